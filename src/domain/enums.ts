@@ -1,0 +1,91 @@
+/**
+ * Enumerations of the product and their display labels (spec sections 3 and 4).
+ * Values are stored in the database exactly as written here; labels are what users read.
+ */
+
+/** User roles (spec section 3, users.role). Registration offers only the last two. */
+export const roles = ["admin", "property_manager", "staff"] as const;
+export type Role = (typeof roles)[number];
+/** Roles a visitor may choose when registering (spec section 5, Register). */
+export const registrableRoles = ["property_manager", "staff"] as const;
+export type RegistrableRole = (typeof registrableRoles)[number];
+/** Labels offered on the register form: "Property Manager" and "Looking for Work". */
+export const registrableRoleLabels: Record<RegistrableRole, string> = {
+  property_manager: "Property Manager",
+  staff: "Looking for Work",
+};
+
+/** Staff types and their labels (spec section 3, "Option lists"). */
+export const staffTypes = [
+  "maintenance",
+  "groundskeeping",
+  "leasing",
+  "property-management",
+  "security",
+  "make-ready",
+  "other",
+] as const;
+export type StaffType = (typeof staffTypes)[number];
+export const staffTypeLabels: Record<StaffType, string> = {
+  maintenance: "Maintenance Technicians",
+  groundskeeping: "Groundskeepers",
+  leasing: "Leasing Consultants",
+  "property-management": "Property Managers",
+  security: "Security Personnel",
+  "make-ready": "Make-Ready Specialists",
+  other: "Other",
+};
+
+/** Staffing request statuses (spec section 4); `pending` is the default. */
+export const staffingRequestStatuses = [
+  "pending",
+  "approved",
+  "in_progress",
+  "completed",
+  "cancelled",
+] as const;
+export type StaffingRequestStatus = (typeof staffingRequestStatuses)[number];
+
+/** Job application statuses (spec section 4); `submitted` is the default. */
+export const jobApplicationStatuses = [
+  "submitted",
+  "under_review",
+  "interview",
+  "hired",
+  "rejected",
+] as const;
+export type JobApplicationStatus = (typeof jobApplicationStatuses)[number];
+
+/** Applicant experience levels (spec section 3, "Option lists"). */
+export const experienceLevels = ["0-1", "1-3", "3-5", "5+"] as const;
+export type ExperienceLevel = (typeof experienceLevels)[number];
+export const experienceLevelLabels: Record<ExperienceLevel, string> = {
+  "0-1": "0-1 years",
+  "1-3": "1-3 years",
+  "3-5": "3-5 years",
+  "5+": "5+ years",
+};
+
+/** Notification types (spec section 3, notifications.type). */
+export const notificationTypes = ["info", "success", "warning", "error"] as const;
+export type NotificationType = (typeof notificationTypes)[number];
+
+/** Staff assignment statuses; the spec gives only the default `active`. */
+export const staffAssignmentStatuses = ["active", "completed", "cancelled"] as const;
+export type StaffAssignmentStatus = (typeof staffAssignmentStatuses)[number];
+
+/**
+ * Turns a stored value into its label the way the spec says: underscores become spaces and
+ * each word is capitalised ("in_progress" -> "In Progress", "property_manager" -> "Property Manager").
+ */
+export function humanize(value: string): string {
+  return value
+    .split("_")
+    .map((word) => (word ? word[0]?.toUpperCase() + word.slice(1) : word))
+    .join(" ");
+}
+
+/** The role as the mobile drawer shows it: underscores replaced by spaces (spec section 2). */
+export function roleWords(role: Role): string {
+  return role.replaceAll("_", " ");
+}

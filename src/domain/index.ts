@@ -1,0 +1,8 @@
+/** The contract client and server share: enums, constants, schemas and API shapes. */
+export * from "./api-types";
+export * from "./auth";
+export * from "./constants";
+export * from "./enums";
+export * from "./job-application";
+export * from "./property";
+export * from "./staffing-request";

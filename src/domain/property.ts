@@ -1,0 +1,48 @@
+/**
+ * Property schema with the spec's messages (spec section 5, "Property").
+ * Used by the add/edit form and by POST/PATCH /api/portal/properties.
+ */
+import { z } from "zod";
+import { limits } from "./constants";
+
+const required = (message: string, max: number = limits.shortText) =>
+  z.string({ error: message }).trim().min(1, message).max(max, `Must be at most ${max} characters`);
+
+export const propertySchema = z.object({
+  name: required("Property name is required"),
+  address: required("Address is required"),
+  city: required("City is required", 100),
+  state: required("State is required", 50),
+  zip: z
+    .string({ error: "ZIP code must be at least 5 characters" })
+    .trim()
+    .min(limits.zipMin, "ZIP code must be at least 5 characters")
+    .max(limits.zipMax, "ZIP code must be at most 10 characters"),
+  units: z
+    .number({ error: "Number of units is required" })
+    .int("Number of units must be a whole number")
+    .min(limits.unitsMin, "Number of units is required")
+    .max(
+      limits.unitsMax,
+      `Number of units must be at most ${limits.unitsMax.toLocaleString("en-US")}`,
+    ),
+  description: z
+    .string()
+    .trim()
+    .max(limits.longText, `Description must be at most ${limits.longText} characters`)
+    .nullish()
+    .transform((value) => (value ? value : null)),
+});
+export type PropertyInput = z.input<typeof propertySchema>;
+export type PropertyData = z.output<typeof propertySchema>;
+
+/** Default values of the add form: units default to 1 (spec section 9). */
+export const propertyDefaults: PropertyInput = {
+  name: "",
+  address: "",
+  city: "",
+  state: "FL",
+  zip: "",
+  units: 1,
+  description: "",
+};

@@ -1,0 +1,122 @@
+/**
+ * Staffing request schemas (spec section 5, "Staffing request (schema)" and "Portal new-request form").
+ * Dates travel as calendar days, `YYYY-MM-DD`, with no time zone.
+ */
+import { z } from "zod";
+import { limits } from "./constants";
+import {
+  type Role,
+  type StaffingRequestStatus,
+  staffingRequestStatuses,
+  staffTypes,
+} from "./enums";
+
+const isoDay = z
+  .string()
+  .regex(/^\d{4}-\d{2}-\d{2}$/, "Use a date in the form YYYY-MM-DD")
+  .refine((value) => !Number.isNaN(Date.parse(`${value}T00:00:00Z`)), "Enter a valid date");
+
+/** An optional day: empty string, null or missing all mean "not given". */
+const optionalDay = isoDay
+  .or(z.literal(""))
+  .nullish()
+  .transform((value) => (value ? value : null));
+
+const text = (message: string, max: number = limits.shortText) =>
+  z.string({ error: message }).trim().min(1, message).max(max, `Must be at most ${max} characters`);
+
+const endNotBeforeStart = (data: { startDate: string | null; endDate: string | null }) =>
+  !data.startDate || !data.endDate || data.endDate >= data.startDate;
+const endDateIssue = { message: "End date cannot be before the start date", path: ["endDate"] };
+
+const staffType = z.enum(staffTypes, { error: "Please select a staff type" });
+const email = z
+  .email({ error: "Valid email is required" })
+  .max(limits.shortText, "Valid email is required");
+const details = z
+  .string()
+  .trim()
+  .max(limits.longText, `Details must be at most ${limits.longText} characters`);
+
+/**
+ * POST /api/staffing-requests (the public form, spec section 7): companyName, contactName, email,
+ * staffType, details, startDate, endDate, propertyId, consent (must be true).
+ */
+export const staffingRequestSchema = z
+  .object({
+    companyName: text("Company name is required"),
+    contactName: text("Contact name is required"),
+    email,
+    staffType,
+    details: details.nullish().transform((value) => (value ? value : null)),
+    startDate: optionalDay,
+    endDate: optionalDay,
+    propertyId: z.number().int().positive().nullish(),
+    consent: z.literal(true, { error: "You must agree to be contacted" }),
+  })
+  .refine(endNotBeforeStart, endDateIssue);
+export type StaffingRequestInput = z.input<typeof staffingRequestSchema>;
+
+/**
+ * POST /api/portal/staffing-requests (the portal form, spec section 2 "New staffing request form").
+ * Either `propertyId` (one of the caller's properties) or `companyName` must be given; when a
+ * property is chosen the server fills companyName (see docs/decisions). Details are required in
+ * the portal form, and so is consent.
+ */
+export const portalStaffingRequestSchema = z
+  .object({
+    propertyId: z.number({ error: "Select a property" }).int().positive().nullish(),
+    companyName: z
+      .string()
+      .trim()
+      .max(limits.shortText, `Must be at most ${limits.shortText} characters`)
+      .nullish()
+      .transform((value) => (value ? value : null)),
+    contactName: text("Contact name is required"),
+    email,
+    staffType,
+    details: details.min(1, "Please describe the position and your needs"),
+    startDate: optionalDay,
+    endDate: optionalDay,
+    consent: z.literal(true, { error: "You must agree to be contacted" }),
+  })
+  .refine((data) => data.propertyId != null || data.companyName != null, {
+    message: "Company name is required",
+    path: ["companyName"],
+  })
+  .refine(endNotBeforeStart, endDateIssue);
+export type PortalStaffingRequestInput = z.input<typeof portalStaffingRequestSchema>;
+
+/** PUT /api/portal/staffing-requests/{id}/status body. */
+export const statusUpdateSchema = z.object({
+  status: z.enum(staffingRequestStatuses, {
+    error: "Choose one of: pending, approved, in progress, completed, cancelled",
+  }),
+});
+export type StatusUpdate = z.infer<typeof statusUpdateSchema>;
+
+/** Statuses from which the request's owner may still cancel it. */
+const cancellableStatuses: readonly StaffingRequestStatus[] = [
+  "pending",
+  "approved",
+  "in_progress",
+];
+
+/**
+ * Decides whether `actor` may move a request from `current` to `next` (decided in issue 2, where
+ * the spec is silent): an admin may set any status; the request's owner may only cancel a request
+ * that is still open; anyone else may not see the request at all (the route answers 404).
+ * @returns null when allowed, otherwise a short reason the UI shows beside the disabled choice.
+ */
+export function statusChangeRefusal(
+  actor: { role: Role; isOwner: boolean },
+  current: StaffingRequestStatus,
+  next: StaffingRequestStatus,
+): string | null {
+  if (next === current) return "This is the current status";
+  if (actor.role === "admin") return null;
+  if (!actor.isOwner) return "Only the agency can change this request";
+  if (next !== "cancelled") return "Only our team can set this status";
+  if (!cancellableStatuses.includes(current)) return "A finished request cannot be cancelled";
+  return null;
+}

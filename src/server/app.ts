@@ -1,0 +1,141 @@
+/**
+ * buildApp(deps) -> a ready Fastify instance. Wiring in layers (style guide, fastify/demo):
+ * external plugins first (cookie, helmet, compression, form bodies), then our own (error handler,
+ * sessions), then the routes of each feature, then static files and pages.
+ * Tests call it with their own database and configuration; index.ts calls it to serve.
+ */
+import fs from "node:fs";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import compress from "@fastify/compress";
+import cookie from "@fastify/cookie";
+import formbody from "@fastify/formbody";
+import helmet from "@fastify/helmet";
+import fastifyStatic from "@fastify/static";
+import Fastify, { type FastifyInstance } from "fastify";
+import {
+  serializerCompiler,
+  validatorCompiler,
+  type ZodTypeProvider,
+} from "fastify-type-provider-zod";
+import type { Config } from "./config";
+import type { Database } from "./db/client";
+import { authRoutes } from "./features/auth/routes";
+import { notificationRoutes } from "./features/notifications/routes";
+import { propertyRoutes } from "./features/properties/routes";
+import { staffingRequestRoutes } from "./features/staffing-requests/routes";
+import { authPlugin } from "./plugins/auth";
+import { registerErrorHandler } from "./plugins/error-handler";
+
+declare module "fastify" {
+  interface FastifyInstance {
+    db: Database;
+    config: Config;
+  }
+}
+
+export interface AppDeps {
+  db: Database;
+  config: Config;
+  /** Pino logger options, or false (tests). Defaults to the configured level. */
+  logger?: boolean | { level: string };
+  /** Folder of the built client (index.html and assets); absent in API-only tests. */
+  clientDir?: string | undefined;
+}
+
+/** Where `npm run build` puts the client, or undefined when there is no build yet. */
+export function defaultClientDir(): string | undefined {
+  let dir = path.dirname(fileURLToPath(import.meta.url));
+  for (let i = 0; i < 4; i++) {
+    const candidate = path.join(dir, "dist", "client");
+    if (fs.existsSync(path.join(candidate, "index.html"))) return candidate;
+    dir = path.dirname(dir);
+  }
+  return undefined;
+}
+
+/**
+ * Builds the application without listening.
+ * @returns the Fastify instance, ready (all plugins loaded)
+ */
+export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
+  const { config } = deps;
+  const app = Fastify({
+    logger: deps.logger ?? { level: config.logLevel },
+    trustProxy: true,
+    bodyLimit: 100 * 1024,
+    routerOptions: { ignoreTrailingSlash: false, maxParamLength: 200 },
+  }).withTypeProvider<ZodTypeProvider>();
+
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  app.decorate("db", deps.db);
+  app.decorate("config", config);
+
+  const https = config.secureCookies;
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      useDefaults: true,
+      directives: {
+        "script-src": ["'self'"],
+        "img-src": ["'self'", "data:"],
+        "connect-src": ["'self'"],
+        "frame-ancestors": ["'none'"],
+        "upgrade-insecure-requests": https ? [] : null,
+      },
+    },
+    hsts: https ? { maxAge: 31_536_000, includeSubDomains: true } : false,
+    referrerPolicy: { policy: "strict-origin-when-cross-origin" },
+    crossOriginEmbedderPolicy: false,
+  });
+  await app.register(cookie);
+  await app.register(compress, { global: true, threshold: 1024 });
+  await app.register(formbody, { bodyLimit: 100 * 1024 });
+  registerErrorHandler(app);
+  await app.register(authPlugin);
+
+  // API answers carry personal data: never cache them (ASVS 14.3.2).
+  app.addHook("onSend", async (request, reply) => {
+    if (request.url.startsWith("/api/")) reply.header("cache-control", "no-store");
+  });
+
+  await app.register(authRoutes);
+  await app.register(propertyRoutes);
+  await app.register(staffingRequestRoutes);
+  await app.register(notificationRoutes);
+
+  const clientDir = deps.clientDir;
+  if (clientDir) {
+    await app.register(fastifyStatic, {
+      root: clientDir,
+      wildcard: false,
+      index: false,
+      setHeaders(reply, filePath) {
+        reply.header(
+          "cache-control",
+          filePath.includes(`${path.sep}assets${path.sep}`)
+            ? "public, max-age=31536000, immutable"
+            : "public, max-age=0, must-revalidate",
+        );
+      },
+    });
+  }
+
+  app.setNotFoundHandler(async (request, reply) => {
+    const pathname = request.url.split("?")[0] ?? "/";
+    if (pathname.startsWith("/api/") || pathname === "/api" || !clientDir) {
+      return reply.status(404).send({ message: `No API endpoint ${request.method} ${pathname}` });
+    }
+    if (request.method !== "GET" && request.method !== "HEAD") {
+      return reply.status(404).send({ message: "Not found" });
+    }
+    // Pages: the client's router decides what to show (the spec's 404 page included).
+    return reply
+      .header("cache-control", "no-cache")
+      .type("text/html")
+      .sendFile("index.html", clientDir);
+  });
+
+  await app.ready();
+  return app;
+}

@@ -1,0 +1,90 @@
+/**
+ * The one reader of process.env. Every setting is validated once at start-up; a bad value stops
+ * the process with one message listing every problem (README "Configuration" documents each).
+ */
+import path from "node:path";
+import { z } from "zod";
+
+const logLevels = ["fatal", "error", "warn", "info", "debug", "trace", "silent"] as const;
+
+const envSchema = z.object({
+  PORT: z.coerce
+    .number({ error: "must be a number" })
+    .int("must be a whole number")
+    .min(0, "must be between 0 and 65535")
+    .max(65535, "must be between 0 and 65535")
+    .default(5000),
+  HOST: z.string().min(1, "must not be empty").default("0.0.0.0"),
+  DATA_DIR: z.string().min(1, "must not be empty").default("./data"),
+  DATABASE_URL: z
+    .string()
+    .regex(/^postgres(ql)?:\/\//, "must start with postgres:// or postgresql://")
+    .optional()
+    .or(z.literal("").transform(() => undefined)),
+  PUBLIC_URL: z
+    .url({ protocol: /^https?$/, error: "must be an http:// or https:// URL" })
+    .transform((value) => value.replace(/\/+$/, ""))
+    .optional()
+    .or(z.literal("").transform(() => undefined)),
+  LOG_LEVEL: z.enum(logLevels, { error: `must be one of ${logLevels.join(", ")}` }).default("info"),
+  SESSION_IDLE_HOURS: z.coerce
+    .number({ error: "must be a number" })
+    .positive("must be more than 0")
+    .default(24),
+  SESSION_MAX_DAYS: z.coerce
+    .number({ error: "must be a number" })
+    .positive("must be more than 0")
+    .default(30),
+});
+
+/** The validated configuration of one server process. */
+export interface Config {
+  port: number;
+  host: string;
+  /** Absolute path of the data directory (embedded database, outbox). */
+  dataDir: string;
+  /** PostgreSQL connection string; undefined means the embedded PGlite in `dataDir/pglite`. */
+  databaseUrl: string | undefined;
+  /** Public origin without a trailing slash, e.g. `https://example.com`. */
+  publicUrl: string;
+  /** True when publicUrl is https: cookies are Secure and carry the __Host- prefix. */
+  secureCookies: boolean;
+  logLevel: (typeof logLevels)[number];
+  /** Session idle timeout and absolute lifetime, in milliseconds. */
+  sessionIdleMs: number;
+  sessionMaxMs: number;
+}
+
+/** Thrown by loadConfig with every problem in one message. */
+export class ConfigError extends Error {
+  override name = "ConfigError";
+}
+
+/**
+ * Reads and validates the configuration.
+ * @param env the environment to read (process.env by default; tests pass their own)
+ * @throws ConfigError listing each invalid variable and why
+ */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const parsed = envSchema.safeParse(env);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map(
+      (issue) =>
+        `  ${issue.path.join(".")}: ${issue.message} (got ${JSON.stringify(env[String(issue.path[0])])})`,
+    );
+    throw new ConfigError(`Invalid configuration:\n${lines.join("\n")}`);
+  }
+  const e = parsed.data;
+  const publicUrl = e.PUBLIC_URL ?? `http://localhost:${e.PORT}`;
+  return {
+    port: e.PORT,
+    host: e.HOST,
+    dataDir: path.resolve(e.DATA_DIR),
+    databaseUrl: e.DATABASE_URL,
+    publicUrl,
+    secureCookies: publicUrl.startsWith("https://"),
+    logLevel: e.LOG_LEVEL,
+    sessionIdleMs: e.SESSION_IDLE_HOURS * 3_600_000,
+    sessionMaxMs: e.SESSION_MAX_DAYS * 86_400_000,
+  };
+}

@@ -1,0 +1,104 @@
+/**
+ * Opens the database: PostgreSQL through `pg` when a connection string is given, otherwise the
+ * embedded PGlite stored in `DATA_DIR/pglite` (architecture.md, "Stack"). Both speak the same
+ * SQL dialect and share one Drizzle schema and one set of migrations.
+ */
+import fs from "node:fs";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import { PGlite } from "@electric-sql/pglite";
+import { drizzle as drizzlePg } from "drizzle-orm/node-postgres";
+import { migrate as migratePg } from "drizzle-orm/node-postgres/migrator";
+import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
+import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
+import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
+import pg from "pg";
+import { acquireDataDirLock } from "./lock";
+import * as schema from "./schema";
+
+export type Schema = typeof schema;
+/** The Drizzle database, whichever driver is underneath. Only repositories use it. */
+export type Database = PgDatabase<PgQueryResultHKT, Schema>;
+
+/** An open database with its driver's way of closing. */
+export interface DatabaseHandle {
+  db: Database;
+  kind: "pglite" | "postgres";
+  /** Applies every pending migration from drizzle/ (idempotent). */
+  migrate(): Promise<void>;
+  /** Closes the connection(s); for PGlite also flushes to disk and releases the data-directory lock. */
+  close(): Promise<void>;
+}
+
+/** Where the generated SQL migrations live, found by walking up from this file (src or dist). */
+export function migrationsFolder(): string {
+  let dir = path.dirname(fileURLToPath(import.meta.url));
+  for (let i = 0; i < 6; i++) {
+    const candidate = path.join(dir, "drizzle");
+    if (fs.existsSync(path.join(candidate, "meta", "_journal.json"))) return candidate;
+    dir = path.dirname(dir);
+  }
+  throw new Error("Cannot find the drizzle/ migrations folder");
+}
+
+/**
+ * Opens PostgreSQL at `url` with a small pool.
+ * @throws when the server cannot be reached (the first query fails)
+ */
+export async function openPostgres(url: string, poolSize = 10): Promise<DatabaseHandle> {
+  const pool = new pg.Pool({ connectionString: url, max: poolSize });
+  const db = drizzlePg(pool, { schema }) as unknown as Database;
+  await pool.query("select 1");
+  return {
+    db,
+    kind: "postgres",
+    migrate: () => migratePg(db as never, { migrationsFolder: migrationsFolder() }),
+    close: () => pool.end(),
+  };
+}
+
+/**
+ * Opens the embedded PGlite: in `dir` on disk (taking the data-directory lock, so a second
+ * process refuses instead of corrupting it), or in memory when `dir` is undefined.
+ * @param loadDataDir a tarball from `dumpDataDir()` to start from (fast test databases)
+ * @throws DataDirLockedError when another live process holds the directory
+ */
+export async function openPglite(
+  dir: string | undefined,
+  loadDataDir?: Blob,
+): Promise<DatabaseHandle> {
+  let release = () => {};
+  if (dir) {
+    fs.mkdirSync(dir, { recursive: true });
+    release = acquireDataDirLock(dir);
+  }
+  try {
+    const client = await PGlite.create(dir ? { dataDir: dir } : { loadDataDir });
+    const db = drizzlePglite(client, { schema }) as unknown as Database;
+    return {
+      db,
+      kind: "pglite",
+      migrate: () => migratePglite(db as never, { migrationsFolder: migrationsFolder() }),
+      close: async () => {
+        await client.close();
+        release();
+      },
+    };
+  } catch (error) {
+    release();
+    throw error;
+  }
+}
+
+/**
+ * Opens the database the configuration names.
+ * @param config `databaseUrl` (PostgreSQL) or `dataDir` (embedded PGlite in `dataDir/pglite`)
+ */
+export function openDatabase(config: {
+  databaseUrl: string | undefined;
+  dataDir: string;
+}): Promise<DatabaseHandle> {
+  return config.databaseUrl
+    ? openPostgres(config.databaseUrl)
+    : openPglite(path.join(config.dataDir, "pglite"));
+}

@@ -1,0 +1,335 @@
+/**
+ * Drizzle table definitions: every entity of spec section 3, plus sessions and newsletter subscribers.
+ *
+ * Deliberate ON DELETE rules:
+ * - a user's own things (properties, sessions, notifications, messages, staff profile) go with the user;
+ * - records the agency must keep (staffing requests, job applications) survive their author (SET NULL);
+ * - deleting a property removes "all associated data" (spec section 2, the delete confirmation):
+ *   its staffing requests, assignments and documents cascade.
+ * Usernames and e-mails are unique regardless of case (unique indexes on lower()).
+ */
+import { sql } from "drizzle-orm";
+import {
+  boolean,
+  check,
+  date,
+  index,
+  integer,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+} from "drizzle-orm/pg-core";
+import {
+  experienceLevels,
+  jobApplicationStatuses,
+  notificationTypes,
+  roles,
+  staffAssignmentStatuses,
+  staffingRequestStatuses,
+  staffTypes,
+} from "../../domain/enums";
+
+const createdAt = () => timestamp("created_at", { withTimezone: true }).notNull().defaultNow();
+const updatedAt = () => timestamp("updated_at", { withTimezone: true }).notNull().defaultNow();
+
+/** SQL `column IN ('a', 'b', ...)` for a check constraint over a fixed list of values. */
+function oneOf(column: string, values: readonly string[]) {
+  const list = values.map((value) => `'${value.replaceAll("'", "''")}'`).join(", ");
+  return sql.raw(`${column} in (${list})`);
+}
+
+export const users = pgTable(
+  "users",
+  {
+    id: serial("id").primaryKey(),
+    username: text("username").notNull(),
+    passwordHash: text("password_hash").notNull(),
+    email: text("email").notNull(),
+    fullName: text("full_name").notNull(),
+    role: text("role", { enum: roles }).notNull().default("property_manager"),
+    companyName: text("company_name"),
+    phone: text("phone"),
+    createdAt: createdAt(),
+    lastLogin: timestamp("last_login", { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex("users_username_lower_idx").on(sql`lower(${t.username})`),
+    uniqueIndex("users_email_lower_idx").on(sql`lower(${t.email})`),
+    index("users_created_at_idx").on(t.createdAt),
+    check("users_role_check", oneOf("role", roles)),
+  ],
+);
+
+export const sessions = pgTable(
+  "sessions",
+  {
+    /** SHA-256 of the cookie's token, hex. The raw token is never stored. */
+    tokenHash: text("token_hash").primaryKey(),
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    createdAt: createdAt(),
+    lastSeenAt: timestamp("last_seen_at", { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+  },
+  (t) => [
+    index("sessions_user_id_idx").on(t.userId),
+    index("sessions_expires_at_idx").on(t.expiresAt),
+  ],
+);
+
+export const properties = pgTable(
+  "properties",
+  {
+    id: serial("id").primaryKey(),
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    name: text("name").notNull(),
+    address: text("address").notNull(),
+    city: text("city").notNull(),
+    state: text("state").notNull(),
+    zip: text("zip").notNull(),
+    units: integer("units").notNull().default(1),
+    description: text("description"),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index("properties_user_id_created_at_idx").on(t.userId, t.createdAt),
+    index("properties_created_at_idx").on(t.createdAt),
+    check("properties_units_check", sql`${t.units} >= 1`),
+  ],
+);
+
+export const staffProfiles = pgTable(
+  "staff_profiles",
+  {
+    id: serial("id").primaryKey(),
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    position: text("position"),
+    experience: text("experience"),
+    skills: text("skills"),
+    certifications: text("certifications"),
+    bio: text("bio"),
+    availability: text("availability"),
+    hourlyRate: text("hourly_rate"),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex("staff_profiles_user_id_idx").on(t.userId),
+    index("staff_profiles_created_at_idx").on(t.createdAt),
+  ],
+);
+
+export const staffingRequests = pgTable(
+  "staffing_requests",
+  {
+    id: serial("id").primaryKey(),
+    /** Null for requests sent through the public form by a visitor. */
+    userId: integer("user_id").references(() => users.id, { onDelete: "set null" }),
+    propertyId: integer("property_id").references(() => properties.id, { onDelete: "cascade" }),
+    companyName: text("company_name").notNull(),
+    contactName: text("contact_name").notNull(),
+    email: text("email").notNull(),
+    staffType: text("staff_type", { enum: staffTypes }).notNull(),
+    details: text("details"),
+    startDate: date("start_date", { mode: "string" }),
+    endDate: date("end_date", { mode: "string" }),
+    status: text("status", { enum: staffingRequestStatuses }).notNull().default("pending"),
+    /** Internal notes of the agency; never shown to the requester. */
+    notes: text("notes"),
+    consent: boolean("consent").notNull().default(false),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index("staffing_requests_user_id_created_at_idx").on(t.userId, t.createdAt),
+    index("staffing_requests_property_id_idx").on(t.propertyId),
+    index("staffing_requests_created_at_idx").on(t.createdAt),
+    index("staffing_requests_status_idx").on(t.status),
+    check("staffing_requests_status_check", oneOf("status", staffingRequestStatuses)),
+    check("staffing_requests_staff_type_check", oneOf("staff_type", staffTypes)),
+    check(
+      "staffing_requests_dates_check",
+      sql`${t.endDate} is null or ${t.startDate} is null or ${t.endDate} >= ${t.startDate}`,
+    ),
+  ],
+);
+
+/**
+ * The timeline of a staffing request: one row when it is created (fromStatus null) and one per
+ * status change, with who made it. Issue 3 shows it on the request's detail screen.
+ */
+export const staffingRequestEvents = pgTable(
+  "staffing_request_events",
+  {
+    id: serial("id").primaryKey(),
+    requestId: integer("request_id")
+      .notNull()
+      .references(() => staffingRequests.id, { onDelete: "cascade" }),
+    actorId: integer("actor_id").references(() => users.id, { onDelete: "set null" }),
+    fromStatus: text("from_status", { enum: staffingRequestStatuses }),
+    toStatus: text("to_status", { enum: staffingRequestStatuses }).notNull(),
+    /** Internal note of the agency, never shown to the requester. */
+    note: text("note"),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index("staffing_request_events_request_id_idx").on(t.requestId, t.createdAt),
+    index("staffing_request_events_actor_id_idx").on(t.actorId),
+    index("staffing_request_events_created_at_idx").on(t.createdAt),
+    check("staffing_request_events_to_status_check", oneOf("to_status", staffingRequestStatuses)),
+  ],
+);
+
+export const staffAssignments = pgTable(
+  "staff_assignments",
+  {
+    id: serial("id").primaryKey(),
+    staffId: integer("staff_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    propertyId: integer("property_id")
+      .notNull()
+      .references(() => properties.id, { onDelete: "cascade" }),
+    managerId: integer("manager_id").references(() => users.id, { onDelete: "set null" }),
+    requestId: integer("request_id").references(() => staffingRequests.id, {
+      onDelete: "set null",
+    }),
+    startDate: date("start_date", { mode: "string" }),
+    endDate: date("end_date", { mode: "string" }),
+    status: text("status", { enum: staffAssignmentStatuses }).notNull().default("active"),
+    notes: text("notes"),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index("staff_assignments_staff_id_idx").on(t.staffId),
+    index("staff_assignments_property_id_idx").on(t.propertyId),
+    index("staff_assignments_manager_id_idx").on(t.managerId),
+    index("staff_assignments_request_id_idx").on(t.requestId),
+    index("staff_assignments_created_at_idx").on(t.createdAt),
+    check("staff_assignments_status_check", oneOf("status", staffAssignmentStatuses)),
+  ],
+);
+
+export const jobApplications = pgTable(
+  "job_applications",
+  {
+    id: serial("id").primaryKey(),
+    userId: integer("user_id").references(() => users.id, { onDelete: "set null" }),
+    fullName: text("full_name").notNull(),
+    email: text("email").notNull(),
+    phone: text("phone").notNull(),
+    position: text("position", { enum: staffTypes }).notNull(),
+    experience: text("experience", { enum: experienceLevels }).notNull(),
+    additionalInfo: text("additional_info"),
+    status: text("status", { enum: jobApplicationStatuses }).notNull().default("submitted"),
+    resumeUrl: text("resume_url"),
+    interviewDate: timestamp("interview_date", { withTimezone: true }),
+    reviewNotes: text("review_notes"),
+    consent: boolean("consent").notNull().default(false),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index("job_applications_user_id_idx").on(t.userId),
+    index("job_applications_created_at_idx").on(t.createdAt),
+    index("job_applications_status_idx").on(t.status),
+    check("job_applications_status_check", oneOf("status", jobApplicationStatuses)),
+    check("job_applications_experience_check", oneOf("experience", experienceLevels)),
+    check("job_applications_position_check", oneOf("position", staffTypes)),
+  ],
+);
+
+export const notifications = pgTable(
+  "notifications",
+  {
+    id: serial("id").primaryKey(),
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    title: text("title").notNull(),
+    message: text("message").notNull(),
+    type: text("type", { enum: notificationTypes }).notNull().default("info"),
+    isRead: boolean("is_read").notNull().default(false),
+    link: text("link"),
+    createdAt: createdAt(),
+    relatedId: integer("related_id"),
+    relatedType: text("related_type"),
+  },
+  (t) => [
+    index("notifications_user_id_created_at_idx").on(t.userId, t.createdAt),
+    index("notifications_created_at_idx").on(t.createdAt),
+    index("notifications_related_idx").on(t.relatedType, t.relatedId),
+    check("notifications_type_check", oneOf("type", notificationTypes)),
+  ],
+);
+
+export const messages = pgTable(
+  "messages",
+  {
+    id: serial("id").primaryKey(),
+    senderId: integer("sender_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    receiverId: integer("receiver_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    subject: text("subject").notNull(),
+    content: text("content").notNull(),
+    isRead: boolean("is_read").notNull().default(false),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index("messages_sender_id_idx").on(t.senderId),
+    index("messages_receiver_id_created_at_idx").on(t.receiverId, t.createdAt),
+    index("messages_created_at_idx").on(t.createdAt),
+  ],
+);
+
+export const documents = pgTable(
+  "documents",
+  {
+    id: serial("id").primaryKey(),
+    propertyId: integer("property_id")
+      .notNull()
+      .references(() => properties.id, { onDelete: "cascade" }),
+    title: text("title").notNull(),
+    fileName: text("file_name").notNull(),
+    fileUrl: text("file_url").notNull(),
+    fileType: text("file_type"),
+    uploadedById: integer("uploaded_by_id").references(() => users.id, { onDelete: "set null" }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index("documents_property_id_idx").on(t.propertyId),
+    index("documents_uploaded_by_id_idx").on(t.uploadedById),
+    index("documents_created_at_idx").on(t.createdAt),
+  ],
+);
+
+export const newsletterSubscribers = pgTable(
+  "newsletter_subscribers",
+  {
+    id: serial("id").primaryKey(),
+    email: text("email").notNull(),
+    createdAt: createdAt(),
+    unsubscribedAt: timestamp("unsubscribed_at", { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex("newsletter_subscribers_email_lower_idx").on(sql`lower(${t.email})`),
+    index("newsletter_subscribers_created_at_idx").on(t.createdAt),
+  ],
+);
+
+export type UserRow = typeof users.$inferSelect;
+export type PropertyRow = typeof properties.$inferSelect;
+export type StaffingRequestRow = typeof staffingRequests.$inferSelect;
+export type NotificationRow = typeof notifications.$inferSelect;

@@ -1,0 +1,94 @@
+/**
+ * Account endpoints (spec section 7): GET /api/user, POST /api/register, POST /api/login,
+ * POST /api/logout. Registration never grants `admin`; a taken username or e-mail answers 409
+ * saying which; a failed sign-in answers one generic 401 whatever the cause (ASVS 6.3.8).
+ */
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { z } from "zod";
+import { loginSchema, registerSchema } from "../../../domain/auth";
+import {
+  clearSessionCookie,
+  requireUser,
+  sessionToken,
+  setSessionCookie,
+} from "../../plugins/auth";
+import { HttpError } from "../../plugins/error-handler";
+import { hashPassword, verifyPassword } from "./passwords";
+import { sessionsRepository, usersRepository } from "./repository";
+import { userResponseSchema } from "./schemas";
+
+const INVALID_LOGIN = "Invalid username or password";
+const USERNAME_TAKEN = "This username is already taken";
+const EMAIL_TAKEN = "An account with this email already exists";
+
+function isUniqueViolation(error: unknown): error is { code: string; constraint?: string } {
+  const e = error as { code?: string; cause?: { code?: string } };
+  return e?.code === "23505" || e?.cause?.code === "23505";
+}
+
+export const authRoutes: FastifyPluginAsyncZod = async (app) => {
+  const users = usersRepository(app.db);
+  const sessions = sessionsRepository(app.db);
+
+  app.get(
+    "/api/user",
+    { preHandler: requireUser, schema: { response: { 200: userResponseSchema } } },
+    async (request) => currentUser(request),
+  );
+
+  app.post(
+    "/api/register",
+    { schema: { body: registerSchema, response: { 201: userResponseSchema } } },
+    async (request, reply) => {
+      const input = request.body;
+      const taken = await users.findTaken(input.username, input.email);
+      if (taken.username) throw new HttpError(409, USERNAME_TAKEN, { username: USERNAME_TAKEN });
+      if (taken.email) throw new HttpError(409, EMAIL_TAKEN, { email: EMAIL_TAKEN });
+      let user: Awaited<ReturnType<typeof users.create>>;
+      try {
+        user = await users.create({
+          username: input.username,
+          email: input.email,
+          passwordHash: await hashPassword(input.password),
+          fullName: input.fullName,
+          role: input.role,
+          companyName: input.role === "property_manager" ? input.companyName : null,
+          phone: input.phone,
+        });
+      } catch (error) {
+        // Two registrations racing for the same name: the unique index decides.
+        if (!isUniqueViolation(error)) throw error;
+        const now = await users.findTaken(input.username, input.email);
+        throw now.username
+          ? new HttpError(409, USERNAME_TAKEN, { username: USERNAME_TAKEN })
+          : new HttpError(409, EMAIL_TAKEN, { email: EMAIL_TAKEN });
+      }
+      const signedIn = (await users.touchLastLogin(user.id)) ?? user;
+      setSessionCookie(reply, app.config, await sessions.create(user.id, app.config.sessionMaxMs));
+      return reply.status(201).send(signedIn);
+    },
+  );
+
+  app.post(
+    "/api/login",
+    { schema: { body: loginSchema, response: { 200: userResponseSchema } } },
+    async (request, reply) => {
+      const { username, password } = request.body;
+      const found = await users.findByUsernameWithHash(username);
+      const ok = await verifyPassword(found?.passwordHash, password);
+      if (!found || !ok) throw new HttpError(401, INVALID_LOGIN);
+      // A new token at every sign-in; the old one, if any, is revoked (ASVS 7.2.4).
+      const previous = sessionToken(request, app.config);
+      if (previous) await sessions.delete(previous);
+      setSessionCookie(reply, app.config, await sessions.create(found.id, app.config.sessionMaxMs));
+      return (await users.touchLastLogin(found.id)) ?? found;
+    },
+  );
+
+  app.post("/api/logout", { schema: { response: { 204: z.null() } } }, async (request, reply) => {
+    const token = sessionToken(request, app.config);
+    if (token) await sessions.delete(token);
+    clearSessionCookie(reply, app.config);
+    return reply.status(204).send(null);
+  });
+};

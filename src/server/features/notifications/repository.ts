@@ -1,0 +1,41 @@
+/** Notifications: the only code that queries the notifications table. */
+import { and, desc, eq } from "drizzle-orm";
+import type { Database } from "../../db/client";
+import { type NotificationRow, notifications } from "../../db/schema";
+
+/** How many notifications the list returns at most (the newest). */
+export const NOTIFICATIONS_LIST_LIMIT = 200;
+
+export function notificationsRepository(db: Database) {
+  return {
+    /** The user's newest notifications, newest first. */
+    listForUser(userId: number): Promise<NotificationRow[]> {
+      return db
+        .select()
+        .from(notifications)
+        .where(eq(notifications.userId, userId))
+        .orderBy(desc(notifications.createdAt), desc(notifications.id))
+        .limit(NOTIFICATIONS_LIST_LIMIT);
+    },
+
+    /** Marks one of the user's notifications read; undefined if it is not theirs. */
+    async markRead(id: number, userId: number): Promise<NotificationRow | undefined> {
+      const [row] = await db
+        .update(notifications)
+        .set({ isRead: true })
+        .where(and(eq(notifications.id, id), eq(notifications.userId, userId)))
+        .returning();
+      return row;
+    },
+
+    /** Marks every unread notification of the user read; returns how many changed. */
+    async markAllRead(userId: number): Promise<number> {
+      const rows = await db
+        .update(notifications)
+        .set({ isRead: true })
+        .where(and(eq(notifications.userId, userId), eq(notifications.isRead, false)))
+        .returning({ id: notifications.id });
+      return rows.length;
+    },
+  };
+}

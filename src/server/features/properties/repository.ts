@@ -1,0 +1,72 @@
+/** Properties: the only code that queries the properties table. */
+import { and, desc, eq, inArray } from "drizzle-orm";
+import type { PropertyData } from "../../../domain/property";
+import type { Database } from "../../db/client";
+import { notifications, type PropertyRow, properties, staffingRequests } from "../../db/schema";
+
+export function propertiesRepository(db: Database) {
+  return {
+    /** The user's properties, newest first. */
+    listForUser(userId: number): Promise<PropertyRow[]> {
+      return db
+        .select()
+        .from(properties)
+        .where(eq(properties.userId, userId))
+        .orderBy(desc(properties.createdAt), desc(properties.id));
+    },
+
+    /** One property if it belongs to `userId`, else undefined. */
+    async findByIdForUser(id: number, userId: number): Promise<PropertyRow | undefined> {
+      const [row] = await db
+        .select()
+        .from(properties)
+        .where(and(eq(properties.id, id), eq(properties.userId, userId)))
+        .limit(1);
+      return row;
+    },
+
+    /** Adds a property owned by `userId`. */
+    async create(userId: number, data: PropertyData): Promise<PropertyRow> {
+      const [row] = await db
+        .insert(properties)
+        .values({ ...data, userId })
+        .returning();
+      if (!row) throw new Error("insert returned no row");
+      return row;
+    },
+
+    /**
+     * Deletes the property of `userId` with "all associated data" (spec section 2): its staffing
+     * requests, assignments and documents go by ON DELETE CASCADE; the notifications about those
+     * requests are removed here, in the same transaction.
+     * @returns false when there is no such property of this user
+     */
+    deleteForUser(id: number, userId: number): Promise<boolean> {
+      return db.transaction(async (tx) => {
+        const requestIds = (
+          await tx
+            .select({ id: staffingRequests.id })
+            .from(staffingRequests)
+            .innerJoin(properties, eq(properties.id, staffingRequests.propertyId))
+            .where(and(eq(properties.id, id), eq(properties.userId, userId)))
+        ).map((r) => r.id);
+        const deleted = await tx
+          .delete(properties)
+          .where(and(eq(properties.id, id), eq(properties.userId, userId)))
+          .returning({ id: properties.id });
+        if (deleted.length === 0) return false;
+        if (requestIds.length > 0) {
+          await tx
+            .delete(notifications)
+            .where(
+              and(
+                eq(notifications.relatedType, "staffing_request"),
+                inArray(notifications.relatedId, requestIds),
+              ),
+            );
+        }
+        return true;
+      });
+    },
+  };
+}

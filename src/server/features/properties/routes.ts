@@ -1,0 +1,56 @@
+/**
+ * Properties API (spec section 7): GET/POST /api/portal/properties, DELETE /api/portal/properties/{id}.
+ * Property managers only (403 for other roles, 401 for visitors); each manager sees and deletes
+ * only their own properties (another's id answers 404).
+ */
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { z } from "zod";
+import { propertySchema } from "../../../domain/property";
+import { currentUser, requireRole } from "../../plugins/auth";
+import { notFound } from "../../plugins/error-handler";
+import { idParamsSchema } from "../shared";
+import { propertiesRepository } from "./repository";
+
+export const propertyResponseSchema = z.object({
+  id: z.number(),
+  userId: z.number(),
+  name: z.string(),
+  address: z.string(),
+  city: z.string(),
+  state: z.string(),
+  zip: z.string(),
+  units: z.number(),
+  description: z.string().nullable(),
+  createdAt: z.date(),
+  updatedAt: z.date(),
+});
+
+export const propertyRoutes: FastifyPluginAsyncZod = async (app) => {
+  const repo = propertiesRepository(app.db);
+  app.addHook("preHandler", requireRole("property_manager"));
+
+  app.get(
+    "/api/portal/properties",
+    { schema: { response: { 200: z.array(propertyResponseSchema) } } },
+    async (request) => repo.listForUser(currentUser(request).id),
+  );
+
+  app.post(
+    "/api/portal/properties",
+    { schema: { body: propertySchema, response: { 201: propertyResponseSchema } } },
+    async (request, reply) => {
+      const property = await repo.create(currentUser(request).id, request.body);
+      return reply.status(201).send(property);
+    },
+  );
+
+  app.delete(
+    "/api/portal/properties/:id",
+    { schema: { params: idParamsSchema, response: { 204: z.null() } } },
+    async (request, reply) => {
+      const deleted = await repo.deleteForUser(request.params.id, currentUser(request).id);
+      if (!deleted) throw notFound("Property not found");
+      return reply.status(204).send(null);
+    },
+  );
+};

@@ -1,0 +1,143 @@
+/**
+ * Staffing requests, their timeline and the notifications they cause: the only code that
+ * queries those tables for this feature. A write and the notification it causes share one
+ * transaction (architecture.md, "Data flow").
+ */
+import { desc, eq, getTableColumns } from "drizzle-orm";
+import { humanize, type StaffingRequestStatus, staffTypeLabels } from "../../../domain/enums";
+import type { Database } from "../../db/client";
+import {
+  notifications,
+  properties,
+  type StaffingRequestRow,
+  staffingRequestEvents,
+  staffingRequests,
+} from "../../db/schema";
+
+export type StaffingRequestWithProperty = StaffingRequestRow & { propertyName: string | null };
+
+export interface NewStaffingRequest {
+  userId: number | null;
+  propertyId: number | null;
+  companyName: string;
+  contactName: string;
+  email: string;
+  staffType: StaffingRequestRow["staffType"];
+  details: string | null;
+  startDate: string | null;
+  endDate: string | null;
+  consent: boolean;
+}
+
+const withPropertyName = { ...getTableColumns(staffingRequests), propertyName: properties.name };
+
+/** The name of property `id` (null for none), read inside the caller's transaction. */
+async function propertyNameOf(
+  tx: Pick<Database, "select">,
+  id: number | null,
+): Promise<string | null> {
+  if (id === null) return null;
+  const [property] = await tx
+    .select({ name: properties.name })
+    .from(properties)
+    .where(eq(properties.id, id));
+  return property?.name ?? null;
+}
+
+/** The link of a request in the portal; notifications point to it. */
+export const requestLink = (id: number) => `/staffing-requests/${id}`;
+
+export function staffingRequestsRepository(db: Database) {
+  const selectWithProperty = () =>
+    db
+      .select(withPropertyName)
+      .from(staffingRequests)
+      .leftJoin(properties, eq(properties.id, staffingRequests.propertyId));
+
+  return {
+    /** The requests of `userId` (or every request when `userId` is null: admins), newest first. */
+    list(userId: number | null): Promise<StaffingRequestWithProperty[]> {
+      const query = selectWithProperty();
+      const filtered = userId === null ? query : query.where(eq(staffingRequests.userId, userId));
+      return filtered.orderBy(desc(staffingRequests.createdAt), desc(staffingRequests.id));
+    },
+
+    /** One request with its property's name, whoever owns it (callers authorise). */
+    async findById(id: number): Promise<StaffingRequestWithProperty | undefined> {
+      const [row] = await selectWithProperty().where(eq(staffingRequests.id, id)).limit(1);
+      return row;
+    },
+
+    /**
+     * Stores a request, its first timeline entry and, when it has an author, the author's
+     * "Request received" notification, in one transaction.
+     */
+    create(input: NewStaffingRequest): Promise<StaffingRequestWithProperty> {
+      return db.transaction(async (tx) => {
+        const [row] = await tx.insert(staffingRequests).values(input).returning();
+        if (!row) throw new Error("insert returned no row");
+        await tx.insert(staffingRequestEvents).values({
+          requestId: row.id,
+          actorId: input.userId,
+          fromStatus: null,
+          toStatus: row.status,
+        });
+        if (input.userId !== null) {
+          await tx.insert(notifications).values({
+            userId: input.userId,
+            title: "Request received",
+            message: `We received your request for ${staffTypeLabels[row.staffType]} at ${row.companyName}. Our team will review it and contact you within one business day.`,
+            type: "success",
+            link: requestLink(row.id),
+            relatedId: row.id,
+            relatedType: "staffing_request",
+          });
+        }
+        return { ...row, propertyName: await propertyNameOf(tx, row.propertyId) };
+      });
+    },
+
+    /**
+     * Sets the status of request `id` from `from` to `to`, records who did it in the timeline and
+     * tells the request's owner (if any) in words, in one transaction.
+     * @returns the updated request, or undefined if it no longer exists
+     */
+    updateStatus(params: {
+      id: number;
+      from: StaffingRequestStatus;
+      to: StaffingRequestStatus;
+      actorId: number;
+      ownerId: number | null;
+      note?: string | null;
+    }): Promise<StaffingRequestWithProperty | undefined> {
+      const { id, from, to, actorId, ownerId } = params;
+      return db.transaction(async (tx) => {
+        const [row] = await tx
+          .update(staffingRequests)
+          .set({ status: to, updatedAt: new Date() })
+          .where(eq(staffingRequests.id, id))
+          .returning();
+        if (!row) return undefined;
+        await tx.insert(staffingRequestEvents).values({
+          requestId: id,
+          actorId,
+          fromStatus: from,
+          toStatus: to,
+          note: params.note ?? null,
+        });
+        if (ownerId !== null) {
+          await tx.insert(notifications).values({
+            userId: ownerId,
+            title: "Request status updated",
+            message: `Your request for ${staffTypeLabels[row.staffType]} at ${row.companyName} is now ${humanize(to)}.`,
+            type: to === "cancelled" ? "warning" : to === "completed" ? "success" : "info",
+            link: requestLink(id),
+            relatedId: id,
+            relatedType: "staffing_request",
+          });
+        }
+        return { ...row, propertyName: await propertyNameOf(tx, row.propertyId) };
+      });
+    },
+  };
+}

@@ -1,0 +1,122 @@
+/**
+ * Staffing requests of the portal (spec section 7): list, create, and change status.
+ * - Everyone signed in lists their own requests; an admin lists all.
+ * - `propertyId` must be one of the caller's own properties.
+ * - Status: an admin may set any; the request's owner may only cancel an open request
+ *   (`statusChangeRefusal` in src/domain); anyone else gets 404, as if it did not exist.
+ */
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { z } from "zod";
+import { staffingRequestStatuses, staffTypes } from "../../../domain/enums";
+import {
+  portalStaffingRequestSchema,
+  statusChangeRefusal,
+  statusUpdateSchema,
+} from "../../../domain/staffing-request";
+import { currentUser, requireUser } from "../../plugins/auth";
+import { HttpError, notFound } from "../../plugins/error-handler";
+import { propertiesRepository } from "../properties/repository";
+import { idParamsSchema } from "../shared";
+import { staffingRequestsRepository } from "./repository";
+
+export const staffingRequestResponseSchema = z.object({
+  id: z.number(),
+  userId: z.number().nullable(),
+  propertyId: z.number().nullable(),
+  propertyName: z.string().nullable(),
+  companyName: z.string(),
+  contactName: z.string(),
+  email: z.string(),
+  staffType: z.enum(staffTypes),
+  details: z.string().nullable(),
+  startDate: z.string().nullable(),
+  endDate: z.string().nullable(),
+  status: z.enum(staffingRequestStatuses),
+  consent: z.boolean(),
+  createdAt: z.date(),
+  updatedAt: z.date(),
+});
+
+const SELECT_OWN_PROPERTY = "Select one of your properties";
+
+export const staffingRequestRoutes: FastifyPluginAsyncZod = async (app) => {
+  const requests = staffingRequestsRepository(app.db);
+  const propertiesRepo = propertiesRepository(app.db);
+  app.addHook("preHandler", requireUser);
+
+  app.get(
+    "/api/portal/staffing-requests",
+    { schema: { response: { 200: z.array(staffingRequestResponseSchema) } } },
+    async (request) => {
+      const user = currentUser(request);
+      return requests.list(user.role === "admin" ? null : user.id);
+    },
+  );
+
+  app.post(
+    "/api/portal/staffing-requests",
+    {
+      schema: {
+        body: portalStaffingRequestSchema,
+        response: { 201: staffingRequestResponseSchema },
+      },
+    },
+    async (request, reply) => {
+      const user = currentUser(request);
+      const input = request.body;
+      let companyName = input.companyName;
+      if (input.propertyId != null) {
+        const property = await propertiesRepo.findByIdForUser(input.propertyId, user.id);
+        if (!property) {
+          throw new HttpError(400, SELECT_OWN_PROPERTY, { propertyId: SELECT_OWN_PROPERTY });
+        }
+        // Decision (docs/decisions/0002): with a property chosen, the request is made in the
+        // name of the manager's company, or of the property when the account has no company.
+        companyName ??= user.companyName ?? property.name;
+      }
+      const created = await requests.create({
+        userId: user.id,
+        propertyId: input.propertyId ?? null,
+        companyName: companyName as string,
+        contactName: input.contactName,
+        email: input.email,
+        staffType: input.staffType,
+        details: input.details,
+        startDate: input.startDate,
+        endDate: input.endDate,
+        consent: input.consent,
+      });
+      return reply.status(201).send(created);
+    },
+  );
+
+  app.put(
+    "/api/portal/staffing-requests/:id/status",
+    {
+      schema: {
+        params: idParamsSchema,
+        body: statusUpdateSchema,
+        response: { 200: staffingRequestResponseSchema },
+      },
+    },
+    async (request) => {
+      const user = currentUser(request);
+      const existing = await requests.findById(request.params.id);
+      const isOwner = existing?.userId === user.id;
+      if (!existing || (!isOwner && user.role !== "admin"))
+        throw notFound("Staffing request not found");
+      const next = request.body.status;
+      const refusal = statusChangeRefusal({ role: user.role, isOwner }, existing.status, next);
+      if (refusal) throw new HttpError(next === existing.status ? 409 : 403, refusal);
+      const updated = await requests.updateStatus({
+        id: existing.id,
+        from: existing.status,
+        to: next,
+        actorId: user.id,
+        ownerId: existing.userId,
+      });
+      if (!updated) throw notFound("Staffing request not found");
+      return updated;
+    },
+  );
+};

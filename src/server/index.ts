@@ -1,0 +1,50 @@
+/**
+ * The server process: reads the configuration, opens the database, applies migrations, builds the
+ * app and listens; on SIGINT/SIGTERM it stops accepting requests, finishes those in flight and
+ * closes the database (PGlite must be closed to flush to disk).
+ */
+import { buildApp, defaultClientDir } from "./app";
+import { ConfigError, loadConfig } from "./config";
+import { openDatabase } from "./db/client";
+import { DataDirLockedError } from "./db/lock";
+
+async function main(): Promise<void> {
+  const started = performance.now();
+  const config = loadConfig();
+  const database = await openDatabase(config);
+  await database.migrate();
+  const app = await buildApp({ db: database.db, config, clientDir: defaultClientDir() });
+
+  let closing = false;
+  const shutdown = async (signal: string) => {
+    if (closing) return;
+    closing = true;
+    app.log.info({ signal }, "shutting down");
+    const force = setTimeout(() => process.exit(1), 10_000);
+    force.unref();
+    await app.close().catch((err) => app.log.error({ err }, "error while closing"));
+    await database.close().catch((err) => app.log.error({ err }, "error closing database"));
+    process.exit(0);
+  };
+  process.on("SIGINT", () => void shutdown("SIGINT"));
+  process.on("SIGTERM", () => void shutdown("SIGTERM"));
+
+  await app.listen({ port: config.port, host: config.host });
+  app.log.info(
+    {
+      database: database.kind === "pglite" ? `${config.dataDir}/pglite` : "postgres",
+      publicUrl: config.publicUrl,
+      startupMs: Math.round(performance.now() - started),
+    },
+    "ready",
+  );
+}
+
+main().catch((error: unknown) => {
+  if (error instanceof ConfigError || error instanceof DataDirLockedError) {
+    console.error(error.message);
+  } else {
+    console.error(error);
+  }
+  process.exit(1);
+});

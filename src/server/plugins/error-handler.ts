@@ -1,0 +1,63 @@
+/**
+ * One error handler for the whole API (architecture.md, "Data flow"): client mistakes answer 4xx
+ * with `{ message }` (validation failures add `errors`, the message of each field); anything else
+ * answers 500 with a generic message and is logged with the request id.
+ */
+import type { FastifyError, FastifyInstance } from "fastify";
+import { hasZodFastifySchemaValidationErrors } from "fastify-type-provider-zod";
+import type { ApiError } from "../../domain/api-types";
+
+/** An error a route throws on purpose; its message is shown to the user as is. */
+export class HttpError extends Error {
+  constructor(
+    readonly statusCode: number,
+    message: string,
+    readonly errors?: Record<string, string>,
+  ) {
+    super(message);
+    this.name = "HttpError";
+  }
+}
+
+export const notFound = (what = "Not found") => new HttpError(404, what);
+
+const GENERIC_500 = "Something went wrong on our side. Please try again.";
+
+/** Messages for Fastify's own 4xx errors, in words a user can act on. */
+const fastifyMessages: Record<string, string> = {
+  FST_ERR_CTP_INVALID_JSON_BODY: "The request body is not valid JSON",
+  FST_ERR_CTP_EMPTY_JSON_BODY: "The request body is empty; send a JSON object",
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: "Unsupported content type; send application/json",
+  FST_ERR_CTP_BODY_TOO_LARGE: "The request body is too large",
+  FST_ERR_CTP_INVALID_CONTENT_LENGTH: "The request body does not match its Content-Length",
+};
+
+/** Registers the error handler and the JSON 404 for unknown `/api/*` paths. */
+export function registerErrorHandler(app: FastifyInstance): void {
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    if (hasZodFastifySchemaValidationErrors(error)) {
+      const errors: Record<string, string> = {};
+      for (const issue of error.validation) {
+        const field = issue.instancePath.replace(/^\//, "").replaceAll("/", ".") || "body";
+        errors[field] ??= issue.message ?? "Invalid value";
+      }
+      const isWholeBody = Object.keys(errors).length === 1 && errors.body !== undefined;
+      const message = isWholeBody
+        ? `Invalid ${error.validationContext ?? "request"}: expected a JSON object with the form's fields`
+        : (Object.values(errors)[0] ?? "Invalid request");
+      return reply.status(400).send({ message, errors } satisfies ApiError);
+    }
+    if (error instanceof HttpError) {
+      const body: ApiError = { message: error.message };
+      if (error.errors) body.errors = error.errors;
+      return reply.status(error.statusCode).send(body);
+    }
+    const status = error.statusCode ?? 500;
+    if (status >= 400 && status < 500) {
+      const message = fastifyMessages[error.code] ?? error.message;
+      return reply.status(status).send({ message } satisfies ApiError);
+    }
+    request.log.error({ err: error }, "request failed");
+    return reply.status(500).send({ message: GENERIC_500 } satisfies ApiError);
+  });
+}
