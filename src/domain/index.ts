@@ -4,5 +4,6 @@ export * from "./auth";
 export * from "./constants";
 export * from "./enums";
 export * from "./job-application";
+export * from "./newsletter";
 export * from "./property";
 export * from "./staffing-request";

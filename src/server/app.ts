@@ -21,6 +21,7 @@ import {
 import type { Config } from "./config";
 import type { Database } from "./db/client";
 import { authRoutes } from "./features/auth/routes";
+import { newsletterRoutes } from "./features/newsletter/routes";
 import { notificationRoutes } from "./features/notifications/routes";
 import { propertyRoutes } from "./features/properties/routes";
 import { staffingRequestRoutes } from "./features/staffing-requests/routes";
@@ -103,6 +104,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(propertyRoutes);
   await app.register(staffingRequestRoutes);
   await app.register(notificationRoutes);
+  await app.register(newsletterRoutes);
 
   const clientDir = deps.clientDir;
   if (clientDir) {

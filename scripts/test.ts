@@ -1,0 +1,111 @@
+/**
+ * `npm test`: every suite, then one line of totals.
+ * 1. Vitest: unit and API tests on PGlite.
+ * 2. Vitest: the API tests again on PostgreSQL, when TEST_DATABASE_URL is set.
+ * 3. Playwright: the browser journeys in Chromium (CHROME_PATH or /usr/bin/chromium).
+ * A suite that cannot run (no PostgreSQL URL, no Chromium) is reported as skipped; with
+ * REQUIRE_POSTGRES=1 / REQUIRE_BROWSER=1 (CI) that is a failure. Any skipped test fails the run.
+ * Last line: `N passed, N failed` (read by CI).
+ */
+import { spawnSync } from "node:child_process";
+import fs from "node:fs";
+import path from "node:path";
+
+const root = path.resolve(import.meta.dirname, "..");
+const tmp = path.join(root, ".tmp");
+fs.mkdirSync(tmp, { recursive: true });
+const bin = (name: string) => path.join(root, "node_modules", ".bin", name);
+
+interface Totals {
+  passed: number;
+  failed: number;
+  skipped: number;
+}
+const totals: Totals = { passed: 0, failed: 0, skipped: 0 };
+const problems: string[] = [];
+
+function run(label: string, command: string, args: string[], env: NodeJS.ProcessEnv = {}): number {
+  console.log(`\n=== ${label} ===`);
+  const result = spawnSync(command, args, {
+    cwd: root,
+    stdio: "inherit",
+    env: { ...process.env, ...env },
+  });
+  return result.status ?? 1;
+}
+
+function vitest(label: string, reportName: string, args: string[], env: NodeJS.ProcessEnv = {}) {
+  const report = path.join(tmp, reportName);
+  fs.rmSync(report, { force: true });
+  const code = run(
+    label,
+    bin("vitest"),
+    ["run", "--reporter=default", "--reporter=json", `--outputFile.json=${report}`, ...args],
+    env,
+  );
+  if (!fs.existsSync(report)) {
+    problems.push(`${label}: no report (exit code ${code})`);
+    totals.failed += 1;
+    return;
+  }
+  const json = JSON.parse(fs.readFileSync(report, "utf8"));
+  totals.passed += json.numPassedTests;
+  totals.failed += json.numFailedTests;
+  totals.skipped += json.numPendingTests + json.numTodoTests;
+  if (code !== 0 && json.numFailedTests === 0) {
+    problems.push(`${label}: exit code ${code} (a suite failed to load?)`);
+    totals.failed += 1;
+  }
+  console.log(`${label}: ${json.numPassedTests} passed, ${json.numFailedTests} failed`);
+}
+
+vitest("Unit and API tests (PGlite)", "vitest-pglite.json", []);
+
+if (process.env.TEST_DATABASE_URL) {
+  vitest("API tests (PostgreSQL)", "vitest-postgres.json", ["tests/api"], {
+    TEST_DB_DRIVER: "postgres",
+  });
+} else if (process.env.REQUIRE_POSTGRES === "1") {
+  problems.push("PostgreSQL API tests required but TEST_DATABASE_URL is not set");
+  totals.failed += 1;
+} else {
+  console.log("\nPostgreSQL API tests skipped: set TEST_DATABASE_URL to run them.");
+}
+
+const chrome = process.env.CHROME_PATH || "/usr/bin/chromium";
+if (fs.existsSync(chrome)) {
+  const report = path.join(tmp, "playwright.json");
+  fs.rmSync(report, { force: true });
+  const code = run("Browser tests (Playwright, Chromium)", bin("playwright"), ["test"], {
+    CHROME_PATH: chrome,
+    PLAYWRIGHT_JSON_OUTPUT_NAME: report,
+  });
+  if (fs.existsSync(report)) {
+    const stats = JSON.parse(fs.readFileSync(report, "utf8")).stats;
+    totals.passed += stats.expected + stats.flaky;
+    totals.failed += stats.unexpected;
+    totals.skipped += stats.skipped;
+    if (code !== 0 && stats.unexpected === 0) {
+      problems.push(`Playwright: exit code ${code}`);
+      totals.failed += 1;
+    }
+    console.log(`Playwright: ${stats.expected + stats.flaky} passed, ${stats.unexpected} failed`);
+  } else {
+    problems.push(`Playwright: no report (exit code ${code})`);
+    totals.failed += 1;
+  }
+} else if (process.env.REQUIRE_BROWSER === "1") {
+  problems.push(`Browser tests required but Chromium is not at ${chrome}`);
+  totals.failed += 1;
+} else {
+  console.log(`\nBrowser tests skipped: no Chromium at ${chrome} (apt-get install chromium).`);
+}
+
+if (totals.skipped > 0) problems.push(`${totals.skipped} test(s) skipped`);
+console.log("");
+for (const problem of problems) console.log(`PROBLEM: ${problem}`);
+const failed = totals.failed + (totals.failed === 0 && problems.length > 0 ? 1 : 0);
+const line = `${totals.passed} passed, ${failed} failed`;
+fs.writeFileSync(path.join(tmp, "test-totals.txt"), line);
+console.log(line);
+process.exit(totals.failed > 0 || problems.length > 0 ? 1 : 0);

@@ -1,0 +1,126 @@
+import path from "node:path";
+import { describe, expect, it } from "vitest";
+import { ConfigError, loadConfig } from "./config";
+
+/** The error loadConfig throws for `env`, or fails the test when it does not throw. */
+function configErrorOf(env: NodeJS.ProcessEnv): ConfigError {
+  try {
+    loadConfig(env);
+  } catch (error) {
+    expect(error).toBeInstanceOf(ConfigError);
+    return error as ConfigError;
+  }
+  throw new Error("loadConfig did not throw");
+}
+
+describe("loadConfig", () => {
+  it("uses the defaults for an empty environment", () => {
+    const config = loadConfig({});
+    expect(config.port).toBe(5000);
+    expect(config.host).toBe("0.0.0.0");
+    expect(config.dataDir).toBe(path.resolve("./data"));
+    expect(path.isAbsolute(config.dataDir)).toBe(true);
+    expect(config.databaseUrl).toBeUndefined();
+    expect(config.publicUrl).toBe("http://localhost:5000");
+    expect(config.secureCookies).toBe(false);
+    expect(config.logLevel).toBe("info");
+  });
+
+  it("reads PORT, HOST and DATA_DIR", () => {
+    const config = loadConfig({ PORT: "8080", HOST: "127.0.0.1", DATA_DIR: "/srv/staffing" });
+    expect(config.port).toBe(8080);
+    expect(config.host).toBe("127.0.0.1");
+    expect(config.dataDir).toBe("/srv/staffing");
+  });
+
+  it("resolves a relative DATA_DIR to an absolute path", () => {
+    expect(loadConfig({ DATA_DIR: "var/data" }).dataDir).toBe(path.resolve("var/data"));
+  });
+
+  it("defaults PUBLIC_URL to http://localhost and the configured port", () => {
+    expect(loadConfig({ PORT: "8080" }).publicUrl).toBe("http://localhost:8080");
+  });
+
+  it("turns on secure cookies for an https PUBLIC_URL", () => {
+    const config = loadConfig({ PUBLIC_URL: "https://staffing.example.com" });
+    expect(config.publicUrl).toBe("https://staffing.example.com");
+    expect(config.secureCookies).toBe(true);
+  });
+
+  it("keeps secure cookies off for an http PUBLIC_URL", () => {
+    const config = loadConfig({ PUBLIC_URL: "http://staffing.example.com" });
+    expect(config.secureCookies).toBe(false);
+  });
+
+  it("drops trailing slashes from PUBLIC_URL", () => {
+    expect(loadConfig({ PUBLIC_URL: "https://staffing.example.com/" }).publicUrl).toBe(
+      "https://staffing.example.com",
+    );
+  });
+
+  it("treats an empty PUBLIC_URL and DATABASE_URL as not set", () => {
+    const config = loadConfig({ PUBLIC_URL: "", DATABASE_URL: "" });
+    expect(config.publicUrl).toBe("http://localhost:5000");
+    expect(config.databaseUrl).toBeUndefined();
+  });
+
+  it("accepts postgres:// and postgresql:// database URLs", () => {
+    expect(loadConfig({ DATABASE_URL: "postgres://u@db/app" }).databaseUrl).toBe(
+      "postgres://u@db/app",
+    );
+    expect(loadConfig({ DATABASE_URL: "postgresql://u@db/app" }).databaseUrl).toBe(
+      "postgresql://u@db/app",
+    );
+  });
+
+  it("converts session lifetimes to milliseconds", () => {
+    const config = loadConfig({ SESSION_IDLE_HOURS: "2", SESSION_MAX_DAYS: "7" });
+    expect(config.sessionIdleMs).toBe(2 * 60 * 60 * 1000);
+    expect(config.sessionMaxMs).toBe(7 * 24 * 60 * 60 * 1000);
+  });
+
+  it("defaults sessions to 24 idle hours and 30 days", () => {
+    const config = loadConfig({});
+    expect(config.sessionIdleMs).toBe(24 * 60 * 60 * 1000);
+    expect(config.sessionMaxMs).toBe(30 * 24 * 60 * 60 * 1000);
+  });
+
+  it("rejects PORT=abc with a ConfigError naming PORT", () => {
+    expect(configErrorOf({ PORT: "abc" }).message).toContain("PORT");
+  });
+
+  it("rejects a PORT above 65535", () => {
+    expect(configErrorOf({ PORT: "70000" }).message).toContain("PORT");
+  });
+
+  it("rejects LOG_LEVEL=loud with a ConfigError naming LOG_LEVEL", () => {
+    expect(configErrorOf({ LOG_LEVEL: "loud" }).message).toContain("LOG_LEVEL");
+  });
+
+  it("rejects DATABASE_URL=mysql://x with a ConfigError naming DATABASE_URL", () => {
+    expect(configErrorOf({ DATABASE_URL: "mysql://x" }).message).toContain("DATABASE_URL");
+  });
+
+  it("rejects a PUBLIC_URL that is not http or https", () => {
+    expect(configErrorOf({ PUBLIC_URL: "ftp://staffing.example.com" }).message).toContain(
+      "PUBLIC_URL",
+    );
+  });
+
+  it("lists every problem in one message", () => {
+    const error = configErrorOf({
+      PORT: "abc",
+      LOG_LEVEL: "loud",
+      DATABASE_URL: "mysql://x",
+      SESSION_IDLE_HOURS: "-1",
+    });
+    expect(error.name).toBe("ConfigError");
+    expect(error.message).toContain("PORT");
+    expect(error.message).toContain("LOG_LEVEL");
+    expect(error.message).toContain("DATABASE_URL");
+    expect(error.message).toContain("SESSION_IDLE_HOURS");
+    expect(error.message).toContain('"abc"');
+    expect(error.message).toContain('"loud"');
+    expect(error.message).toContain('"mysql://x"');
+  });
+});
