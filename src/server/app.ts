@@ -21,10 +21,14 @@ import {
 import type { Config } from "./config";
 import type { Database } from "./db/client";
 import { authRoutes } from "./features/auth/routes";
+import { jobApplicationRoutes } from "./features/job-applications/routes";
 import { newsletterRoutes } from "./features/newsletter/routes";
 import { notificationRoutes } from "./features/notifications/routes";
 import { propertyRoutes } from "./features/properties/routes";
-import { staffingRequestRoutes } from "./features/staffing-requests/routes";
+import {
+  publicStaffingRequestRoutes,
+  staffingRequestRoutes,
+} from "./features/staffing-requests/routes";
 import { authPlugin } from "./plugins/auth";
 import { registerErrorHandler } from "./plugins/error-handler";
 
@@ -105,6 +109,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(staffingRequestRoutes);
   await app.register(notificationRoutes);
   await app.register(newsletterRoutes);
+  await app.register(publicStaffingRequestRoutes);
+  await app.register(jobApplicationRoutes);
 
   const clientDir = deps.clientDir;
   if (clientDir) {

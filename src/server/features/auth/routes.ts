@@ -8,6 +8,7 @@ import { z } from "zod";
 import { loginSchema, registerSchema } from "../../../domain/auth";
 import {
   clearSessionCookie,
+  currentUser,
   requireUser,
   sessionToken,
   setSessionCookie,

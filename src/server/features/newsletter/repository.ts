@@ -16,7 +16,8 @@ export function newsletterRepository(db: Database) {
         insert into ${newsletterSubscribers} (email) values (${email})
         on conflict (lower(email)) do update set unsubscribed_at = null
         returning (xmax = 0) as inserted`);
-      const rows = result.rows;
+      // Both drivers answer { rows }; the shared Database type cannot say so.
+      const rows = (result as unknown as { rows: { inserted: boolean }[] }).rows;
       return rows[0]?.inserted ?? false;
     },
   };

@@ -10,6 +10,7 @@ import { z } from "zod";
 import { staffingRequestStatuses, staffTypes } from "../../../domain/enums";
 import {
   portalStaffingRequestSchema,
+  staffingRequestSchema,
   statusChangeRefusal,
   statusUpdateSchema,
 } from "../../../domain/staffing-request";
@@ -38,6 +39,52 @@ export const staffingRequestResponseSchema = z.object({
 });
 
 const SELECT_OWN_PROPERTY = "Select one of your properties";
+
+/**
+ * POST /api/staffing-requests (spec section 7): the public "Request Staff" form. Open to
+ * visitors; a signed-in caller's account is linked and notified like a portal request, and a
+ * `propertyId` is kept only when it is one of the caller's own properties.
+ */
+export const publicStaffingRequestRoutes: FastifyPluginAsyncZod = async (app) => {
+  const requests = staffingRequestsRepository(app.db);
+  const propertiesRepo = propertiesRepository(app.db);
+  app.post(
+    "/api/staffing-requests",
+    {
+      schema: {
+        body: staffingRequestSchema,
+        response: { 201: z.object({ id: z.number(), message: z.string() }) },
+      },
+    },
+    async (request, reply) => {
+      const input = request.body;
+      const user = request.user;
+      let propertyId: number | null = null;
+      if (user && input.propertyId != null) {
+        const property = await propertiesRepo.findByIdForUser(input.propertyId, user.id);
+        if (!property) {
+          throw new HttpError(400, SELECT_OWN_PROPERTY, { propertyId: SELECT_OWN_PROPERTY });
+        }
+        propertyId = property.id;
+      }
+      const created = await requests.create({
+        userId: user?.id ?? null,
+        propertyId,
+        companyName: input.companyName,
+        contactName: input.contactName,
+        email: input.email,
+        staffType: input.staffType,
+        details: input.details,
+        startDate: input.startDate,
+        endDate: input.endDate,
+        consent: input.consent,
+      });
+      return reply
+        .status(201)
+        .send({ id: created.id, message: "We'll be in touch with you shortly." });
+    },
+  );
+};
 
 export const staffingRequestRoutes: FastifyPluginAsyncZod = async (app) => {
   const requests = staffingRequestsRepository(app.db);
