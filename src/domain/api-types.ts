@@ -51,6 +51,24 @@ export interface StaffingRequest {
   updatedAt: string;
 }
 
+/** One entry of a request's timeline: its creation (fromStatus null) or a status change. */
+export interface StaffingRequestEvent {
+  id: number;
+  fromStatus: StaffingRequestStatus | null;
+  toStatus: StaffingRequestStatus;
+  actorName: string | null;
+  actorRole: Role | null;
+  /** Internal note; present for admins only. */
+  note?: string | null;
+  createdAt: string;
+}
+
+/** GET /api/portal/staffing-requests/{id}: the request, its property and its timeline. */
+export interface StaffingRequestDetail extends StaffingRequest {
+  property: Property | null;
+  events: StaffingRequestEvent[];
+}
+
 /** A notification (GET /api/portal/notifications), newest first. */
 export interface Notification {
   id: number;

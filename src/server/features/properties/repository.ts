@@ -35,6 +35,20 @@ export function propertiesRepository(db: Database) {
       return row;
     },
 
+    /** Updates the property of `userId`; undefined when there is no such property of this user. */
+    async updateForUser(
+      id: number,
+      userId: number,
+      data: PropertyData,
+    ): Promise<PropertyRow | undefined> {
+      const [row] = await db
+        .update(properties)
+        .set({ ...data, updatedAt: new Date() })
+        .where(and(eq(properties.id, id), eq(properties.userId, userId)))
+        .returning();
+      return row;
+    },
+
     /**
      * Deletes the property of `userId` with "all associated data" (spec section 2): its staffing
      * requests, assignments and documents go by ON DELETE CASCADE; the notifications about those

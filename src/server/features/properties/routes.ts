@@ -1,5 +1,6 @@
 /**
- * Properties API (spec section 7): GET/POST /api/portal/properties, DELETE /api/portal/properties/{id}.
+ * Properties API (spec section 7): GET/POST /api/portal/properties, DELETE /api/portal/properties/{id};
+ * and, for the screens the spec links to (issue 3), GET and PATCH /api/portal/properties/{id}.
  * Property managers only (403 for other roles, 401 for visitors); each manager sees and deletes
  * only their own properties (another's id answers 404).
  */
@@ -41,6 +42,36 @@ export const propertyRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const property = await repo.create(currentUser(request).id, request.body);
       return reply.status(201).send(property);
+    },
+  );
+
+  app.get(
+    "/api/portal/properties/:id",
+    { schema: { params: idParamsSchema, response: { 200: propertyResponseSchema } } },
+    async (request) => {
+      const property = await repo.findByIdForUser(request.params.id, currentUser(request).id);
+      if (!property) throw notFound("Property not found");
+      return property;
+    },
+  );
+
+  app.patch(
+    "/api/portal/properties/:id",
+    {
+      schema: {
+        params: idParamsSchema,
+        body: propertySchema,
+        response: { 200: propertyResponseSchema },
+      },
+    },
+    async (request) => {
+      const updated = await repo.updateForUser(
+        request.params.id,
+        currentUser(request).id,
+        request.body,
+      );
+      if (!updated) throw notFound("Property not found");
+      return updated;
     },
   );
 

@@ -12,6 +12,7 @@ import {
   type StaffingRequestRow,
   staffingRequestEvents,
   staffingRequests,
+  users,
 } from "../../db/schema";
 
 export type StaffingRequestWithProperty = StaffingRequestRow & { propertyName: string | null };
@@ -66,6 +67,24 @@ export function staffingRequestsRepository(db: Database) {
     async findById(id: number): Promise<StaffingRequestWithProperty | undefined> {
       const [row] = await selectWithProperty().where(eq(staffingRequests.id, id)).limit(1);
       return row;
+    },
+
+    /** The timeline of request `id`, oldest first, with the name of whoever made each change. */
+    listEvents(id: number) {
+      return db
+        .select({
+          id: staffingRequestEvents.id,
+          fromStatus: staffingRequestEvents.fromStatus,
+          toStatus: staffingRequestEvents.toStatus,
+          note: staffingRequestEvents.note,
+          actorName: users.fullName,
+          actorRole: users.role,
+          createdAt: staffingRequestEvents.createdAt,
+        })
+        .from(staffingRequestEvents)
+        .leftJoin(users, eq(users.id, staffingRequestEvents.actorId))
+        .where(eq(staffingRequestEvents.requestId, id))
+        .orderBy(staffingRequestEvents.createdAt, staffingRequestEvents.id);
     },
 
     /**

@@ -7,7 +7,7 @@
  */
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { staffingRequestStatuses, staffTypes } from "../../../domain/enums";
+import { roles, staffingRequestStatuses, staffTypes } from "../../../domain/enums";
 import {
   portalStaffingRequestSchema,
   staffingRequestSchema,
@@ -17,6 +17,7 @@ import {
 import { currentUser, requireUser } from "../../plugins/auth";
 import { HttpError, notFound } from "../../plugins/error-handler";
 import { propertiesRepository } from "../properties/repository";
+import { propertyResponseSchema } from "../properties/routes";
 import { idParamsSchema } from "../shared";
 import { staffingRequestsRepository } from "./repository";
 
@@ -36,6 +37,22 @@ export const staffingRequestResponseSchema = z.object({
   consent: z.boolean(),
   createdAt: z.date(),
   updatedAt: z.date(),
+});
+
+const staffingRequestDetailSchema = staffingRequestResponseSchema.extend({
+  property: propertyResponseSchema.nullable(),
+  events: z.array(
+    z.object({
+      id: z.number(),
+      fromStatus: z.enum(staffingRequestStatuses).nullable(),
+      toStatus: z.enum(staffingRequestStatuses),
+      actorName: z.string().nullable(),
+      actorRole: z.enum(roles).nullable(),
+      /** Internal notes are sent to admins only. */
+      note: z.string().nullable().optional(),
+      createdAt: z.date(),
+    }),
+  ),
 });
 
 const SELECT_OWN_PROPERTY = "Select one of your properties";
@@ -134,6 +151,30 @@ export const staffingRequestRoutes: FastifyPluginAsyncZod = async (app) => {
         consent: input.consent,
       });
       return reply.status(201).send(created);
+    },
+  );
+
+  app.get(
+    "/api/portal/staffing-requests/:id",
+    { schema: { params: idParamsSchema, response: { 200: staffingRequestDetailSchema } } },
+    async (request) => {
+      const user = currentUser(request);
+      const found = await requests.findById(request.params.id);
+      if (!found || (found.userId !== user.id && user.role !== "admin")) {
+        throw notFound("Staffing request not found");
+      }
+      const [property, events] = await Promise.all([
+        found.propertyId !== null && found.userId !== null
+          ? propertiesRepo.findByIdForUser(found.propertyId, found.userId)
+          : undefined,
+        requests.listEvents(found.id),
+      ]);
+      const isAdmin = user.role === "admin";
+      return {
+        ...found,
+        property: property ?? null,
+        events: events.map(({ note, ...event }) => (isAdmin ? { ...event, note } : event)),
+      };
     },
   );
 
