@@ -143,6 +143,12 @@ describe("staffingRequestSchema", () => {
     expect(staffingRequestSchema.parse({ ...validRequest, propertyId: 7 }).propertyId).toBe(7);
   });
 
+  it("rejects a propertyId beyond the 32-bit integer range of the database", () => {
+    expect(
+      staffingRequestSchema.safeParse({ ...validRequest, propertyId: 2_147_483_648 }).success,
+    ).toBe(false);
+  });
+
   it("rejects a propertyId given as text", () => {
     expect(staffingRequestSchema.safeParse({ ...validRequest, propertyId: "7" }).success).toBe(
       false,
@@ -210,6 +216,18 @@ describe("portalStaffingRequestSchema", () => {
     });
     expect(result.success).toBe(false);
     expect(result.error?.issues.map((issue) => issue.path.join("."))).toEqual(["endDate"]);
+  });
+
+  it("rejects a propertyId beyond the 32-bit integer range of the database", () => {
+    expect(
+      portalStaffingRequestSchema.safeParse({ ...validRequest, propertyId: 2_147_483_648 }).success,
+    ).toBe(false);
+  });
+
+  it("accepts the largest 32-bit propertyId", () => {
+    expect(
+      portalStaffingRequestSchema.safeParse({ ...validRequest, propertyId: 2_147_483_647 }).success,
+    ).toBe(true);
   });
 
   it("rejects a propertyId that is not a positive integer", () => {

@@ -14,13 +14,26 @@ import {
 const isoDay = z
   .string()
   .regex(/^\d{4}-\d{2}-\d{2}$/, "Use a date in the form YYYY-MM-DD")
-  .refine((value) => !Number.isNaN(Date.parse(`${value}T00:00:00Z`)), "Enter a valid date");
+  .refine(isRealDay, "Enter a valid date");
+
+/** True when `YYYY-MM-DD` names a day that exists (2030-02-31 does not; Date.parse would roll it over). */
+function isRealDay(value: string): boolean {
+  const date = new Date(`${value}T00:00:00Z`);
+  return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === value;
+}
 
 /** An optional day: empty string, null or missing all mean "not given". */
 const optionalDay = isoDay
   .or(z.literal(""))
   .nullish()
   .transform((value) => (value ? value : null));
+
+/** A property id: a positive 32-bit integer (the database's `integer`). */
+const propertyIdSchema = z
+  .number({ error: "Select a property" })
+  .int("Select a property")
+  .positive("Select a property")
+  .max(2_147_483_647, "Select one of your properties");
 
 const text = (message: string, max: number = limits.shortText) =>
   z.string({ error: message }).trim().min(1, message).max(max, `Must be at most ${max} characters`);
@@ -51,7 +64,7 @@ export const staffingRequestSchema = z
     details: details.nullish().transform((value) => (value ? value : null)),
     startDate: optionalDay,
     endDate: optionalDay,
-    propertyId: z.number().int().positive().nullish(),
+    propertyId: propertyIdSchema.nullish(),
     consent: z.literal(true, { error: "You must agree to be contacted" }),
   })
   .refine(endNotBeforeStart, endDateIssue);
@@ -65,7 +78,7 @@ export type StaffingRequestInput = z.input<typeof staffingRequestSchema>;
  */
 export const portalStaffingRequestSchema = z
   .object({
-    propertyId: z.number({ error: "Select a property" }).int().positive().nullish(),
+    propertyId: propertyIdSchema.nullish(),
     companyName: z
       .string()
       .trim()
@@ -75,7 +88,11 @@ export const portalStaffingRequestSchema = z
     contactName: text("Contact name is required"),
     email,
     staffType,
-    details: details.min(1, "Please describe the position and your needs"),
+    details: z
+      .string({ error: "Please describe the position and your needs" })
+      .trim()
+      .min(1, "Please describe the position and your needs")
+      .max(limits.longText, `Details must be at most ${limits.longText} characters`),
     startDate: optionalDay,
     endDate: optionalDay,
     consent: z.literal(true, { error: "You must agree to be contacted" }),

@@ -1,6 +1,7 @@
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { as, buildTestApp, type TestApp } from "../helpers/app";
+import { rowsOf } from "../helpers/db";
 
 let t: TestApp;
 beforeAll(async () => {
@@ -24,7 +25,7 @@ describe("POST /api/newsletter", () => {
     const rows = await t.db.execute(
       sql`select email from newsletter_subscribers where lower(email) = 'leasing.office@example.com'`,
     );
-    expect(rows.rows).toHaveLength(1);
+    expect(rowsOf(rows)).toHaveLength(1);
   });
 
   it("answers 200 for an address already subscribed, in any case, without a second row", async () => {
@@ -38,7 +39,7 @@ describe("POST /api/newsletter", () => {
     });
     expect(response.statusCode).toBe(200);
     const rows = await t.db.execute(sql`select count(*)::int as n from newsletter_subscribers`);
-    expect(rows.rows[0]).toEqual({ n: 1 });
+    expect(rowsOf(rows)[0]).toEqual({ n: 1 });
   });
 
   it("rejects an invalid address with a clear message", async () => {

@@ -1,6 +1,7 @@
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { as, buildTestApp, signUp, type TestApp } from "../helpers/app";
+import { rowsOf } from "../helpers/db";
 
 let t: TestApp;
 beforeAll(async () => {
@@ -40,7 +41,7 @@ describe("POST /api/staffing-requests (public form)", () => {
     const rows = await t.db.execute(
       sql`select status, user_id, company_name from staffing_requests where id = ${id}`,
     );
-    expect(rows.rows[0]).toEqual({
+    expect(rowsOf(rows)[0]).toEqual({
       status: "pending",
       user_id: null,
       company_name: "Gulf Breeze Apartments",
@@ -116,7 +117,7 @@ describe("POST /api/job-applications", () => {
     const rows = await t.db.execute(
       sql`select status, full_name, experience from job_applications where id = ${response.json().id}`,
     );
-    expect(rows.rows[0]).toEqual({
+    expect(rowsOf(rows)[0]).toEqual({
       status: "submitted",
       full_name: "Andre Thompson",
       experience: "3-5",

@@ -49,3 +49,8 @@ export async function createTestDatabase(): Promise<DatabaseHandle> {
   const snapshot = new Blob([fs.readFileSync(PGLITE_SNAPSHOT)]);
   return openPglite(undefined, snapshot);
 }
+
+/** The rows of a raw `db.execute(sql...)` result; both drivers answer `{ rows }`. */
+export function rowsOf<T = Record<string, unknown>>(result: unknown): T[] {
+  return (result as { rows: T[] }).rows;
+}

@@ -21,6 +21,21 @@ export class HttpError extends Error {
 
 export const notFound = (what = "Not found") => new HttpError(404, what);
 
+const INVALID_VALUE = "A value in the request cannot be stored; check the fields and try again";
+
+/**
+ * PostgreSQL's class 22 "data exception" (22021 NUL character, 22P05 untranslatable
+ * character, 22003 numeric out of range, 22008 datetime out of range, ...), as raised by pg
+ * and by PGlite, possibly wrapped by Drizzle in `cause`.
+ */
+function isPostgresDataException(error: unknown): boolean {
+  for (let e = error as { code?: unknown; cause?: unknown } | undefined, i = 0; e && i < 3; i++) {
+    if (typeof e.code === "string" && /^22[0-9A-Z]{3}$/.test(e.code)) return true;
+    e = e.cause as typeof e;
+  }
+  return false;
+}
+
 const GENERIC_500 = "Something went wrong on our side. Please try again.";
 
 /** Messages for Fastify's own 4xx errors, in words a user can act on. */
@@ -51,6 +66,12 @@ export function registerErrorHandler(app: FastifyInstance): void {
       const body: ApiError = { message: error.message };
       if (error.errors) body.errors = error.errors;
       return reply.status(error.statusCode).send(body);
+    }
+    if (isPostgresDataException(error)) {
+      // Last line of defence: a value zod let through that PostgreSQL cannot store (a NUL
+      // character, an out-of-range number) is still the client's mistake, not a 500.
+      request.log.warn({ err: error }, "database refused a value");
+      return reply.status(400).send({ message: INVALID_VALUE } satisfies ApiError);
     }
     const status = error.statusCode ?? 500;
     if (status >= 400 && status < 500) {
