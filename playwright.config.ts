@@ -12,7 +12,7 @@ export default defineConfig({
   retries: 0,
   timeout: 60_000,
   expect: { timeout: 10_000 },
-  reporter: [["list"], ["json"]],
+  reporter: [["list"], ["json", { outputFile: ".tmp/playwright.json" }]],
   use: {
     browserName: "chromium",
     launchOptions: {

@@ -78,7 +78,6 @@ if (fs.existsSync(chrome)) {
   fs.rmSync(report, { force: true });
   const code = run("Browser tests (Playwright, Chromium)", bin("playwright"), ["test"], {
     CHROME_PATH: chrome,
-    PLAYWRIGHT_JSON_OUTPUT_NAME: report,
   });
   if (fs.existsSync(report)) {
     const stats = JSON.parse(fs.readFileSync(report, "utf8")).stats;

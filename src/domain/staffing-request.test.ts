@@ -304,3 +304,28 @@ describe("statusChangeRefusal", () => {
     expect(statusChangeRefusal({ role: "staff", isOwner: false }, current, next)).not.toBeNull();
   });
 });
+
+describe("portalStaffingRequestSchema on a first, incomplete submit", () => {
+  it("reports the missing company name together with the other fields' messages", () => {
+    const result = portalStaffingRequestSchema.safeParse({
+      contactName: "",
+      email: "x",
+      consent: false,
+    });
+    expect(result.success).toBe(false);
+    const messages = Object.fromEntries(
+      (result.error?.issues ?? []).map((issue) => [String(issue.path[0]), issue.message]),
+    );
+    expect(messages.companyName).toBe("Company name is required");
+    expect(messages.contactName).toBe("Contact name is required");
+  });
+
+  it("reports an end date before the start date even when other fields are missing", () => {
+    const result = portalStaffingRequestSchema.safeParse({
+      startDate: "2030-05-10",
+      endDate: "2030-05-01",
+    });
+    const paths = (result.error?.issues ?? []).map((issue) => issue.path.join("."));
+    expect(paths).toContain("endDate");
+  });
+});

@@ -38,9 +38,24 @@ const propertyIdSchema = z
 const text = (message: string, max: number = limits.shortText) =>
   z.string({ error: message }).trim().min(1, message).max(max, `Must be at most ${max} characters`);
 
+/**
+ * Runs an object-level rule even when unrelated fields are invalid (zod otherwise waits for the
+ * whole object to parse), so a form shows every message on its first submit.
+ */
+const whenFieldsValid =
+  (...fields: string[]) =>
+  (payload: { issues: readonly { path?: readonly PropertyKey[] }[] }) =>
+    payload.issues.every((issue) => !fields.includes(String(issue.path?.[0])));
+
 const endNotBeforeStart = (data: { startDate: string | null; endDate: string | null }) =>
-  !data.startDate || !data.endDate || data.endDate >= data.startDate;
-const endDateIssue = { message: "End date cannot be before the start date", path: ["endDate"] };
+  typeof data.startDate !== "string" ||
+  typeof data.endDate !== "string" ||
+  data.endDate >= data.startDate;
+const endDateIssue = {
+  message: "End date cannot be before the start date",
+  path: ["endDate"],
+  when: whenFieldsValid("startDate", "endDate"),
+};
 
 const staffType = z.enum(staffTypes, { error: "Please select a staff type" });
 const email = z
@@ -100,6 +115,7 @@ export const portalStaffingRequestSchema = z
   .refine((data) => data.propertyId != null || data.companyName != null, {
     message: "Company name is required",
     path: ["companyName"],
+    when: whenFieldsValid("propertyId", "companyName"),
   })
   .refine(endNotBeforeStart, endDateIssue);
 export type PortalStaffingRequestInput = z.input<typeof portalStaffingRequestSchema>;

@@ -1,0 +1,59 @@
+import { Link } from "wouter";
+import { cn } from "@/client/lib/utils";
+import { site } from "@/content/site";
+
+/** The agency's logo mark: a sun rising over a roofline. Decorative. */
+export function LogoIcon({ className }: { className?: string }) {
+  return (
+    <svg viewBox="0 0 32 32" aria-hidden="true" className={cn("size-9 shrink-0", className)}>
+      <rect width="32" height="32" rx="8" className="fill-primary" />
+      <circle cx="16" cy="15" r="5.5" className="fill-sun" />
+      <path
+        d="M5 24.5 16 16l11 8.5"
+        fill="none"
+        strokeWidth="2.5"
+        strokeLinecap="round"
+        strokeLinejoin="round"
+        className="stroke-white"
+      />
+    </svg>
+  );
+}
+
+/** The logo and name, linking home. `tone="light"` for dark backgrounds. */
+export function BrandMark({
+  tone = "dark",
+  onClick,
+}: {
+  tone?: "dark" | "light";
+  onClick?: () => void;
+}) {
+  return (
+    <Link
+      href="/"
+      onClick={onClick}
+      aria-label={`${site.name}, home`}
+      className="flex items-center gap-2.5 rounded-md focus-visible:outline-2 focus-visible:outline-offset-4"
+    >
+      <LogoIcon />
+      <span className="flex flex-col leading-tight">
+        <span
+          className={cn(
+            "text-base font-bold tracking-tight",
+            tone === "light" ? "text-white" : "text-navy",
+          )}
+        >
+          Sunshine State
+        </span>
+        <span
+          className={cn(
+            "text-xs font-medium tracking-wide uppercase",
+            tone === "light" ? "text-navy-muted" : "text-primary",
+          )}
+        >
+          Property Staffing
+        </span>
+      </span>
+    </Link>
+  );
+}

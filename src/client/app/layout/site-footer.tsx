@@ -1,0 +1,148 @@
+import { Mail, MapPin, Phone } from "lucide-react";
+import type { ReactNode } from "react";
+import { Link } from "wouter";
+import { HashLink } from "@/client/components/hash-link";
+import { buttonVariants } from "@/client/components/ui/button";
+import { NewsletterForm } from "@/client/features/newsletter";
+import { cn } from "@/client/lib/utils";
+import { formatAddress, site } from "@/content/site";
+import { BrandMark } from "./brand-mark";
+
+const serviceLinks = [
+  "Maintenance Technicians",
+  "Groundskeepers",
+  "Leasing & Community Staff",
+  "Make-Ready Specialists",
+  "Security Personnel",
+  "Property Management",
+] as const;
+
+const companyLinks = [
+  { label: "About Us", to: "/#services" },
+  { label: "Careers", to: "/#job-application" },
+  { label: "Testimonials", to: "/#testimonials" },
+  { label: "Join Our Team", to: "/#job-application" },
+  { label: "Contact", to: "/#contact" },
+] as const;
+
+const legalLinks = [
+  { label: "Privacy Policy", href: "/legal/privacy-policy" },
+  { label: "Terms of Service", href: "/legal/terms-of-service" },
+  { label: "Accessibility", href: "/legal/accessibility" },
+  { label: "Cookie Settings", href: "/legal/cookie-settings" },
+] as const;
+
+const footerLink = "text-sm text-navy-muted transition-colors hover:text-white";
+
+function FooterColumn({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <div>
+      <h2 className="text-sm font-semibold tracking-wide text-white uppercase">{title}</h2>
+      <div className="mt-4">{children}</div>
+    </div>
+  );
+}
+
+/**
+ * The site footer (spec section 2): newsletter sign-up, Services and Company lists, the contact
+ * block (Tampa address, phone, e-mail), a Request a Consultation link, legal links and the
+ * copyright with the current year.
+ */
+export function SiteFooter() {
+  const year = new Date().getFullYear();
+  return (
+    <footer className="bg-navy text-white">
+      <div className="mx-auto grid max-w-7xl gap-10 px-4 py-14 sm:px-6 md:grid-cols-2 lg:grid-cols-12 lg:px-8">
+        <div className="space-y-5 lg:col-span-4">
+          <BrandMark tone="light" />
+          <p className="max-w-sm text-sm text-navy-muted">
+            Vetted maintenance, grounds, leasing, management, make-ready and security staff for
+            apartment communities across Florida.
+          </p>
+          <NewsletterForm />
+        </div>
+
+        <div className="lg:col-span-2">
+          <FooterColumn title="Services">
+            <ul className="space-y-2.5">
+              {serviceLinks.map((label) => (
+                <li key={label}>
+                  <HashLink to="/#services" className={footerLink}>
+                    {label}
+                  </HashLink>
+                </li>
+              ))}
+            </ul>
+          </FooterColumn>
+        </div>
+
+        <div className="lg:col-span-2">
+          <FooterColumn title="Company">
+            <ul className="space-y-2.5">
+              {companyLinks.map((item) => (
+                <li key={item.label}>
+                  <HashLink to={item.to} className={footerLink}>
+                    {item.label}
+                  </HashLink>
+                </li>
+              ))}
+            </ul>
+          </FooterColumn>
+        </div>
+
+        <div className="lg:col-span-4">
+          <FooterColumn title="Contact">
+            <address className="space-y-3 not-italic">
+              <p className="flex items-start gap-3 text-sm text-navy-muted">
+                <MapPin className="mt-0.5 size-4 shrink-0 text-sun" aria-hidden="true" />
+                <span>{formatAddress()}</span>
+              </p>
+              <p className="flex items-center gap-3 text-sm">
+                <Phone className="size-4 shrink-0 text-sun" aria-hidden="true" />
+                <a href={`tel:${site.phone.e164}`} className={footerLink}>
+                  {site.phone.display}
+                </a>
+              </p>
+              <p className="flex items-center gap-3 text-sm">
+                <Mail className="size-4 shrink-0 text-sun" aria-hidden="true" />
+                <a href={`mailto:${site.email}`} className={footerLink}>
+                  {site.email}
+                </a>
+              </p>
+            </address>
+            <HashLink to="/#contact" className={cn(buttonVariants({ variant: "accent" }), "mt-6")}>
+              Request a Consultation
+            </HashLink>
+            <ul className="mt-6 flex gap-4">
+              {site.socialProfiles.map((profile) => (
+                <li key={profile.name}>
+                  <a href={profile.url} rel="noopener me" className={footerLink}>
+                    {profile.name}
+                  </a>
+                </li>
+              ))}
+            </ul>
+          </FooterColumn>
+        </div>
+      </div>
+      <div className="border-t border-white/10">
+        <div className="mx-auto flex max-w-7xl flex-col gap-4 px-4 py-6 sm:px-6 md:flex-row md:items-center md:justify-between lg:px-8">
+          <p className="text-sm text-navy-muted">
+            © {year} {site.name}. All rights reserved.
+          </p>
+          <nav aria-label="Legal">
+            <ul className="flex flex-wrap gap-x-5 gap-y-2">
+              {legalLinks.map((item) => (
+                <li key={item.href}>
+                  <Link href={item.href} className={footerLink}>
+                    {item.label}
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          </nav>
+        </div>
+      </div>
+    </footer>
+  );
+}

@@ -1,0 +1,242 @@
+import {
+  Bell,
+  Briefcase,
+  Building,
+  CalendarDays,
+  ChartColumn,
+  ClipboardList,
+  Clock,
+  FileText,
+  HousePlus,
+  Plus,
+  UserRound,
+  Users,
+} from "lucide-react";
+import { Link } from "wouter";
+import { PortalPage } from "@/client/components/portal-page";
+import { RequestStatusBadge } from "@/client/components/request-status-badge";
+import { Button } from "@/client/components/ui/button";
+import { PageSpinner } from "@/client/components/ui/spinner";
+import { useAuth } from "@/client/features/auth";
+import {
+  PreviewCard,
+  ProfileCard,
+  type QuickAction,
+  QuickActions,
+} from "@/client/features/dashboard";
+import { useNotifications } from "@/client/features/notifications";
+import { formatPropertyAddress, useProperties } from "@/client/features/properties";
+import { requestPropertyLabel, useStaffingRequests } from "@/client/features/staffing-requests";
+import { errorMessage } from "@/client/lib/api";
+import { formatDay, timeAgo } from "@/client/lib/dates";
+import { pluralize } from "@/client/lib/utils";
+import { staffTypeLabels } from "@/domain/enums";
+
+const managerActions: readonly QuickAction[] = [
+  {
+    label: "Add Property",
+    href: "/properties/new",
+    icon: HousePlus,
+    description: "Register a community you manage.",
+  },
+  {
+    label: "New Staffing Request",
+    href: "/staffing-requests/new",
+    icon: Plus,
+    description: "Tell us who you need and when.",
+  },
+  {
+    label: "View Reports",
+    href: "/reports",
+    icon: ChartColumn,
+    description: "Placements, hours and spend.",
+  },
+  {
+    label: "Staff Directory",
+    href: "/staff-directory",
+    icon: Users,
+    description: "People placed at your properties.",
+  },
+];
+
+const staffActions: readonly QuickAction[] = [
+  {
+    label: "Available Jobs",
+    href: "/job-opportunities",
+    icon: Briefcase,
+    description: "Open positions near you.",
+  },
+  {
+    label: "Timesheet",
+    href: "/timesheet",
+    icon: Clock,
+    description: "Log and review your hours.",
+  },
+  {
+    label: "My Documents",
+    href: "/documents",
+    icon: FileText,
+    description: "Certifications and paperwork.",
+  },
+  {
+    label: "Update Profile",
+    href: "/profile",
+    icon: UserRound,
+    description: "Skills, availability and contact details.",
+  },
+];
+
+/** Admins: the spec gives no admin dashboard, so they get the screens that exist. */
+const adminActions: readonly QuickAction[] = [
+  {
+    label: "Staffing Requests",
+    href: "/staffing-requests",
+    icon: ClipboardList,
+    description: "Review and update every request.",
+  },
+  {
+    label: "Notifications",
+    href: "/notifications",
+    icon: Bell,
+    description: "Recent account activity.",
+  },
+];
+
+/**
+ * /dashboard, any signed-in user (spec section 2, "Dashboard"). Property managers see their
+ * Properties and Staffing Requests; staff see Upcoming Assignments; everyone sees
+ * Notifications, My Profile and quick actions for their role. Properties and requests are
+ * fetched only for property managers.
+ */
+export default function DashboardPage() {
+  const { user } = useAuth();
+  const isManager = user?.role === "property_manager";
+  const properties = useProperties({ enabled: isManager });
+  const requests = useStaffingRequests({ enabled: isManager });
+  const notifications = useNotifications();
+
+  if (!user) return <PageSpinner />;
+  const isStaff = user.role === "staff";
+  const actions = isManager ? managerActions : isStaff ? staffActions : adminActions;
+
+  return (
+    <PortalPage
+      title="Dashboard"
+      description={`Welcome back, ${user.fullName}. Here is what is happening with your account.`}
+    >
+      <div className="grid gap-6">
+        <div className="grid gap-6 lg:grid-cols-2">
+          {isManager ? (
+            <>
+              <PreviewCard
+                title="Properties"
+                icon={Building}
+                items={properties.data}
+                isLoading={properties.isLoading}
+                error={properties.isError ? "Error loading properties. Please try again." : null}
+                getKey={(property) => property.id}
+                viewAllHref="/properties"
+                emptyText={
+                  <div className="space-y-3">
+                    <p>You have not added any properties yet.</p>
+                    <Button asChild size="sm">
+                      <Link href="/properties/new">Add Property</Link>
+                    </Button>
+                  </div>
+                }
+                renderItem={(property) => (
+                  <div className="flex items-start justify-between gap-3">
+                    <div className="min-w-0">
+                      <p className="truncate font-medium">{property.name}</p>
+                      <p className="truncate text-sm text-muted-foreground">
+                        {formatPropertyAddress(property)}
+                      </p>
+                    </div>
+                    <span className="shrink-0 text-sm text-muted-foreground">
+                      {pluralize(property.units, "unit")}
+                    </span>
+                  </div>
+                )}
+              />
+              <PreviewCard
+                title="Staffing Requests"
+                icon={ClipboardList}
+                items={requests.data}
+                isLoading={requests.isLoading}
+                error={
+                  requests.isError
+                    ? errorMessage(requests.error, "Failed to load staffing requests")
+                    : null
+                }
+                getKey={(request) => request.id}
+                viewAllHref="/staffing-requests"
+                emptyText={
+                  <div className="space-y-3">
+                    <p>No staffing requests yet.</p>
+                    <Button asChild size="sm">
+                      <Link href="/staffing-requests/new">New Staffing Request</Link>
+                    </Button>
+                  </div>
+                }
+                renderItem={(request) => (
+                  <div className="flex items-start justify-between gap-3">
+                    <div className="min-w-0">
+                      <p className="truncate font-medium">
+                        {staffTypeLabels[request.staffType] ?? request.staffType}
+                      </p>
+                      <p className="truncate text-sm text-muted-foreground">
+                        {requestPropertyLabel(request) ?? request.companyName} · Start{" "}
+                        {formatDay(request.startDate)}
+                      </p>
+                    </div>
+                    <RequestStatusBadge status={request.status} look="dashboard" />
+                  </div>
+                )}
+              />
+            </>
+          ) : isStaff ? (
+            <PreviewCard
+              title="Upcoming Assignments"
+              icon={CalendarDays}
+              items={[]}
+              getKey={() => 0}
+              renderItem={() => null}
+              emptyText="No upcoming assignments. When we place you at a property, your shifts will appear here."
+            />
+          ) : null}
+          <PreviewCard
+            title="Notifications"
+            icon={Bell}
+            items={notifications.data}
+            isLoading={notifications.isLoading}
+            error={
+              notifications.isError
+                ? errorMessage(notifications.error, "Error loading notifications")
+                : null
+            }
+            getKey={(notification) => notification.id}
+            viewAllHref="/notifications"
+            emptyText="No notifications yet."
+            renderItem={(notification) => (
+              <div className="flex items-start gap-2">
+                {!notification.isRead ? (
+                  <span className="mt-1.5 size-2 shrink-0 rounded-full bg-primary">
+                    <span className="sr-only">Unread: </span>
+                  </span>
+                ) : null}
+                <div className="min-w-0">
+                  <p className="truncate font-medium">{notification.title}</p>
+                  <p className="text-xs text-muted-foreground">
+                    <time dateTime={notification.createdAt}>{timeAgo(notification.createdAt)}</time>
+                  </p>
+                </div>
+              </div>
+            )}
+          />
+          <ProfileCard user={user} />
+        </div>
+        <QuickActions actions={actions} />
+      </div>
+    </PortalPage>
+  );
+}

@@ -1,0 +1,21 @@
+import { CircleX } from "lucide-react";
+import { Link } from "wouter";
+import { PageMeta } from "@/client/components/page-meta";
+import { Button } from "@/client/components/ui/button";
+
+/** The page for any path not in the route table (spec section 2): "404 Page Not Found". */
+export default function NotFoundPage() {
+  return (
+    <div className="flex min-h-[70vh] items-center justify-center bg-muted/60 px-4 pt-18">
+      <PageMeta title="404 Page Not Found" />
+      <div className="w-full max-w-md rounded-xl border bg-background p-8 text-center shadow-sm">
+        <CircleX className="mx-auto size-10 text-destructive" aria-hidden="true" />
+        <h1 className="mt-4 text-2xl font-bold text-navy">404 Page Not Found</h1>
+        <p className="mt-3 text-muted-foreground">Did you forget to add the page to the router?</p>
+        <Button asChild className="mt-6">
+          <Link href="/">Back to Home</Link>
+        </Button>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,112 @@
+import { Bell, CheckCheck, TriangleExclamationPoint } from "lucide-react";
+import { useState } from "react";
+import { EmptyState } from "@/client/components/empty-state";
+import { PortalPage } from "@/client/components/portal-page";
+import { Button } from "@/client/components/ui/button";
+import { PageSpinner } from "@/client/components/ui/spinner";
+import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/client/components/ui/tabs";
+import {
+  NotificationList,
+  useMarkAllNotificationsRead,
+  useMarkNotificationRead,
+  useNotifications,
+} from "@/client/features/notifications";
+import { toast } from "@/client/hooks/use-toast";
+import { errorMessage } from "@/client/lib/api";
+
+type TabValue = "all" | "unread" | "read";
+
+const emptyText: Record<TabValue, { title: string; description: string }> = {
+  all: {
+    title: "No notifications yet",
+    description: "Updates about your requests and account will appear here.",
+  },
+  unread: { title: "You're all caught up", description: "There are no unread notifications." },
+  read: { title: "No read notifications", description: "Notifications you have read appear here." },
+};
+
+/**
+ * /notifications, any signed-in user (spec section 2): tabs All, Unread and Read with counts,
+ * "Mark all as read" (disabled while nothing is unread) and "Mark as read" per item.
+ * This is the only screen that polls, every 30 seconds.
+ */
+export default function NotificationsPage() {
+  const [tab, setTab] = useState<TabValue>("all");
+  const notifications = useNotifications({ poll: true });
+  const markRead = useMarkNotificationRead({
+    onError: () => toast({ title: "Failed to mark notification as read", variant: "destructive" }),
+  });
+  const markAll = useMarkAllNotificationsRead({
+    onSuccess: () => toast({ title: "Success", description: "All notifications marked as read" }),
+    onError: () =>
+      toast({ title: "Failed to mark all notifications as read", variant: "destructive" }),
+  });
+
+  const all = notifications.data ?? [];
+  const unread = all.filter((item) => !item.isRead);
+  const read = all.filter((item) => item.isRead);
+  const lists: Record<TabValue, typeof all> = { all, unread, read };
+
+  const markAllButton = (
+    <Button
+      variant="outline"
+      onClick={() => markAll.mutate()}
+      disabled={unread.length === 0 || markAll.isPending}
+    >
+      <CheckCheck aria-hidden="true" />
+      {markAll.isPending ? "Marking..." : "Mark all as read"}
+    </Button>
+  );
+
+  return (
+    <PortalPage
+      title="Notifications"
+      description="Updates about your staffing requests and your account."
+      actions={notifications.isSuccess ? markAllButton : undefined}
+      className="max-w-4xl"
+    >
+      {notifications.isLoading ? (
+        <PageSpinner label="Loading notifications..." />
+      ) : notifications.isError ? (
+        <EmptyState
+          tone="error"
+          icon={TriangleExclamationPoint}
+          title="Error loading notifications"
+          description={errorMessage(notifications.error, "Please try again later")}
+          action={
+            <Button variant="outline" onClick={() => notifications.refetch()}>
+              Try Again
+            </Button>
+          }
+        />
+      ) : (
+        <Tabs value={tab} onValueChange={(value) => setTab(value as TabValue)}>
+          <TabsList className="w-full sm:w-auto">
+            <TabsTrigger value="all">
+              All <span className="text-muted-foreground">({all.length})</span>
+            </TabsTrigger>
+            <TabsTrigger value="unread">
+              Unread <span className="text-muted-foreground">({unread.length})</span>
+            </TabsTrigger>
+            <TabsTrigger value="read">
+              Read <span className="text-muted-foreground">({read.length})</span>
+            </TabsTrigger>
+          </TabsList>
+          {(["all", "unread", "read"] as const).map((value) => (
+            <TabsContent key={value} value={value}>
+              {lists[value].length === 0 ? (
+                <EmptyState icon={Bell} {...emptyText[value]} />
+              ) : (
+                <NotificationList
+                  notifications={lists[value]}
+                  onMarkRead={(id) => markRead.mutate(id)}
+                  pendingId={markRead.isPending ? markRead.variables : undefined}
+                />
+              )}
+            </TabsContent>
+          ))}
+        </Tabs>
+      )}
+    </PortalPage>
+  );
+}

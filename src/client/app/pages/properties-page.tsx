@@ -1,0 +1,120 @@
+import { Building, Plus, Search } from "lucide-react";
+import { type ReactNode, useId, useMemo, useState } from "react";
+import { Link } from "wouter";
+import { EmptyState } from "@/client/components/empty-state";
+import { PortalPage } from "@/client/components/portal-page";
+import { Button } from "@/client/components/ui/button";
+import { Input } from "@/client/components/ui/input";
+import { PageSpinner } from "@/client/components/ui/spinner";
+import {
+  DeletePropertyDialog,
+  matchesPropertySearch,
+  PropertyCard,
+  useProperties,
+} from "@/client/features/properties";
+import type { Property } from "@/domain/api-types";
+
+/**
+ * /properties, property managers only (spec section 2, "Properties list"): search, property
+ * cards, loading / error / empty states and the delete confirmation.
+ */
+export default function PropertiesPage() {
+  const searchId = useId();
+  const [search, setSearch] = useState("");
+  const [toDelete, setToDelete] = useState<Property | null>(null);
+  const { data: properties, isLoading, isError } = useProperties();
+
+  const visible = useMemo(
+    () => (properties ?? []).filter((property) => matchesPropertySearch(property, search)),
+    [properties, search],
+  );
+
+  const addButton = (
+    <Button asChild>
+      <Link href="/properties/new">
+        <Plus aria-hidden="true" />
+        Add Property
+      </Link>
+    </Button>
+  );
+
+  let body: ReactNode;
+  if (isLoading) {
+    body = <PageSpinner label="Loading properties..." />;
+  } else if (isError) {
+    body = (
+      <p
+        role="alert"
+        className="rounded-xl border border-destructive/30 bg-red-50 p-6 text-center text-destructive"
+      >
+        Error loading properties. Please try again.
+      </p>
+    );
+  } else if (visible.length === 0) {
+    body = (
+      <EmptyState
+        icon={Building}
+        title="No properties found"
+        description={
+          search.trim()
+            ? `No properties match "${search.trim()}". Try a different name, address or city.`
+            : "Add your first property to start requesting staff for it."
+        }
+        action={
+          search.trim() ? (
+            <Button variant="outline" onClick={() => setSearch("")}>
+              Clear search
+            </Button>
+          ) : (
+            <Button asChild>
+              <Link href="/properties/new">
+                <Plus aria-hidden="true" />
+                Add Your First Property
+              </Link>
+            </Button>
+          )
+        }
+      />
+    );
+  } else {
+    body = (
+      <ul className="grid grid-cols-1 gap-6 md:grid-cols-2 lg:grid-cols-3">
+        {visible.map((property) => (
+          <li key={property.id}>
+            <PropertyCard property={property} onDelete={setToDelete} />
+          </li>
+        ))}
+      </ul>
+    );
+  }
+
+  return (
+    <PortalPage
+      title="My Properties"
+      description="The apartment communities you manage and request staff for."
+      actions={addButton}
+    >
+      <div className="mb-6 max-w-md">
+        <label htmlFor={searchId} className="sr-only">
+          Search properties
+        </label>
+        <div className="relative">
+          <Search
+            className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted-foreground"
+            aria-hidden="true"
+          />
+          <Input
+            id={searchId}
+            type="search"
+            placeholder="Search by name, address or city"
+            value={search}
+            onChange={(event) => setSearch(event.target.value)}
+            className="bg-background pl-9"
+          />
+        </div>
+      </div>
+      {body}
+      <DeletePropertyDialog property={toDelete} onClose={() => setToDelete(null)} />
+    </PortalPage>
+  );
+}

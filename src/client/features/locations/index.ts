@@ -1,0 +1,2 @@
+/** The locations feature's public surface. */
+export { CityOverview } from "./components/city-overview";

@@ -1,0 +1,7 @@
+/** The marketing feature's public surface: the home page's sections. */
+export { ContactSection } from "./components/contact-section";
+export { HeroSection } from "./components/hero-section";
+export { SectionHeading } from "./components/section-heading";
+export { ServicesSection } from "./components/services-section";
+export { StaffSection } from "./components/staff-section";
+export { TestimonialsSection } from "./components/testimonials-section";

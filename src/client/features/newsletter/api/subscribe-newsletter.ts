@@ -1,0 +1,22 @@
+/** POST /api/newsletter `{ email }` (the footer's newsletter form). */
+import { useMutation } from "@tanstack/react-query";
+import { apiRequest } from "@/client/lib/api";
+
+/**
+ * Subscribes an e-mail address to the newsletter.
+ * @throws Error("<status>: <text>") on any non-2xx answer (e.g. 400 for an invalid address).
+ */
+export async function subscribeNewsletter(email: string): Promise<void> {
+  await apiRequest("POST", "/api/newsletter", { email });
+}
+
+/** The subscribe mutation. */
+export function useSubscribeNewsletter(
+  options: { onSuccess?: () => void; onError?: (error: Error) => void } = {},
+) {
+  return useMutation<void, Error, string>({
+    mutationFn: subscribeNewsletter,
+    onSuccess: options.onSuccess,
+    onError: options.onError,
+  });
+}

@@ -1,0 +1,3 @@
+/** The newsletter feature's public surface. */
+export { subscribeNewsletter, useSubscribeNewsletter } from "./api/subscribe-newsletter";
+export { NewsletterForm } from "./components/newsletter-form";

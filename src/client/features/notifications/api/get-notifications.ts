@@ -1,0 +1,35 @@
+/** GET /api/portal/notifications: the caller's notifications, newest first (spec section 7). */
+import { queryOptions, useQuery } from "@tanstack/react-query";
+import { getJson } from "@/client/lib/api";
+import type { Notification } from "@/domain/api-types";
+import { NOTIFICATIONS_POLL_MS } from "@/domain/constants";
+
+export const notificationsQueryKey = ["/api/portal/notifications"] as const;
+
+/**
+ * Fetches the signed-in user's notifications, newest first.
+ * @throws Error("<status>: <text>") on failure.
+ */
+export function getNotifications(signal?: AbortSignal): Promise<Notification[]> {
+  return getJson<Notification[]>("/api/portal/notifications", { signal });
+}
+
+/** Query options of the notifications list (key: the API path). */
+export function getNotificationsQueryOptions() {
+  return queryOptions({
+    queryKey: notificationsQueryKey,
+    queryFn: ({ signal }) => getNotifications(signal),
+  });
+}
+
+/**
+ * The notifications list.
+ * @param options.poll refetch every NOTIFICATIONS_POLL_MS (30 s); only the notifications page
+ *   polls, everything else follows the app's no-refetch defaults.
+ */
+export function useNotifications({ poll = false }: { poll?: boolean } = {}) {
+  return useQuery({
+    ...getNotificationsQueryOptions(),
+    refetchInterval: poll ? NOTIFICATIONS_POLL_MS : false,
+  });
+}

@@ -1,0 +1,13 @@
+/** The notifications feature's public surface. */
+export {
+  getNotifications,
+  getNotificationsQueryOptions,
+  notificationsQueryKey,
+  useNotifications,
+} from "./api/get-notifications";
+export {
+  markAllNotificationsRead,
+  useMarkAllNotificationsRead,
+} from "./api/mark-all-notifications-read";
+export { markNotificationRead, useMarkNotificationRead } from "./api/mark-notification-read";
+export { NotificationList } from "./components/notification-list";

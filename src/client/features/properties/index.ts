@@ -1,0 +1,13 @@
+/** The properties feature's public surface. */
+export { createProperty, useCreateProperty } from "./api/create-property";
+export { deleteProperty, useDeleteProperty } from "./api/delete-property";
+export {
+  getProperties,
+  getPropertiesQueryOptions,
+  propertiesQueryKey,
+  useProperties,
+} from "./api/get-properties";
+export { DeletePropertyDialog } from "./components/delete-property-dialog";
+export { formatPropertyAddress, PropertyCard } from "./components/property-card";
+export { PropertyForm } from "./components/property-form";
+export { matchesPropertySearch } from "./utils/match-property";

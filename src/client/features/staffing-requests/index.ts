@@ -1,0 +1,28 @@
+/** The staffing-requests feature's public surface. */
+export {
+  createStaffingRequest,
+  type NewStaffingRequest,
+  toStaffingRequestPayload,
+  useCreateStaffingRequest,
+} from "./api/create-staffing-request";
+export {
+  getStaffingRequests,
+  getStaffingRequestsQueryOptions,
+  staffingRequestsQueryKey,
+  useStaffingRequests,
+} from "./api/get-staffing-requests";
+export {
+  type StatusChange,
+  updateStaffingRequestStatus,
+  useUpdateStaffingRequestStatus,
+} from "./api/update-staffing-request-status";
+export { requestPropertyLabel, StaffingRequestCard } from "./components/staffing-request-card";
+export { StaffingRequestFilters } from "./components/staffing-request-filters";
+export { StaffingRequestForm } from "./components/staffing-request-form";
+export { UpdateStatusDialog } from "./components/update-status-dialog";
+export {
+  defaultRequestFilters,
+  filterStaffingRequests,
+  hasActiveFilters,
+  type RequestFilters,
+} from "./utils/filter-requests";
