@@ -20,7 +20,9 @@ import {
 } from "fastify-type-provider-zod";
 import type { Config } from "./config";
 import type { Database } from "./db/client";
+import { adminRoutes } from "./features/admin/routes";
 import { authRoutes } from "./features/auth/routes";
+import { createDomainEvents, type DomainEvents } from "./features/events";
 import { jobApplicationRoutes } from "./features/job-applications/routes";
 import { newsletterRoutes } from "./features/newsletter/routes";
 import { notificationRoutes } from "./features/notifications/routes";
@@ -36,6 +38,8 @@ declare module "fastify" {
   interface FastifyInstance {
     db: Database;
     config: Config;
+    /** Side effects of domain events (admin notifications, e-mail outbox). */
+    events: DomainEvents;
   }
 }
 
@@ -76,6 +80,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.setSerializerCompiler(serializerCompiler);
   app.decorate("db", deps.db);
   app.decorate("config", config);
+  app.decorate(
+    "events",
+    createDomainEvents(deps.db, { publicUrl: config.publicUrl, agencyEmail: config.agencyNotifyEmail }),
+  );
 
   const https = config.secureCookies;
   await app.register(helmet, {
@@ -105,6 +113,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   });
 
   await app.register(authRoutes);
+  await app.register(adminRoutes);
   await app.register(propertyRoutes);
   await app.register(staffingRequestRoutes);
   await app.register(notificationRoutes);

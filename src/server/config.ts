@@ -4,6 +4,7 @@
  */
 import path from "node:path";
 import { z } from "zod";
+import { site } from "../content/site";
 
 const logLevels = ["fatal", "error", "warn", "info", "debug", "trace", "silent"] as const;
 
@@ -27,6 +28,17 @@ const envSchema = z.object({
     .optional()
     .or(z.literal("").transform(() => undefined)),
   LOG_LEVEL: z.enum(logLevels, { error: `must be one of ${logLevels.join(", ")}` }).default("info"),
+  SMTP_URL: z
+    .string()
+    .regex(/^smtps?:\/\//, "must start with smtp:// or smtps://")
+    .optional()
+    .or(z.literal("").transform(() => undefined)),
+  MAIL_FROM: z
+    .string()
+    .min(3, "must be an address such as Agency <no-reply@example.com>")
+    .optional(),
+  AGENCY_NOTIFY_EMAIL: z.email({ error: "must be an e-mail address" }).optional(),
+  MAIL_POLL_MS: z.coerce.number({ error: "must be a number" }).int().min(0).default(5000),
   SESSION_IDLE_HOURS: z.coerce
     .number({ error: "must be a number" })
     .positive("must be more than 0")
@@ -50,6 +62,14 @@ export interface Config {
   /** True when publicUrl is https: cookies are Secure and carry the __Host- prefix. */
   secureCookies: boolean;
   logLevel: (typeof logLevels)[number];
+  /** SMTP server for outgoing mail; undefined writes `.eml` files to `dataDir/outbox`. */
+  smtpUrl: string | undefined;
+  /** From header of outgoing mail. */
+  mailFrom: string;
+  /** The agency inbox told about every new request and application. */
+  agencyNotifyEmail: string;
+  /** How often the mail worker looks for due messages (ms); 0 disables polling. */
+  mailPollMs: number;
   /** Session idle timeout and absolute lifetime, in milliseconds. */
   sessionIdleMs: number;
   sessionMaxMs: number;
@@ -84,6 +104,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     publicUrl,
     secureCookies: publicUrl.startsWith("https://"),
     logLevel: e.LOG_LEVEL,
+    smtpUrl: e.SMTP_URL,
+    mailFrom: e.MAIL_FROM ?? `${site.name} <no-reply@${new URL(publicUrl).hostname}>`,
+    agencyNotifyEmail: e.AGENCY_NOTIFY_EMAIL ?? site.email,
+    mailPollMs: e.MAIL_POLL_MS,
     sessionIdleMs: e.SESSION_IDLE_HOURS * 3_600_000,
     sessionMaxMs: e.SESSION_MAX_DAYS * 86_400_000,
   };

@@ -3,10 +3,13 @@
  * app and listens; on SIGINT/SIGTERM it stops accepting requests, finishes those in flight and
  * closes the database (PGlite must be closed to flush to disk).
  */
+import path from "node:path";
 import { buildApp, defaultClientDir } from "./app";
 import { ConfigError, loadConfig } from "./config";
 import { openDatabase } from "./db/client";
 import { DataDirLockedError } from "./db/lock";
+import { createMailTransport } from "./mail/transport";
+import { startMailWorker } from "./mail/worker";
 
 async function main(): Promise<void> {
   const started = performance.now();
@@ -14,6 +17,17 @@ async function main(): Promise<void> {
   const database = await openDatabase(config);
   await database.migrate();
   const app = await buildApp({ db: database.db, config, clientDir: defaultClientDir() });
+  const mailWorker = startMailWorker({
+    db: database.db,
+    transport: createMailTransport({
+      smtpUrl: config.smtpUrl,
+      outboxDir: path.join(config.dataDir, "outbox"),
+    }),
+    from: config.mailFrom,
+    domain: new URL(config.publicUrl).hostname,
+    log: app.log,
+    pollMs: config.mailPollMs,
+  });
 
   let closing = false;
   const shutdown = async (signal: string) => {
@@ -23,6 +37,7 @@ async function main(): Promise<void> {
     const force = setTimeout(() => process.exit(1), 10_000);
     force.unref();
     await app.close().catch((err) => app.log.error({ err }, "error while closing"));
+    await mailWorker.stop().catch((err) => app.log.error({ err }, "error stopping mail worker"));
     await database.close().catch((err) => app.log.error({ err }, "error closing database"));
     process.exit(0);
   };

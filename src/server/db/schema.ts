@@ -333,3 +333,34 @@ export type UserRow = typeof users.$inferSelect;
 export type PropertyRow = typeof properties.$inferSelect;
 export type StaffingRequestRow = typeof staffingRequests.$inferSelect;
 export type NotificationRow = typeof notifications.$inferSelect;
+
+/**
+ * E-mail outbox (issue 6, "Durable delivery"): each message is written here in the same
+ * transaction as the event that causes it; a background worker sends it with retries and
+ * backoff and stamps `sent_at`, so an SMTP outage delays mail but never loses it.
+ */
+export const emailOutbox = pgTable(
+  "email_outbox",
+  {
+    id: serial("id").primaryKey(),
+    toAddress: text("to_address").notNull(),
+    subject: text("subject").notNull(),
+    textBody: text("text_body").notNull(),
+    htmlBody: text("html_body").notNull(),
+    /** What caused it, e.g. "staffing_request.created:42:agency" (unique: an event mails once). */
+    eventKey: text("event_key").notNull(),
+    attempts: integer("attempts").notNull().default(0),
+    nextAttemptAt: timestamp("next_attempt_at", { withTimezone: true }).notNull().defaultNow(),
+    /** Set while a worker is sending it, so two workers never send the same message. */
+    lockedUntil: timestamp("locked_until", { withTimezone: true }),
+    sentAt: timestamp("sent_at", { withTimezone: true }),
+    lastError: text("last_error"),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex("email_outbox_event_key_idx").on(t.eventKey),
+    index("email_outbox_due_idx").on(t.sentAt, t.nextAttemptAt),
+    index("email_outbox_created_at_idx").on(t.createdAt),
+  ],
+);
+export type EmailOutboxRow = typeof emailOutbox.$inferSelect;

@@ -9,7 +9,7 @@ import { jobApplicationSchema } from "../../../domain/job-application";
 import { jobApplicationsRepository } from "./repository";
 
 export const jobApplicationRoutes: FastifyPluginAsyncZod = async (app) => {
-  const repo = jobApplicationsRepository(app.db);
+  const repo = jobApplicationsRepository(app.db, app.events);
   app.post(
     "/api/job-applications",
     {

@@ -14,6 +14,7 @@ import {
   staffingRequests,
   users,
 } from "../../db/schema";
+import type { DomainEvents } from "../events";
 
 export type StaffingRequestWithProperty = StaffingRequestRow & { propertyName: string | null };
 
@@ -48,7 +49,27 @@ async function propertyNameOf(
 /** The link of a request in the portal; notifications point to it. */
 export const requestLink = (id: number) => `/staffing-requests/${id}`;
 
-export function staffingRequestsRepository(db: Database) {
+/** The facts of a request that notifications and e-mails need. */
+function factsOf(row: StaffingRequestWithProperty) {
+  return {
+    id: row.id,
+    companyName: row.companyName,
+    contactName: row.contactName,
+    email: row.email,
+    staffType: row.staffType,
+    details: row.details,
+    startDate: row.startDate,
+    endDate: row.endDate,
+    propertyName: row.propertyName,
+    hasOwner: row.userId !== null,
+  };
+}
+
+/**
+ * @param events side effects run inside each write's transaction (admin notifications and
+ *   e-mails, issue 6); omitted, only the owner's in-app notification is written.
+ */
+export function staffingRequestsRepository(db: Database, events?: DomainEvents) {
   const selectWithProperty = () =>
     db
       .select(withPropertyName)
@@ -112,7 +133,9 @@ export function staffingRequestsRepository(db: Database) {
             relatedType: "staffing_request",
           });
         }
-        return { ...row, propertyName: await propertyNameOf(tx, row.propertyId) };
+        const created = { ...row, propertyName: await propertyNameOf(tx, row.propertyId) };
+        await events?.staffingRequestCreated(tx, factsOf(created));
+        return created;
       });
     },
 
@@ -128,23 +151,32 @@ export function staffingRequestsRepository(db: Database) {
       actorId: number;
       ownerId: number | null;
       note?: string | null;
+      /** Records the timeline entry (a note) without notifying or mailing anyone. */
+      silent?: boolean;
     }): Promise<StaffingRequestWithProperty | undefined> {
       const { id, from, to, actorId, ownerId } = params;
       return db.transaction(async (tx) => {
         const [row] = await tx
           .update(staffingRequests)
-          .set({ status: to, updatedAt: new Date() })
+          .set({
+            status: to,
+            updatedAt: new Date(),
+            ...(params.note ? { notes: params.note } : {}),
+          })
           .where(eq(staffingRequests.id, id))
           .returning();
         if (!row) return undefined;
-        await tx.insert(staffingRequestEvents).values({
-          requestId: id,
-          actorId,
-          fromStatus: from,
-          toStatus: to,
-          note: params.note ?? null,
-        });
-        if (ownerId !== null) {
+        const [event] = await tx
+          .insert(staffingRequestEvents)
+          .values({
+            requestId: id,
+            actorId,
+            fromStatus: from,
+            toStatus: to,
+            note: params.note ?? null,
+          })
+          .returning({ id: staffingRequestEvents.id });
+        if (ownerId !== null && !params.silent) {
           await tx.insert(notifications).values({
             userId: ownerId,
             title: "Request status updated",
@@ -155,7 +187,10 @@ export function staffingRequestsRepository(db: Database) {
             relatedType: "staffing_request",
           });
         }
-        return { ...row, propertyName: await propertyNameOf(tx, row.propertyId) };
+        const updated = { ...row, propertyName: await propertyNameOf(tx, row.propertyId) };
+        if (event && !params.silent)
+          await events?.staffingRequestStatusChanged(tx, factsOf(updated), to, event.id);
+        return updated;
       });
     },
   };

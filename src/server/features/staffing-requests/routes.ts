@@ -63,7 +63,7 @@ const SELECT_OWN_PROPERTY = "Select one of your properties";
  * `propertyId` is kept only when it is one of the caller's own properties.
  */
 export const publicStaffingRequestRoutes: FastifyPluginAsyncZod = async (app) => {
-  const requests = staffingRequestsRepository(app.db);
+  const requests = staffingRequestsRepository(app.db, app.events);
   const propertiesRepo = propertiesRepository(app.db);
   app.post(
     "/api/staffing-requests",
@@ -104,7 +104,7 @@ export const publicStaffingRequestRoutes: FastifyPluginAsyncZod = async (app) =>
 };
 
 export const staffingRequestRoutes: FastifyPluginAsyncZod = async (app) => {
-  const requests = staffingRequestsRepository(app.db);
+  const requests = staffingRequestsRepository(app.db, app.events);
   const propertiesRepo = propertiesRepository(app.db);
   app.addHook("preHandler", requireUser);
 

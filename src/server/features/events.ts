@@ -1,0 +1,138 @@
+/**
+ * What happens after a domain event, inside the event's own transaction (issue 6): in-app
+ * notifications for the agency's admins and e-mails through the outbox. Written in the same
+ * transaction as the event, so a request or application is never stored without them, and they
+ * are never sent for one that was rolled back.
+ */
+import { eq } from "drizzle-orm";
+import { humanize, type JobApplicationStatus, staffTypeLabels } from "../../domain/enums";
+import type { Database } from "../db/client";
+import { notifications, users } from "../db/schema";
+import { type Executor, outboxRepository } from "../mail/outbox";
+import {
+  type ApplicationFacts,
+  agencyNewApplication,
+  agencyNewRequest,
+  applicantReceipt,
+  type RequestFacts,
+  requesterReceipt,
+  requestStatusChanged,
+} from "../mail/templates";
+
+/** What the side effects need from the configuration. */
+export interface EventsConfig {
+  publicUrl: string;
+  /** The agency inbox (`AGENCY_NOTIFY_EMAIL`). */
+  agencyEmail: string;
+}
+
+type Tx = Executor & Pick<Database, "delete">;
+
+/** The side effects of each event; every method runs inside the caller's transaction. */
+export interface DomainEvents {
+  staffingRequestCreated(tx: Tx, request: RequestFacts): Promise<void>;
+  staffingRequestStatusChanged(
+    tx: Tx,
+    request: RequestFacts,
+    to: Parameters<typeof requestStatusChanged>[1],
+    eventId: number,
+  ): Promise<void>;
+  jobApplicationCreated(tx: Tx, application: ApplicationFacts): Promise<void>;
+  jobApplicationStatusChanged(
+    tx: Tx,
+    application: { id: number; userId: number | null; position: ApplicationFacts["position"] },
+    to: JobApplicationStatus,
+  ): Promise<void>;
+}
+
+async function adminIds(tx: Tx): Promise<number[]> {
+  const rows = await tx.select({ id: users.id }).from(users).where(eq(users.role, "admin"));
+  return rows.map((r) => r.id);
+}
+
+/** Builds the side effects for one app instance. */
+export function createDomainEvents(db: Database, config: EventsConfig): DomainEvents {
+  const outbox = outboxRepository(db);
+  return {
+    async staffingRequestCreated(tx, request) {
+      const admins = await adminIds(tx);
+      if (admins.length > 0) {
+        await tx.insert(notifications).values(
+          admins.map((userId) => ({
+            userId,
+            title: "New staffing request",
+            message: `${request.companyName} asked for ${staffTypeLabels[request.staffType]} (request #${request.id}).`,
+            type: "info" as const,
+            link: `/admin/staffing-requests/${request.id}`,
+            relatedId: request.id,
+            relatedType: "staffing_request",
+          })),
+        );
+      }
+      await outbox.enqueue(tx, [
+        {
+          ...agencyNewRequest(request, config.publicUrl),
+          to: config.agencyEmail,
+          eventKey: `staffing_request.created:${request.id}:agency`,
+        },
+        {
+          ...requesterReceipt(request, config.publicUrl),
+          to: request.email,
+          eventKey: `staffing_request.created:${request.id}:requester`,
+        },
+      ]);
+    },
+
+    async staffingRequestStatusChanged(tx, request, to, eventId) {
+      await outbox.enqueue(tx, [
+        {
+          ...requestStatusChanged(request, to, config.publicUrl),
+          to: request.email,
+          eventKey: `staffing_request.status:${request.id}:${eventId}`,
+        },
+      ]);
+    },
+
+    async jobApplicationCreated(tx, application) {
+      const admins = await adminIds(tx);
+      if (admins.length > 0) {
+        await tx.insert(notifications).values(
+          admins.map((userId) => ({
+            userId,
+            title: "New job application",
+            message: `${application.fullName} applied for ${staffTypeLabels[application.position]} (application #${application.id}).`,
+            type: "info" as const,
+            link: `/admin/job-applications/${application.id}`,
+            relatedId: application.id,
+            relatedType: "job_application",
+          })),
+        );
+      }
+      await outbox.enqueue(tx, [
+        {
+          ...agencyNewApplication(application, config.publicUrl),
+          to: config.agencyEmail,
+          eventKey: `job_application.created:${application.id}:agency`,
+        },
+        {
+          ...applicantReceipt(application, config.publicUrl),
+          to: application.email,
+          eventKey: `job_application.created:${application.id}:applicant`,
+        },
+      ]);
+    },
+
+    async jobApplicationStatusChanged(tx, application, to) {
+      if (application.userId === null) return;
+      await tx.insert(notifications).values({
+        userId: application.userId,
+        title: "Application status updated",
+        message: `Your application for ${staffTypeLabels[application.position]} is now ${humanize(to)}.`,
+        type: to === "rejected" ? "warning" : to === "hired" ? "success" : "info",
+        link: "/dashboard",
+        relatedId: application.id,
+        relatedType: "job_application",
+      });
+    },
+  };
+}

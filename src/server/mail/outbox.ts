@@ -1,0 +1,113 @@
+/**
+ * The e-mail outbox: the only code that queries `email_outbox`. Messages are enqueued inside the
+ * transaction of the event that causes them; the worker (worker.ts) claims due messages, sends
+ * them and records the outcome.
+ */
+import { and, asc, eq, isNull, lte, or, sql } from "drizzle-orm";
+import type { Database } from "../db/client";
+import { type EmailOutboxRow, emailOutbox } from "../db/schema";
+
+/** A transaction or the database: anything that can insert. */
+export type Executor = Pick<Database, "insert" | "select" | "update" | "execute">;
+
+/** One message to send. `eventKey` makes enqueueing idempotent: the same key mails once. */
+export interface OutgoingEmail {
+  to: string;
+  subject: string;
+  text: string;
+  html: string;
+  eventKey: string;
+}
+
+/** Backoff after the n-th failed attempt: 10 s, 20 s, 40 s, ... capped at 15 minutes. */
+export function retryDelayMs(attempts: number): number {
+  return Math.min(10_000 * 2 ** Math.max(0, attempts - 1), 15 * 60_000);
+}
+
+/** How long a claimed message stays reserved for the worker that claimed it. */
+const CLAIM_MS = 60_000;
+
+export function outboxRepository(db: Database) {
+  return {
+    /** Adds messages in the caller's transaction; a message whose eventKey exists is skipped. */
+    async enqueue(tx: Executor, messages: OutgoingEmail[]): Promise<void> {
+      if (messages.length === 0) return;
+      await tx
+        .insert(emailOutbox)
+        .values(
+          messages.map((m) => ({
+            toAddress: m.to,
+            subject: m.subject,
+            textBody: m.text,
+            htmlBody: m.html,
+            eventKey: m.eventKey,
+          })),
+        )
+        .onConflictDoNothing({ target: emailOutbox.eventKey });
+    },
+
+    /**
+     * Reserves up to `limit` unsent messages that are due and not reserved by another worker,
+     * oldest first. A reservation expires after a minute (a worker that died mid-send).
+     */
+    claimDue(limit: number): Promise<EmailOutboxRow[]> {
+      return db.transaction(async (tx) => {
+        const due = await tx
+          .select({ id: emailOutbox.id })
+          .from(emailOutbox)
+          .where(
+            and(
+              isNull(emailOutbox.sentAt),
+              lte(emailOutbox.nextAttemptAt, sql`now()`),
+              or(isNull(emailOutbox.lockedUntil), lte(emailOutbox.lockedUntil, sql`now()`)),
+            ),
+          )
+          .orderBy(asc(emailOutbox.nextAttemptAt), asc(emailOutbox.id))
+          .limit(limit)
+          .for("update", { skipLocked: true });
+        const claimed: EmailOutboxRow[] = [];
+        for (const { id } of due) {
+          const [row] = await tx
+            .update(emailOutbox)
+            .set({ lockedUntil: new Date(Date.now() + CLAIM_MS) })
+            .where(eq(emailOutbox.id, id))
+            .returning();
+          if (row) claimed.push(row);
+        }
+        return claimed;
+      });
+    },
+
+    /** Records a successful send. */
+    async markSent(id: number): Promise<void> {
+      await db
+        .update(emailOutbox)
+        .set({ sentAt: sql`now()`, lockedUntil: null, lastError: null })
+        .where(eq(emailOutbox.id, id));
+    },
+
+    /** Records a failed attempt and schedules the next one with exponential backoff. */
+    async markFailed(id: number, attempts: number, error: string): Promise<void> {
+      await db
+        .update(emailOutbox)
+        .set({
+          attempts,
+          lastError: error.slice(0, 1000),
+          lockedUntil: null,
+          nextAttemptAt: new Date(Date.now() + retryDelayMs(attempts)),
+        })
+        .where(eq(emailOutbox.id, id));
+    },
+
+    /** Counts of pending and sent messages (admin overview, tests). */
+    async counts(): Promise<{ pending: number; sent: number }> {
+      const [row] = await db
+        .select({
+          pending: sql<number>`count(*) filter (where ${emailOutbox.sentAt} is null)::int`,
+          sent: sql<number>`count(*) filter (where ${emailOutbox.sentAt} is not null)::int`,
+        })
+        .from(emailOutbox);
+      return row ?? { pending: 0, sent: 0 };
+    },
+  };
+}

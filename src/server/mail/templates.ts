@@ -1,0 +1,202 @@
+/**
+ * The e-mails the product sends (issue 6): plain text and HTML, links built from PUBLIC_URL,
+ * identity from src/content/site.ts. Each returns a message without its `eventKey`, which the
+ * caller adds.
+ */
+import { site } from "../../content/site";
+import {
+  type ExperienceLevel,
+  experienceLevelLabels,
+  humanize,
+  type StaffingRequestStatus,
+  type StaffType,
+  staffTypeLabels,
+} from "../../domain/enums";
+import type { OutgoingEmail } from "./outbox";
+
+export type Composed = Omit<OutgoingEmail, "eventKey" | "to">;
+
+/** Escapes text for HTML element content and attribute values. */
+export function escapeHtml(value: string): string {
+  return value
+    .replaceAll("&", "&amp;")
+    .replaceAll("<", "&lt;")
+    .replaceAll(">", "&gt;")
+    .replaceAll('"', "&quot;")
+    .replaceAll("'", "&#39;");
+}
+
+interface Line {
+  label: string;
+  value: string | null | undefined;
+}
+
+/** Builds both bodies from a greeting, paragraphs, labelled lines and one call to action. */
+function compose(parts: {
+  subject: string;
+  greeting: string;
+  paragraphs: string[];
+  lines?: Line[];
+  action?: { label: string; url: string };
+}): Composed {
+  const lines = (parts.lines ?? []).filter((l) => l.value);
+  const signature = `${site.name}\n${site.phone.display} · ${site.email}`;
+  const text = [
+    parts.greeting,
+    "",
+    ...parts.paragraphs.flatMap((p) => [p, ""]),
+    ...(lines.length ? [...lines.map((l) => `${l.label}: ${l.value}`), ""] : []),
+    ...(parts.action ? [`${parts.action.label}: ${parts.action.url}`, ""] : []),
+    signature,
+  ].join("\n");
+  const html = `<!doctype html><html lang="en"><body style="font-family:Arial,Helvetica,sans-serif;color:#1f2937;line-height:1.5">
+<p>${escapeHtml(parts.greeting)}</p>
+${parts.paragraphs.map((p) => `<p>${escapeHtml(p)}</p>`).join("\n")}
+${
+  lines.length
+    ? `<table cellpadding="4" style="border-collapse:collapse">${lines
+        .map(
+          (l) =>
+            `<tr><th align="left" style="padding-right:12px">${escapeHtml(l.label)}</th><td>${escapeHtml(String(l.value))}</td></tr>`,
+        )
+        .join("")}</table>`
+    : ""
+}
+${
+  parts.action
+    ? `<p><a href="${escapeHtml(parts.action.url)}" style="color:#0f4c5c;font-weight:bold">${escapeHtml(parts.action.label)}</a></p>`
+    : ""
+}
+<p style="color:#6b7280;font-size:13px">${escapeHtml(site.name)}<br>${escapeHtml(site.phone.display)} · ${escapeHtml(site.email)}</p>
+</body></html>`;
+  return { subject: parts.subject, text, html };
+}
+
+export interface RequestFacts {
+  id: number;
+  companyName: string;
+  contactName: string;
+  email: string;
+  staffType: StaffType;
+  details: string | null;
+  startDate: string | null;
+  endDate: string | null;
+  propertyName: string | null;
+  /** True when the request belongs to an account (it can be followed in the portal). */
+  hasOwner: boolean;
+}
+
+const requestLines = (r: RequestFacts): Line[] => [
+  { label: "Staff type", value: staffTypeLabels[r.staffType] },
+  { label: "Company", value: r.companyName },
+  { label: "Property", value: r.propertyName },
+  { label: "Contact", value: `${r.contactName} <${r.email}>` },
+  { label: "Start date", value: r.startDate },
+  { label: "End date", value: r.endDate },
+  { label: "Details", value: r.details },
+];
+
+/** To the agency inbox: a new staffing request arrived (portal or public form). */
+export function agencyNewRequest(r: RequestFacts, publicUrl: string): Composed {
+  return compose({
+    subject: `New staffing request #${r.id}: ${staffTypeLabels[r.staffType]} for ${r.companyName}`,
+    greeting: "Hello team,",
+    paragraphs: [
+      `${r.contactName} of ${r.companyName} asked for ${staffTypeLabels[r.staffType]}. We promise contact within one business day.`,
+    ],
+    lines: requestLines(r),
+    action: {
+      label: "Open it in the admin console",
+      url: `${publicUrl}/admin/staffing-requests/${r.id}`,
+    },
+  });
+}
+
+/** To the requester: we received the request. */
+export function requesterReceipt(r: RequestFacts, publicUrl: string): Composed {
+  return compose({
+    subject: `We received your staffing request (#${r.id})`,
+    greeting: `Hello ${r.contactName},`,
+    paragraphs: [
+      `Thank you for asking ${site.name} for ${staffTypeLabels[r.staffType]}. A staffing coordinator will review your request and contact you within one business day.`,
+      "If anything changes in the meantime, reply to this e-mail or call us.",
+    ],
+    lines: requestLines(r),
+    action: r.hasOwner
+      ? {
+          label: "Follow your request in the portal",
+          url: `${publicUrl}/staffing-requests/${r.id}`,
+        }
+      : { label: `Visit ${site.name}`, url: `${publicUrl}/` },
+  });
+}
+
+/** To the request's contact: its status changed. */
+export function requestStatusChanged(
+  r: RequestFacts,
+  to: StaffingRequestStatus,
+  publicUrl: string,
+): Composed {
+  return compose({
+    subject: `Your staffing request #${r.id} is now ${humanize(to)}`,
+    greeting: `Hello ${r.contactName},`,
+    paragraphs: [
+      `The status of your request for ${staffTypeLabels[r.staffType]} at ${r.companyName} is now ${humanize(to)}.`,
+    ],
+    lines: [
+      { label: "Request", value: `#${r.id}` },
+      { label: "New status", value: humanize(to) },
+    ],
+    action: r.hasOwner
+      ? { label: "See the request in the portal", url: `${publicUrl}/staffing-requests/${r.id}` }
+      : undefined,
+  });
+}
+
+export interface ApplicationFacts {
+  id: number;
+  fullName: string;
+  email: string;
+  phone: string;
+  position: StaffType;
+  experience: ExperienceLevel;
+  additionalInfo: string | null;
+  hasResume: boolean;
+}
+
+const applicationLines = (a: ApplicationFacts): Line[] => [
+  { label: "Position", value: staffTypeLabels[a.position] },
+  { label: "Experience", value: experienceLevelLabels[a.experience] },
+  { label: "Phone", value: a.phone },
+  { label: "E-mail", value: a.email },
+  { label: "Résumé", value: a.hasResume ? "attached to the application" : "not provided" },
+  { label: "Additional information", value: a.additionalInfo },
+];
+
+/** To the agency inbox: a new job application. */
+export function agencyNewApplication(a: ApplicationFacts, publicUrl: string): Composed {
+  return compose({
+    subject: `New job application #${a.id}: ${a.fullName}, ${staffTypeLabels[a.position]}`,
+    greeting: "Hello team,",
+    paragraphs: [`${a.fullName} applied for ${staffTypeLabels[a.position]}.`],
+    lines: applicationLines(a),
+    action: {
+      label: "Review it in the admin console",
+      url: `${publicUrl}/admin/job-applications/${a.id}`,
+    },
+  });
+}
+
+/** To the applicant: we received the application. */
+export function applicantReceipt(a: ApplicationFacts, publicUrl: string): Composed {
+  return compose({
+    subject: "We received your application",
+    greeting: `Hello ${a.fullName},`,
+    paragraphs: [
+      `Thank you for your interest in working with ${site.name} as one of our ${staffTypeLabels[a.position]}. Our recruiting team reviews every application and will contact you about next steps.`,
+      "Screening (background check, skills and reference checks) is usually completed within 72 hours of an interview.",
+    ],
+    lines: applicationLines(a),
+    action: { label: `Visit ${site.name}`, url: `${publicUrl}/` },
+  });
+}
