@@ -82,7 +82,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.decorate("config", config);
   app.decorate(
     "events",
-    createDomainEvents(deps.db, { publicUrl: config.publicUrl, agencyEmail: config.agencyNotifyEmail }),
+    createDomainEvents(deps.db, {
+      publicUrl: config.publicUrl,
+      agencyEmail: config.agencyNotifyEmail,
+    }),
   );
 
   const https = config.secureCookies;
