@@ -39,6 +39,18 @@ const envSchema = z.object({
     .optional(),
   AGENCY_NOTIFY_EMAIL: z.email({ error: "must be an e-mail address" }).optional(),
   MAIL_POLL_MS: z.coerce.number({ error: "must be a number" }).int().min(0).default(5000),
+  LOGIN_MAX_FAILURES: z.coerce.number({ error: "must be a number" }).int().min(1).default(5),
+  LOGIN_LOCKOUT_MINUTES: z.coerce.number({ error: "must be a number" }).positive().default(15),
+  RATE_LIMIT_LOGIN_PER_15_MIN: z.coerce
+    .number({ error: "must be a number" })
+    .int()
+    .min(1)
+    .default(30),
+  RATE_LIMIT_REGISTER_PER_HOUR: z.coerce
+    .number({ error: "must be a number" })
+    .int()
+    .min(1)
+    .default(10),
   SESSION_IDLE_HOURS: z.coerce
     .number({ error: "must be a number" })
     .positive("must be more than 0")
@@ -70,6 +82,12 @@ export interface Config {
   agencyNotifyEmail: string;
   /** How often the mail worker looks for due messages (ms); 0 disables polling. */
   mailPollMs: number;
+  /** Sign-in lockout per account: this many failures within `loginLockoutMs` (ASVS 6.3.1). */
+  loginMaxFailures: number;
+  loginLockoutMs: number;
+  /** Per-address limits (ASVS 2.4.1): sign-in attempts per 15 minutes, registrations per hour. */
+  rateLimitLoginPer15Min: number;
+  rateLimitRegisterPerHour: number;
   /** Session idle timeout and absolute lifetime, in milliseconds. */
   sessionIdleMs: number;
   sessionMaxMs: number;
@@ -108,6 +126,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     mailFrom: e.MAIL_FROM ?? `${site.name} <no-reply@${new URL(publicUrl).hostname}>`,
     agencyNotifyEmail: e.AGENCY_NOTIFY_EMAIL ?? site.email,
     mailPollMs: e.MAIL_POLL_MS,
+    loginMaxFailures: e.LOGIN_MAX_FAILURES,
+    loginLockoutMs: e.LOGIN_LOCKOUT_MINUTES * 60_000,
+    rateLimitLoginPer15Min: e.RATE_LIMIT_LOGIN_PER_15_MIN,
+    rateLimitRegisterPerHour: e.RATE_LIMIT_REGISTER_PER_HOUR,
     sessionIdleMs: e.SESSION_IDLE_HOURS * 3_600_000,
     sessionMaxMs: e.SESSION_MAX_DAYS * 86_400_000,
   };

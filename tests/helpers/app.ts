@@ -22,7 +22,14 @@ export interface TestApp {
 /** Builds the app on a new database. Call `close()` in afterAll. */
 export async function buildTestApp(env: Record<string, string> = {}): Promise<TestApp> {
   const handle = await createTestDatabase();
-  const config = loadConfig({ DATA_DIR: ".tmp/test-data", ...env });
+  // Many users register from one address in a test file: per-address limits are tested on
+  // their own (tests/api/security.test.ts) with the production defaults.
+  const config = loadConfig({
+    DATA_DIR: ".tmp/test-data",
+    RATE_LIMIT_REGISTER_PER_HOUR: "100000",
+    RATE_LIMIT_LOGIN_PER_15_MIN: "100000",
+    ...env,
+  });
   const app = await buildApp({ db: handle.db, config, logger: false });
   return {
     app,

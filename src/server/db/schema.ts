@@ -364,3 +364,18 @@ export const emailOutbox = pgTable(
   ],
 );
 export type EmailOutboxRow = typeof emailOutbox.$inferSelect;
+
+/**
+ * Failed sign-ins per account (OWASP ASVS 6.3.1): after LOGIN_MAX_FAILURES failures within
+ * LOGIN_LOCKOUT_MINUTES, further attempts for that username answer 429 until the window passes.
+ * Keyed by the lower-cased username as typed, so unknown usernames behave exactly like real ones.
+ */
+export const loginFailures = pgTable(
+  "login_failures",
+  {
+    id: serial("id").primaryKey(),
+    usernameKey: text("username_key").notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index("login_failures_username_key_created_at_idx").on(t.usernameKey, t.createdAt)],
+);

@@ -5,7 +5,7 @@ import { createHash, randomBytes } from "node:crypto";
 import { and, eq, gt, lt, or, sql } from "drizzle-orm";
 import type { Role } from "../../../domain/enums";
 import type { Database } from "../../db/client";
-import { sessions, type UserRow, users } from "../../db/schema";
+import { loginFailures, sessions, type UserRow, users } from "../../db/schema";
 
 /** The columns of a user that may leave the server (never the password hash). */
 export const publicUserColumns = {
@@ -151,6 +151,50 @@ export function sessionsRepository(db: Database) {
         )
         .returning({ tokenHash: sessions.tokenHash });
       return rows.length;
+    },
+  };
+}
+
+/** Failed sign-ins per account (ASVS 6.3.1); keys are lower-cased usernames as typed. */
+export function loginFailuresRepository(db: Database) {
+  return {
+    /**
+     * Failures for `username` within the last `windowMs`: how many, and when the oldest of them
+     * leaves the window (when an account locked now unlocks).
+     */
+    async recent(
+      username: string,
+      windowMs: number,
+    ): Promise<{ count: number; oldest: Date | null }> {
+      const [row] = await db
+        .select({
+          count: sql<number>`count(*)::int`,
+          oldest: sql<string | null>`min(${loginFailures.createdAt})`,
+        })
+        .from(loginFailures)
+        .where(
+          and(
+            eq(loginFailures.usernameKey, username.toLowerCase()),
+            gt(loginFailures.createdAt, new Date(Date.now() - windowMs)),
+          ),
+        );
+      return { count: row?.count ?? 0, oldest: row?.oldest ? new Date(row.oldest) : null };
+    },
+
+    async record(username: string): Promise<void> {
+      await db.insert(loginFailures).values({ usernameKey: username.toLowerCase() });
+    },
+
+    /** Forgets the failures of `username` (after a successful sign-in) and any older than `windowMs`. */
+    async clear(username: string, windowMs: number): Promise<void> {
+      await db
+        .delete(loginFailures)
+        .where(
+          or(
+            eq(loginFailures.usernameKey, username.toLowerCase()),
+            lt(loginFailures.createdAt, new Date(Date.now() - windowMs)),
+          ),
+        );
     },
   };
 }

@@ -3,6 +3,7 @@
  * POST /api/logout. Registration never grants `admin`; a taken username or e-mail answers 409
  * saying which; a failed sign-in answers one generic 401 whatever the cause (ASVS 6.3.8).
  */
+import rateLimit from "@fastify/rate-limit";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { loginSchema, registerSchema } from "../../../domain/auth";
@@ -14,8 +15,9 @@ import {
   setSessionCookie,
 } from "../../plugins/auth";
 import { HttpError } from "../../plugins/error-handler";
+import { COMMON_PASSWORD_MESSAGE, isCommonPassword } from "./password-policy";
 import { hashPassword, verifyPassword } from "./passwords";
-import { sessionsRepository, usersRepository } from "./repository";
+import { loginFailuresRepository, sessionsRepository, usersRepository } from "./repository";
 import { userResponseSchema } from "./schemas";
 
 const INVALID_LOGIN = "Invalid username or password";
@@ -30,6 +32,10 @@ function isUniqueViolation(error: unknown): error is { code: string; constraint?
 export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   const users = usersRepository(app.db);
   const sessions = sessionsRepository(app.db);
+  const failures = loginFailuresRepository(app.db);
+  if (!app.hasDecorator("rateLimit")) await app.register(rateLimit, { global: false });
+  const tooMany = (seconds: number) =>
+    `Too many attempts. Please wait ${Math.ceil(seconds / 60)} minute(s) and try again.`;
 
   app.get(
     "/api/user",
@@ -39,9 +45,24 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     "/api/register",
-    { schema: { body: registerSchema, response: { 201: userResponseSchema } } },
+    {
+      config: {
+        rateLimit: {
+          max: app.config.rateLimitRegisterPerHour,
+          timeWindow: "1 hour",
+          errorResponseBuilder: (_request, context) => ({
+            statusCode: 429,
+            message: tooMany(context.ttl / 1000),
+          }),
+        },
+      },
+      schema: { body: registerSchema, response: { 201: userResponseSchema } },
+    },
     async (request, reply) => {
       const input = request.body;
+      if (await isCommonPassword(input.password)) {
+        throw new HttpError(400, COMMON_PASSWORD_MESSAGE, { password: COMMON_PASSWORD_MESSAGE });
+      }
       const taken = await users.findTaken(input.username, input.email);
       if (taken.username) throw new HttpError(409, USERNAME_TAKEN, { username: USERNAME_TAKEN });
       if (taken.email) throw new HttpError(409, EMAIL_TAKEN, { email: EMAIL_TAKEN });
@@ -72,12 +93,39 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     "/api/login",
-    { schema: { body: loginSchema, response: { 200: userResponseSchema } } },
+    {
+      config: {
+        rateLimit: {
+          max: app.config.rateLimitLoginPer15Min,
+          timeWindow: "15 minutes",
+          errorResponseBuilder: (_request, context) => ({
+            statusCode: 429,
+            message: tooMany(context.ttl / 1000),
+          }),
+        },
+      },
+      schema: { body: loginSchema, response: { 200: userResponseSchema } },
+    },
     async (request, reply) => {
       const { username, password } = request.body;
+      const { loginMaxFailures, loginLockoutMs } = app.config;
+      // Per-account lockout, the same for unknown and real usernames (ASVS 6.3.1, 6.3.8).
+      const recent = await failures.recent(username, loginLockoutMs);
+      if (recent.count >= loginMaxFailures && recent.oldest) {
+        const seconds = Math.max(
+          1,
+          Math.ceil((recent.oldest.getTime() + loginLockoutMs - Date.now()) / 1000),
+        );
+        reply.header("retry-after", String(seconds));
+        throw new HttpError(429, tooMany(seconds));
+      }
       const found = await users.findByUsernameWithHash(username);
       const ok = await verifyPassword(found?.passwordHash, password);
-      if (!found || !ok) throw new HttpError(401, INVALID_LOGIN);
+      if (!found || !ok) {
+        await failures.record(username);
+        throw new HttpError(401, INVALID_LOGIN);
+      }
+      await failures.clear(username, loginLockoutMs);
       // A new token at every sign-in; the old one, if any, is revoked (ASVS 7.2.4).
       const previous = sessionToken(request, app.config);
       if (previous) await sessions.delete(previous);
