@@ -31,8 +31,10 @@ import {
   publicStaffingRequestRoutes,
   staffingRequestRoutes,
 } from "./features/staffing-requests/routes";
+import { healthRoutes } from "./features/health/routes";
 import { authPlugin } from "./plugins/auth";
 import { registerErrorHandler } from "./plugins/error-handler";
+import { requestGuardsPlugin } from "./plugins/request-guards";
 
 declare module "fastify" {
   interface FastifyInstance {
@@ -109,12 +111,14 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(formbody, { bodyLimit: 100 * 1024 });
   registerErrorHandler(app);
   await app.register(authPlugin);
+  await app.register(requestGuardsPlugin);
 
   // API answers carry personal data: never cache them (ASVS 14.3.2).
   app.addHook("onSend", async (request, reply) => {
     if (request.url.startsWith("/api/")) reply.header("cache-control", "no-store");
   });
 
+  await app.register(healthRoutes);
   await app.register(authRoutes);
   await app.register(adminRoutes);
   await app.register(propertyRoutes);
