@@ -23,6 +23,7 @@ import type { Database } from "./db/client";
 import { adminRoutes } from "./features/admin/routes";
 import { authRoutes } from "./features/auth/routes";
 import { createDomainEvents, type DomainEvents } from "./features/events";
+import { healthRoutes } from "./features/health/routes";
 import { jobApplicationRoutes } from "./features/job-applications/routes";
 import { newsletterRoutes } from "./features/newsletter/routes";
 import { notificationRoutes } from "./features/notifications/routes";
@@ -31,7 +32,6 @@ import {
   publicStaffingRequestRoutes,
   staffingRequestRoutes,
 } from "./features/staffing-requests/routes";
-import { healthRoutes } from "./features/health/routes";
 import { authPlugin } from "./plugins/auth";
 import { registerErrorHandler } from "./plugins/error-handler";
 import { requestGuardsPlugin } from "./plugins/request-guards";
