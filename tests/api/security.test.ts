@@ -2,9 +2,11 @@
  * Abuse controls of issue 7 (OWASP ASVS 6.3.1, 2.4.1, 6.2.4): per-account sign-in lockout,
  * per-address limits on sign-in and registration, and the common-password list.
  */
+import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { commonPasswordCount } from "../../src/server/features/auth/password-policy";
 import { as, buildTestApp, signUp, type TestApp } from "../helpers/app";
+import { rowsOf } from "../helpers/db";
 
 describe("per-account sign-in lockout", () => {
   let t: TestApp;
@@ -101,6 +103,25 @@ describe("per-address limits", () => {
       statuses.push(response.statusCode);
     }
     expect(statuses).toEqual([401, 401, 401, 401, 429]);
+  });
+});
+
+describe("password storage", () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await buildTestApp();
+  });
+  afterAll(async () => {
+    await t.close();
+  });
+
+  it("stores argon2id hashes at the OWASP parameters, never the password", async () => {
+    const user = await signUp(t.app);
+    const rows = rowsOf<{ password_hash: string }>(
+      await t.db.execute(sql`select password_hash from users where id = ${user.user.id}`),
+    );
+    expect(rows[0]?.password_hash).toMatch(/^\$argon2id\$v=19\$m=19456,t=2,p=1\$/);
+    expect(rows[0]?.password_hash).not.toContain(user.password);
   });
 });
 
