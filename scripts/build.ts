@@ -1,18 +1,43 @@
 /**
- * `npm run build`: the client with Vite into dist/client, the server bundled with esbuild into
- * dist/server/index.js (dependencies stay in node_modules), then a stamp file that
- * scripts/ensure-build.mjs compares against the sources.
+ * `npm run build`: the client with Vite into dist/client; the SSR build of
+ * src/client/entry-server.tsx into dist/ssr and the prerendered public pages into dist/pages
+ * (scripts/prerender.ts); the server bundled with esbuild into dist/server/index.js (dependencies
+ * stay in node_modules); then a stamp file that scripts/ensure-build.mjs compares against the
+ * sources.
  */
 import fs from "node:fs";
 import path from "node:path";
 import { build as esbuild } from "esbuild";
 import { build as viteBuild } from "vite";
+import { prerenderPages } from "./prerender";
+
+// Always a production build, also when started from a test runner that sets NODE_ENV=test
+// (vitest does; Vite would then bundle React's development build).
+process.env.NODE_ENV = "production";
 
 const root = path.resolve(import.meta.dirname, "..");
 const started = performance.now();
 fs.rmSync(path.join(root, "dist"), { recursive: true, force: true });
 
-await viteBuild({ root, logLevel: "warn", configFile: path.join(root, "vite.config.ts") });
+const configFile = path.join(root, "vite.config.ts");
+await viteBuild({ root, logLevel: "warn", configFile });
+await viteBuild({
+  root,
+  logLevel: "warn",
+  configFile,
+  build: {
+    ssr: "src/client/entry-server.tsx",
+    outDir: "dist/ssr",
+    emptyOutDir: true,
+    copyPublicDir: false,
+    // One Node bundle of the whole app, never sent to a browser: its size is not a concern.
+    chunkSizeWarningLimit: 4096,
+  },
+});
+const manifest = await prerenderPages(root);
+console.log(
+  `Prerendered ${manifest.pages.length} pages (${manifest.pages.filter((p) => p.indexable).length} indexable) and the 404 page`,
+);
 
 await esbuild({
   entryPoints: [path.join(root, "src/server/index.ts")],

@@ -10,7 +10,16 @@ import { fileURLToPath } from "node:url";
 
 export const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 export const stampFile = path.join(root, "dist", ".build-stamp");
-const sources = ["src", "drizzle", "index.html", "vite.config.ts", "package-lock.json", "public"];
+const sources = [
+  "src",
+  "drizzle",
+  "index.html",
+  "vite.config.ts",
+  "package-lock.json",
+  "public",
+  "scripts/build.ts",
+  "scripts/prerender.ts",
+];
 
 function newestMtime(target) {
   let newest = 0;

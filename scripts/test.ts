@@ -3,6 +3,8 @@
  * 1. Vitest: unit and API tests on PGlite.
  * 2. Vitest: the API tests again on PostgreSQL, when TEST_DATABASE_URL is set.
  * 3. Playwright: the browser journeys in Chromium (CHROME_PATH or /usr/bin/chromium).
+ * 4. Vitest: the reliability checks (tests/reliability: fuzzing, crash, graceful stop; the
+ *    PostgreSQL outage and two-instance checks when TEST_DATABASE_URL is set).
  * A suite that cannot run (no PostgreSQL URL, no Chromium) is reported as skipped; with
  * REQUIRE_POSTGRES=1 / REQUIRE_BROWSER=1 (CI) that is a failure. Any skipped test fails the run.
  * Last line: `N passed, N failed` (read by CI).
@@ -99,6 +101,19 @@ if (fs.existsSync(chrome)) {
 } else {
   console.log(`\nBrowser tests skipped: no Chromium at ${chrome} (apt-get install chromium).`);
 }
+
+// 4. Reliability. Without a PostgreSQL URL its file is left out (not skipped), and said so.
+const reliabilityArgs = ["-c", "vitest.reliability.config.ts"];
+if (!process.env.TEST_DATABASE_URL) {
+  reliabilityArgs.push("--exclude", "tests/reliability/postgres.test.ts");
+  if (process.env.REQUIRE_POSTGRES === "1") {
+    problems.push("PostgreSQL reliability checks required but TEST_DATABASE_URL is not set");
+    totals.failed += 1;
+  } else {
+    console.log("\nPostgreSQL reliability checks left out: set TEST_DATABASE_URL to run them.");
+  }
+}
+vitest("Reliability checks", "vitest-reliability.json", reliabilityArgs);
 
 if (totals.skipped > 0) problems.push(`${totals.skipped} test(s) skipped`);
 console.log("");

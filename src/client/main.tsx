@@ -1,10 +1,16 @@
 /**
- * Browser entry: mounts the app into #root. When prerendered HTML is present (a later build
- * step), swap `createRoot(...).render` for `hydrateRoot(container, <App ... />)`.
+ * Browser entry. Public pages arrive prerendered (scripts/prerender.ts): their markup is
+ * hydrated with `hydrateRoot`. Portal pages arrive as the empty app shell and are rendered with
+ * `createRoot`.
+ *
+ * Hydration must reproduce the prerendered markup exactly, and that was rendered signed out.
+ * So the user query starts settled at null (the signed-out header), and GET /api/user is only
+ * asked once hydration has committed; a signed-in visitor then sees the header switch to their
+ * menu, without a hydration mismatch.
  */
-import { StrictMode } from "react";
-import { createRoot } from "react-dom/client";
-import { App } from "./app/app";
+import { createRoot, hydrateRoot } from "react-dom/client";
+import { appRoot } from "./app/app";
+import { userQueryKey } from "./features/auth";
 import { queryClient } from "./lib/query-client";
 import "./styles.css";
 
@@ -13,8 +19,15 @@ if (!container) {
   throw new Error('index.html must contain <div id="root"></div>');
 }
 
-createRoot(container).render(
-  <StrictMode>
-    <App queryClient={queryClient} />
-  </StrictMode>,
-);
+/** Runs after the hydrated tree has committed: now the real user may be asked for. */
+function askForUser() {
+  void queryClient.refetchQueries({ queryKey: userQueryKey });
+}
+
+if (container.hasAttribute("data-prerendered")) {
+  queryClient.setQueryData(userQueryKey, null);
+  // The same root element as entry-server.tsx renders, so every useId matches.
+  hydrateRoot(container, appRoot({ queryClient, onMounted: askForUser }));
+} else {
+  createRoot(container).render(appRoot({ queryClient }));
+}

@@ -11,7 +11,8 @@ import {
   staffTypes,
 } from "./enums";
 
-const isoDay = z
+/** A calendar day `YYYY-MM-DD` that exists (2030-02-31 does not). */
+export const isoDaySchema = z
   .string()
   .regex(/^\d{4}-\d{2}-\d{2}$/, "Use a date in the form YYYY-MM-DD")
   .refine(isRealDay, "Enter a valid date");
@@ -23,7 +24,7 @@ function isRealDay(value: string): boolean {
 }
 
 /** An optional day: empty string, null or missing all mean "not given". */
-const optionalDay = isoDay
+const optionalDay = isoDaySchema
   .or(z.literal(""))
   .nullish()
   .transform((value) => (value ? value : null));
@@ -44,7 +45,9 @@ const text = (message: string, max: number = limits.shortText) =>
  */
 const whenFieldsValid =
   (...fields: string[]) =>
-  (payload: { issues: readonly { path?: readonly PropertyKey[] }[] }) =>
+  (payload: { value: unknown; issues: readonly { path?: readonly PropertyKey[] }[] }) =>
+    typeof payload.value === "object" &&
+    payload.value !== null &&
     payload.issues.every((issue) => !fields.includes(String(issue.path?.[0])));
 
 const endNotBeforeStart = (data: { startDate: string | null; endDate: string | null }) =>

@@ -34,6 +34,7 @@ import {
 } from "./features/staffing-requests/routes";
 import { authPlugin } from "./plugins/auth";
 import { registerErrorHandler } from "./plugins/error-handler";
+import { pagesPlugin } from "./plugins/pages";
 import { requestGuardsPlugin } from "./plugins/request-guards";
 
 declare module "fastify" {
@@ -73,7 +74,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const { config } = deps;
   const app = Fastify({
     logger: deps.logger ?? { level: config.logLevel },
-    trustProxy: true,
+    trustProxy: config.trustProxy,
     bodyLimit: 100 * 1024,
     routerOptions: { ignoreTrailingSlash: false, maxParamLength: 200 },
   }).withTypeProvider<ZodTypeProvider>();
@@ -128,12 +129,17 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(publicStaffingRequestRoutes);
   await app.register(jobApplicationRoutes);
 
+  // Static files and pages (docs/decisions/0004-prerendering.md): hashed assets cached for a
+  // year; other files revalidated; prerendered pages, the app shell and the 404 page from
+  // plugins/pages.ts, which also answers unknown API paths with JSON 404s.
   const clientDir = deps.clientDir;
   if (clientDir) {
     await app.register(fastifyStatic, {
       root: clientDir,
       wildcard: false,
       index: false,
+      // The shell is served by the pages plugin (with PUBLIC_URL filled in), never as a file.
+      globIgnore: ["index.html"],
       setHeaders(reply, filePath) {
         reply.header(
           "cache-control",
@@ -144,21 +150,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       },
     });
   }
-
-  app.setNotFoundHandler(async (request, reply) => {
-    const pathname = request.url.split("?")[0] ?? "/";
-    if (pathname.startsWith("/api/") || pathname === "/api" || !clientDir) {
-      return reply.status(404).send({ message: `No API endpoint ${request.method} ${pathname}` });
-    }
-    if (request.method !== "GET" && request.method !== "HEAD") {
-      return reply.status(404).send({ message: "Not found" });
-    }
-    // Pages: the client's router decides what to show (the spec's 404 page included).
-    return reply
-      .header("cache-control", "no-cache")
-      .type("text/html")
-      .sendFile("index.html", clientDir);
-  });
+  await app.register(pagesPlugin, { clientDir });
 
   await app.ready();
   return app;

@@ -39,6 +39,10 @@ const envSchema = z.object({
     .optional(),
   AGENCY_NOTIFY_EMAIL: z.email({ error: "must be an e-mail address" }).optional(),
   MAIL_POLL_MS: z.coerce.number({ error: "must be a number" }).int().min(0).default(5000),
+  TRUST_PROXY: z
+    .enum(["true", "false", "1", "0", ""], { error: "must be true or false" })
+    .default("false")
+    .transform((v) => v === "true" || v === "1"),
   LOGIN_MAX_FAILURES: z.coerce.number({ error: "must be a number" }).int().min(1).default(5),
   LOGIN_LOCKOUT_MINUTES: z.coerce.number({ error: "must be a number" }).positive().default(15),
   RATE_LIMIT_LOGIN_PER_15_MIN: z.coerce
@@ -82,6 +86,11 @@ export interface Config {
   agencyNotifyEmail: string;
   /** How often the mail worker looks for due messages (ms); 0 disables polling. */
   mailPollMs: number;
+  /**
+   * Whether to believe X-Forwarded-For (true only behind a reverse proxy that sets it):
+   * per-address rate limits would otherwise trust an address the client made up.
+   */
+  trustProxy: boolean;
   /** Sign-in lockout per account: this many failures within `loginLockoutMs` (ASVS 6.3.1). */
   loginMaxFailures: number;
   loginLockoutMs: number;
@@ -126,6 +135,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     mailFrom: e.MAIL_FROM ?? `${site.name} <no-reply@${new URL(publicUrl).hostname}>`,
     agencyNotifyEmail: e.AGENCY_NOTIFY_EMAIL ?? site.email,
     mailPollMs: e.MAIL_POLL_MS,
+    trustProxy: e.TRUST_PROXY,
     loginMaxFailures: e.LOGIN_MAX_FAILURES,
     loginLockoutMs: e.LOGIN_LOCKOUT_MINUTES * 60_000,
     rateLimitLoginPer15Min: e.RATE_LIMIT_LOGIN_PER_15_MIN,

@@ -43,6 +43,11 @@ const endpoints: Array<{
   },
   { method: "GET", name: "/api/admin/job-applications", url: () => "/api/admin/job-applications" },
   {
+    method: "GET",
+    name: "/api/admin/job-applications/{id}",
+    url: () => `/api/admin/job-applications/${applicationId}`,
+  },
+  {
     method: "PATCH",
     name: "/api/admin/job-applications/{id}",
     url: () => `/api/admin/job-applications/${applicationId}`,

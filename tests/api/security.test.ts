@@ -104,6 +104,28 @@ describe("per-address limits", () => {
     }
     expect(statuses).toEqual([401, 401, 401, 401, 429]);
   });
+
+  it("ignores a client-supplied X-Forwarded-For unless TRUST_PROXY is set", async () => {
+    const fresh = await buildTestApp({ RATE_LIMIT_LOGIN_PER_15_MIN: "2" });
+    try {
+      const statuses: number[] = [];
+      for (let i = 0; i < 3; i++) {
+        const response = await as(
+          fresh.app,
+          null,
+        )({
+          method: "POST",
+          url: "/api/login",
+          headers: { "x-forwarded-for": `203.0.113.${i + 1}` },
+          payload: { username: `spoofer_${i}`, password: "wrong-password" },
+        });
+        statuses.push(response.statusCode);
+      }
+      expect(statuses).toEqual([401, 401, 429]);
+    } finally {
+      await fresh.close();
+    }
+  });
 });
 
 describe("password storage", () => {

@@ -1,4 +1,5 @@
 import type { QueryClient } from "@tanstack/react-query";
+import { StrictMode, useEffect } from "react";
 import { Router } from "wouter";
 import { SiteLayout } from "./layout/site-layout";
 import { AppProviders } from "./providers";
@@ -9,16 +10,11 @@ import { AppRouter } from "./router";
  * @param queryClient the QueryClient to use (see lib/query-client).
  * @param ssrPath / ssrSearch the URL to render when prerendering on the server (wouter's
  *   `ssrPath`/`ssrSearch`); omit in the browser.
+ * @param onMounted called once after the first commit (after hydration of a prerendered page).
+ *   It is a prop rather than a sibling component so that the tree, and with it every `useId`, is
+ *   the same when prerendering and when hydrating.
  */
-export function App({
-  queryClient,
-  ssrPath,
-  ssrSearch,
-}: {
-  queryClient: QueryClient;
-  ssrPath?: string;
-  ssrSearch?: string;
-}) {
+export function App({ queryClient, ssrPath, ssrSearch, onMounted }: AppProps) {
   return (
     <Router ssrPath={ssrPath} ssrSearch={ssrSearch}>
       <AppProviders queryClient={queryClient}>
@@ -26,6 +22,35 @@ export function App({
           <AppRouter />
         </SiteLayout>
       </AppProviders>
+      <AfterMount callback={onMounted} />
     </Router>
   );
+}
+
+export interface AppProps {
+  queryClient: QueryClient;
+  ssrPath?: string;
+  ssrSearch?: string;
+  onMounted?: () => void;
+}
+
+/**
+ * The root element given to React, the same for prerendering (entry-server.tsx), hydration and
+ * client rendering (main.tsx): `useId` values derive from the tree's shape, so the three must not
+ * differ, or every generated id (labels, aria-*) of a hydrated page would mismatch.
+ */
+export function appRoot(props: AppProps) {
+  return (
+    <StrictMode>
+      <App {...props} />
+    </StrictMode>
+  );
+}
+
+/** Renders nothing; calls `callback` after the first commit. Always rendered (stable tree). */
+function AfterMount({ callback }: { callback: (() => void) | undefined }) {
+  useEffect(() => {
+    callback?.();
+  }, [callback]);
+  return null;
 }

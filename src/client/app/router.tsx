@@ -1,5 +1,6 @@
 import { Suspense } from "react";
 import { Route, Switch } from "wouter";
+import { NotIndexable } from "@/client/components/page-meta";
 import { PageSpinner } from "@/client/components/ui/spinner";
 import { ProtectedRoute } from "@/client/features/auth";
 import { type AppRoute, NotFoundRoute, routes } from "./routes";
@@ -18,10 +19,16 @@ function RoutePage({
       <Page params={params} />
     </Suspense>
   );
-  if (route.access === "public") return page;
-  return (
-    <ProtectedRoute role={route.access === "role" ? route.role : undefined}>{page}</ProtectedRoute>
-  );
+  const guarded =
+    route.access === "public" ? (
+      page
+    ) : (
+      <ProtectedRoute role={route.access === "role" ? route.role : undefined}>
+        {page}
+      </ProtectedRoute>
+    );
+  // Only prerendered pages are for search engines; the rest (portal, /auth) are noindex.
+  return route.prerender ? guarded : <NotIndexable>{guarded}</NotIndexable>;
 }
 
 /**

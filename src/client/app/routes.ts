@@ -9,12 +9,15 @@
  */
 import { type ComponentType, lazy } from "react";
 import { legalPages } from "@/client/features/legal";
+import { serviceAreaPlaces } from "@/content/cities";
 import { cities } from "@/content/site";
 import type { Role } from "@/domain/enums";
 import CityPage from "./pages/city-page";
+import CookieSettingsPage from "./pages/cookie-settings-page";
 import HomePage from "./pages/home-page";
 import LegalPageView from "./pages/legal-page";
 import NotFoundPage from "./pages/not-found-page";
+import ServiceAreaPage from "./pages/service-area-page";
 
 /** What a route needs: anyone, any signed-in user, or one role. */
 export type RouteAccess = "public" | "user" | "role";
@@ -39,10 +42,26 @@ const AuthPage = lazy(() => import("./pages/auth-page"));
 const DashboardPage = lazy(() => import("./pages/dashboard-page"));
 const PropertiesPage = lazy(() => import("./pages/properties-page"));
 const NewPropertyPage = lazy(() => import("./pages/new-property-page"));
+const PropertyDetailPage = lazy(() => import("./pages/property-detail-page"));
+const EditPropertyPage = lazy(() => import("./pages/edit-property-page"));
+const PropertyStaffingRequestsPage = lazy(() => import("./pages/property-staffing-requests-page"));
+const StaffingRequestDetailPage = lazy(() => import("./pages/staffing-request-detail-page"));
 const StaffingRequestsPage = lazy(() => import("./pages/staffing-requests-page"));
 const NewStaffingRequestPage = lazy(() => import("./pages/new-staffing-request-page"));
 const NotificationsPage = lazy(() => import("./pages/notifications-page"));
 const ProfilePage = lazy(() => import("./pages/profile-page"));
+// The admin console (issue 6): its own chunks, never part of the public pages' bundle.
+const AdminOverviewPage = lazy(() => import("./pages/admin-overview-page"));
+const AdminStaffingRequestsPage = lazy(() => import("./pages/admin-staffing-requests-page"));
+const AdminStaffingRequestDetailPage = lazy(
+  () => import("./pages/admin-staffing-request-detail-page"),
+);
+const AdminJobApplicationsPage = lazy(() => import("./pages/admin-job-applications-page"));
+const AdminJobApplicationDetailPage = lazy(
+  () => import("./pages/admin-job-application-detail-page"),
+);
+const AdminUsersPage = lazy(() => import("./pages/admin-users-page"));
+const AdminSubscribersPage = lazy(() => import("./pages/admin-subscribers-page"));
 
 const cityRoutes: AppRoute[] = cities.map((city) => ({
   path: `/locations/${city.slug}`,
@@ -51,10 +70,37 @@ const cityRoutes: AppRoute[] = cities.map((city) => ({
   prerender: true,
 }));
 
+// Nearby places without a city page (Palm Harbor, Largo, ...): a short page naming the city team
+// that covers them, so every nearby link of a city page resolves.
+const serviceAreaRoutes: AppRoute[] = serviceAreaPlaces.map((place) => ({
+  path: `/locations/${place.slug}`,
+  access: "public",
+  component: ServiceAreaPage,
+  prerender: true,
+}));
+
+const adminRoutes: AppRoute[] = (
+  [
+    ["/admin", AdminOverviewPage],
+    ["/admin/staffing-requests", AdminStaffingRequestsPage],
+    ["/admin/staffing-requests/:id", AdminStaffingRequestDetailPage],
+    ["/admin/job-applications", AdminJobApplicationsPage],
+    ["/admin/job-applications/:id", AdminJobApplicationDetailPage],
+    ["/admin/users", AdminUsersPage],
+    ["/admin/subscribers", AdminSubscribersPage],
+  ] as const
+).map(([path, component]) => ({
+  path,
+  access: "role",
+  role: "admin",
+  component,
+  prerender: false,
+}));
+
 const legalRoutes: AppRoute[] = legalPages.map((page) => ({
   path: `/legal/${page.slug}`,
   access: "public",
-  component: LegalPageView,
+  component: page.slug === "cookie-settings" ? CookieSettingsPage : LegalPageView,
   prerender: true,
 }));
 
@@ -74,6 +120,29 @@ export const routes: readonly AppRoute[] = [
     access: "role",
     role: "property_manager",
     component: NewPropertyPage,
+    prerender: false,
+  },
+  // The screens the spec links to but does not show (issue 3). "/properties/new" stays above
+  // "/properties/:id": the first matching route wins.
+  {
+    path: "/properties/:id",
+    access: "role",
+    role: "property_manager",
+    component: PropertyDetailPage,
+    prerender: false,
+  },
+  {
+    path: "/properties/:id/edit",
+    access: "role",
+    role: "property_manager",
+    component: EditPropertyPage,
+    prerender: false,
+  },
+  {
+    path: "/properties/:id/staffing-requests",
+    access: "role",
+    role: "property_manager",
+    component: PropertyStaffingRequestsPage,
     prerender: false,
   },
   {
@@ -103,9 +172,19 @@ export const routes: readonly AppRoute[] = [
     component: NewStaffingRequestPage,
     prerender: false,
   },
+  {
+    // After "/staffing-requests/new", which it would otherwise match.
+    path: "/staffing-requests/:id",
+    access: "user",
+    component: StaffingRequestDetailPage,
+    prerender: false,
+  },
   { path: "/notifications", access: "user", component: NotificationsPage, prerender: false },
   { path: "/profile", access: "user", component: ProfilePage, prerender: false },
+  // The admin console (issue 6), admins only.
+  ...adminRoutes,
   ...cityRoutes,
+  ...serviceAreaRoutes,
   ...legalRoutes,
 ];
 

@@ -1,7 +1,11 @@
 import type { ComponentProps, MouseEvent } from "react";
 import { useLocation } from "wouter";
 
-/** Scrolls to the element a hash names ("#services"); returns whether it was found. */
+/**
+ * Scrolls to the element a hash names ("#services"); returns whether it was found.
+ * The page's CSS makes this smooth (unless the visitor prefers reduced motion) and stops it
+ * below the fixed header (`scroll-padding-top` on the root element).
+ */
 export function scrollToHash(hash: string): boolean {
   const id = decodeURIComponent(hash.replace(/^#/, ""));
   if (!id) return false;
@@ -15,6 +19,8 @@ export function scrollToHash(hash: string): boolean {
  * A link to a section of a page, e.g. `/#services`. On that page it scrolls to the section
  * without a reload; elsewhere it navigates client-side and the layout scrolls once the page
  * renders. It is a real `<a href>`, so it works without JavaScript and in new tabs.
+ * Changing the hash with `history.pushState` fires no `hashchange`, so this link fires one
+ * itself: sections that react to the hash (the contact tabs) see link clicks like typed URLs.
  * @param to a path with a hash, e.g. "/#contact".
  */
 export function HashLink({ to, onClick, ...props }: ComponentProps<"a"> & { to: string }) {
@@ -37,7 +43,11 @@ export function HashLink({ to, onClick, ...props }: ComponentProps<"a"> & { to: 
     }
     event.preventDefault();
     if (location === path) {
+      const oldURL = window.location.href;
       window.history.pushState(window.history.state, "", to);
+      window.dispatchEvent(
+        new HashChangeEvent("hashchange", { oldURL, newURL: window.location.href }),
+      );
       scrollToHash(hash);
     } else {
       navigate(to);

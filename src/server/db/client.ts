@@ -46,7 +46,16 @@ export function migrationsFolder(): string {
  * @throws when the server cannot be reached (the first query fails)
  */
 export async function openPostgres(url: string, poolSize = 10): Promise<DatabaseHandle> {
-  const pool = new pg.Pool({ connectionString: url, max: poolSize });
+  const pool = new pg.Pool({
+    connectionString: url,
+    max: poolSize,
+    // While the server is unreachable a request fails after this long (answered 503 by the error
+    // handler) instead of hanging; the next query after it returns connects again by itself.
+    connectionTimeoutMillis: 3000,
+  });
+  // The server dropping an idle connection (restart, failover) is reported here; without a
+  // listener Node would crash the process. The pool discards that client and opens a new one.
+  pool.on("error", () => {});
   const db = drizzlePg(pool, { schema }) as unknown as Database;
   await pool.query("select 1");
   return {

@@ -1,7 +1,8 @@
 /**
  * One error handler for the whole API (architecture.md, "Data flow"): client mistakes answer 4xx
  * with `{ message }` (validation failures add `errors`, the message of each field); anything else
- * answers 500 with a generic message and is logged with the request id.
+ * answers 500 with a generic message and is logged with the request id; a database that cannot
+ * be reached answers 503 with Retry-After, so clients and load balancers retry.
  */
 import type { FastifyError, FastifyInstance } from "fastify";
 import { hasZodFastifySchemaValidationErrors } from "fastify-type-provider-zod";
@@ -37,6 +38,44 @@ function isPostgresDataException(error: unknown): boolean {
 }
 
 const GENERIC_500 = "Something went wrong on our side. Please try again.";
+export const UNAVAILABLE_503 = "Service temporarily unavailable. Please try again in a moment.";
+
+/** Errors of a connection to PostgreSQL, by Node error code or SQLSTATE (class 08, 57P0x, 53300). */
+const UNAVAILABLE_CODES = new Set([
+  "ECONNREFUSED",
+  "ECONNRESET",
+  "ETIMEDOUT",
+  "EPIPE",
+  "EHOSTUNREACH",
+  "ENOTFOUND",
+  "EAI_AGAIN",
+  "57P01", // admin_shutdown
+  "57P02", // crash_shutdown
+  "57P03", // cannot_connect_now (starting up, shutting down)
+  "53300", // too_many_connections
+]);
+/** What `pg` says when a connection ends or cannot be made in time (no code attached). */
+const UNAVAILABLE_MESSAGES =
+  /Connection terminated|timeout exceeded when trying to connect|Client has encountered a connection error/i;
+
+/**
+ * True when the database cannot be reached (down, restarting, connection dropped), as raised by
+ * pg, possibly wrapped by Drizzle in `cause`: answered 503 so clients and load balancers retry.
+ */
+export function isDatabaseUnavailable(error: unknown): boolean {
+  for (
+    let e = error as { code?: unknown; message?: unknown; cause?: unknown } | undefined, i = 0;
+    e && i < 4;
+    i++
+  ) {
+    if (typeof e.code === "string" && (UNAVAILABLE_CODES.has(e.code) || e.code.startsWith("08"))) {
+      return true;
+    }
+    if (typeof e.message === "string" && UNAVAILABLE_MESSAGES.test(e.message)) return true;
+    e = e.cause as typeof e;
+  }
+  return false;
+}
 
 /** Messages for Fastify's own 4xx errors, in words a user can act on. */
 const fastifyMessages: Record<string, string> = {
@@ -72,6 +111,13 @@ export function registerErrorHandler(app: FastifyInstance): void {
       // character, an out-of-range number) is still the client's mistake, not a 500.
       request.log.warn({ err: error }, "database refused a value");
       return reply.status(400).send({ message: INVALID_VALUE } satisfies ApiError);
+    }
+    if (isDatabaseUnavailable(error)) {
+      request.log.warn({ err: error }, "database unavailable");
+      return reply
+        .status(503)
+        .header("retry-after", "5")
+        .send({ message: UNAVAILABLE_503 } satisfies ApiError);
     }
     const status = error.statusCode ?? 500;
     if (status >= 400 && status < 500) {

@@ -18,7 +18,7 @@ const serviceLinks = [
 ] as const;
 
 const companyLinks = [
-  { label: "About Us", to: "/#services" },
+  { label: "About Us", to: "/#staff" },
   { label: "Careers", to: "/#job-application" },
   { label: "Testimonials", to: "/#testimonials" },
   { label: "Join Our Team", to: "/#job-application" },

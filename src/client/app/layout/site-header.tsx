@@ -136,6 +136,11 @@ function MobileMenu() {
                   </Link>
                 </>
               ) : null}
+              {user.role === "admin" ? (
+                <Link href="/admin" onClick={close} className={drawerLink}>
+                  Admin Console
+                </Link>
+              ) : null}
               <Button
                 variant="outline"
                 className="mt-2"

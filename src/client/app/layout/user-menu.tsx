@@ -1,4 +1,11 @@
-import { Building, ChevronDown, LayoutDashboard, LogOut, UserRound } from "lucide-react";
+import {
+  Building,
+  ChevronDown,
+  LayoutDashboard,
+  LogOut,
+  ShieldCheck,
+  UserRound,
+} from "lucide-react";
 import { Link, useLocation } from "wouter";
 import { Avatar, AvatarFallback } from "@/client/components/ui/avatar";
 import { Button } from "@/client/components/ui/button";
@@ -20,8 +27,9 @@ export function initialOf(fullName: string): string {
 
 /**
  * The signed-in user's avatar and name, opening the "My Account" menu (spec section 2):
- * Dashboard, Profile, My Properties (property managers only) and Logout, which reads
- * "Logging out..." while the request is pending and keeps the menu open until it ends.
+ * Dashboard, Profile, My Properties (property managers only), Admin Console (admins only, issue 6)
+ * and Logout, which reads "Logging out..." while the request is pending and keeps the menu open
+ * until it ends.
  */
 export function UserMenu({ user }: { user: User }) {
   const { logoutMutation } = useAuth();
@@ -58,6 +66,14 @@ export function UserMenu({ user }: { user: User }) {
             <Link href="/properties">
               <Building aria-hidden="true" />
               My Properties
+            </Link>
+          </DropdownMenuItem>
+        ) : null}
+        {user.role === "admin" ? (
+          <DropdownMenuItem asChild>
+            <Link href="/admin">
+              <ShieldCheck aria-hidden="true" />
+              Admin Console
             </Link>
           </DropdownMenuItem>
         ) : null}

@@ -9,6 +9,7 @@ import {
   FileText,
   HousePlus,
   Plus,
+  ShieldCheck,
   UserRound,
   Users,
 } from "lucide-react";
@@ -89,6 +90,12 @@ const staffActions: readonly QuickAction[] = [
 /** Admins: the spec gives no admin dashboard, so they get the screens that exist. */
 const adminActions: readonly QuickAction[] = [
   {
+    label: "Admin Console",
+    href: "/admin",
+    icon: ShieldCheck,
+    description: "Requests, applications, users and exports.",
+  },
+  {
     label: "Staffing Requests",
     href: "/staffing-requests",
     icon: ClipboardList,
@@ -147,7 +154,14 @@ export default function DashboardPage() {
                 renderItem={(property) => (
                   <div className="flex items-start justify-between gap-3">
                     <div className="min-w-0">
-                      <p className="truncate font-medium">{property.name}</p>
+                      <p className="truncate font-medium">
+                        <Link
+                          href={`/properties/${property.id}`}
+                          className="rounded-sm hover:text-primary hover:underline"
+                        >
+                          {property.name}
+                        </Link>
+                      </p>
                       <p className="truncate text-sm text-muted-foreground">
                         {formatPropertyAddress(property)}
                       </p>
@@ -182,11 +196,21 @@ export default function DashboardPage() {
                   <div className="flex items-start justify-between gap-3">
                     <div className="min-w-0">
                       <p className="truncate font-medium">
-                        {staffTypeLabels[request.staffType] ?? request.staffType}
+                        <Link
+                          href={`/staffing-requests/${request.id}`}
+                          className="rounded-sm hover:text-primary hover:underline"
+                        >
+                          {staffTypeLabels[request.staffType] ?? request.staffType}
+                          <span className="sr-only"> (request #{request.id})</span>
+                        </Link>
                       </p>
                       <p className="truncate text-sm text-muted-foreground">
                         {requestPropertyLabel(request) ?? request.companyName} · Start{" "}
                         {formatDay(request.startDate)}
+                      </p>
+                      <p className="text-xs text-muted-foreground">
+                        Submitted{" "}
+                        <time dateTime={request.createdAt}>{timeAgo(request.createdAt)}</time>
                       </p>
                     </div>
                     <RequestStatusBadge status={request.status} look="dashboard" />

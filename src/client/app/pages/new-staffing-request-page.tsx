@@ -1,3 +1,4 @@
+import type { ReactNode } from "react";
 import { useLocation } from "wouter";
 import { BackLink } from "@/client/components/back-link";
 import { PortalPage } from "@/client/components/portal-page";
@@ -9,19 +10,25 @@ import { StaffingRequestForm, useCreateStaffingRequest } from "@/client/features
 import { toast } from "@/client/hooks/use-toast";
 import { errorMessage } from "@/client/lib/api";
 import type { PageProps } from "../routes";
+import { LoadErrorState, NotFoundState, parseRouteId } from "./page-states";
 
 /**
  * The new staffing request form, at /staffing-requests/new and /new-staffing-request (spec
- * section 2), and at /properties/{id}/staffing-requests/new with that property preselected.
- * Properties are fetched only for property managers. On success: toast, lists refreshed, and
- * the user goes to /staffing-requests.
+ * section 2; Cancel and the back link return to /staffing-requests), and at
+ * /properties/{id}/staffing-requests/new with that property preselected (Cancel and the back
+ * link return to the property). Properties are fetched only for property managers. On success:
+ * toast, lists refreshed, and the user goes to /staffing-requests.
  */
 export default function NewStaffingRequestPage({ params }: PageProps) {
   const { user } = useAuth();
   const [, navigate] = useLocation();
   const isManager = user?.role === "property_manager";
   const properties = useProperties({ enabled: isManager });
-  const preselectedId = params.id ? Number.parseInt(params.id, 10) : null;
+  const forProperty = params.id !== undefined;
+  const preselectedId = forProperty ? parseRouteId(params.id) : null;
+  const preselected = properties.data?.find((property) => property.id === preselectedId);
+  const backHref =
+    forProperty && preselected ? `/properties/${preselected.id}` : "/staffing-requests";
 
   const createRequest = useCreateStaffingRequest({
     onSuccess: () => {
@@ -40,31 +47,64 @@ export default function NewStaffingRequestPage({ params }: PageProps) {
     },
   });
 
+  let content: ReactNode;
+  if (!user || (isManager && properties.isLoading)) {
+    content = <PageSpinner label="Loading your properties..." />;
+  } else if (forProperty && properties.isError) {
+    content = (
+      <LoadErrorState
+        title="Error loading properties. Please try again."
+        error={properties.error}
+        onRetry={() => properties.refetch()}
+        isRetrying={properties.isFetching}
+      />
+    );
+  } else if (forProperty && !preselected) {
+    content = (
+      <NotFoundState
+        title="Property not found"
+        description="This property does not exist or is not one of yours."
+        backHref="/properties"
+        backLabel="Back to Properties"
+      />
+    );
+  } else {
+    content = (
+      <Card>
+        <CardContent className="pt-6">
+          <StaffingRequestForm
+            defaults={{
+              contactName: user.fullName,
+              email: user.email,
+              companyName: user.companyName,
+              propertyId: preselected?.id ?? null,
+            }}
+            properties={isManager ? properties.data : undefined}
+            onSubmit={(values) => createRequest.mutateAsync(values)}
+            isPending={createRequest.isPending}
+            cancelHref={backHref}
+          />
+        </CardContent>
+      </Card>
+    );
+  }
+
   return (
     <PortalPage
       title="New Staffing Request"
-      description="Tell us who you need, where and when. We respond within 24 hours."
-      before={<BackLink href="/staffing-requests">Back to Staffing Requests</BackLink>}
+      description={
+        preselected
+          ? `Request staff for ${preselected.name}. We respond within 24 hours.`
+          : "Tell us who you need, where and when. We respond within 24 hours."
+      }
+      before={
+        <BackLink href={backHref}>
+          {preselected ? `Back to ${preselected.name}` : "Back to Staffing Requests"}
+        </BackLink>
+      }
       className="max-w-3xl"
     >
-      <Card>
-        <CardContent className="pt-6">
-          {!user || (isManager && properties.isLoading) ? (
-            <PageSpinner label="Loading your properties..." />
-          ) : (
-            <StaffingRequestForm
-              defaults={{
-                contactName: user.fullName,
-                email: user.email,
-                propertyId: Number.isNaN(preselectedId) ? null : preselectedId,
-              }}
-              properties={isManager ? properties.data : undefined}
-              onSubmit={(values) => createRequest.mutateAsync(values)}
-              isPending={createRequest.isPending}
-            />
-          )}
-        </CardContent>
-      </Card>
+      {content}
     </PortalPage>
   );
 }

@@ -33,35 +33,39 @@ export function SelectTrigger({
   );
 }
 
-/** The list of options, shown under the trigger. */
+/**
+ * The list of options, shown under the trigger. Rendered in a portal at the end of <body> unless
+ * `portal={false}`, which keeps it inside its landmark or dialog (axe's "region" rule: all
+ * content inside landmarks).
+ */
 export function SelectContent({
   className,
   children,
   position = "popper",
+  portal = true,
   ...props
-}: ComponentProps<typeof SelectPrimitive.Content>) {
-  return (
-    <SelectPrimitive.Portal>
-      <SelectPrimitive.Content
-        position={position}
-        className={cn(
-          "relative z-50 max-h-(--radix-select-content-available-height) min-w-32 overflow-hidden rounded-lg border bg-popover text-popover-foreground shadow-lg data-[state=open]:animate-pop-in",
-          position === "popper" &&
-            "w-full min-w-(--radix-select-trigger-width) data-[side=bottom]:translate-y-1 data-[side=top]:-translate-y-1",
-          className,
-        )}
-        {...props}
-      >
-        <SelectPrimitive.ScrollUpButton className="flex h-6 items-center justify-center">
-          <ChevronUp className="size-4" aria-hidden="true" />
-        </SelectPrimitive.ScrollUpButton>
-        <SelectPrimitive.Viewport className="p-1">{children}</SelectPrimitive.Viewport>
-        <SelectPrimitive.ScrollDownButton className="flex h-6 items-center justify-center">
-          <ChevronDown className="size-4" aria-hidden="true" />
-        </SelectPrimitive.ScrollDownButton>
-      </SelectPrimitive.Content>
-    </SelectPrimitive.Portal>
+}: ComponentProps<typeof SelectPrimitive.Content> & { portal?: boolean }) {
+  const content = (
+    <SelectPrimitive.Content
+      position={position}
+      className={cn(
+        "relative z-50 max-h-(--radix-select-content-available-height) min-w-32 overflow-hidden rounded-lg border bg-popover text-popover-foreground shadow-lg data-[state=open]:animate-pop-in",
+        position === "popper" &&
+          "w-full min-w-(--radix-select-trigger-width) data-[side=bottom]:translate-y-1 data-[side=top]:-translate-y-1",
+        className,
+      )}
+      {...props}
+    >
+      <SelectPrimitive.ScrollUpButton className="flex h-6 items-center justify-center">
+        <ChevronUp className="size-4" aria-hidden="true" />
+      </SelectPrimitive.ScrollUpButton>
+      <SelectPrimitive.Viewport className="p-1">{children}</SelectPrimitive.Viewport>
+      <SelectPrimitive.ScrollDownButton className="flex h-6 items-center justify-center">
+        <ChevronDown className="size-4" aria-hidden="true" />
+      </SelectPrimitive.ScrollDownButton>
+    </SelectPrimitive.Content>
   );
+  return portal ? <SelectPrimitive.Portal>{content}</SelectPrimitive.Portal> : content;
 }
 
 /**

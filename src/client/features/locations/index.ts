@@ -1,2 +1,3 @@
-/** The locations feature's public surface. */
-export { CityOverview } from "./components/city-overview";
+/** The locations feature's public surface: city pages and service-area pages. */
+export { CityPageView } from "./components/city-page-view";
+export { ServiceAreaView } from "./components/service-area-view";

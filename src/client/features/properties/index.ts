@@ -7,6 +7,13 @@ export {
   propertiesQueryKey,
   useProperties,
 } from "./api/get-properties";
+export {
+  getProperty,
+  getPropertyQueryOptions,
+  propertyQueryKey,
+  useProperty,
+} from "./api/get-property";
+export { type PropertyUpdate, updateProperty, useUpdateProperty } from "./api/update-property";
 export { DeletePropertyDialog } from "./components/delete-property-dialog";
 export { formatPropertyAddress, PropertyCard } from "./components/property-card";
 export { PropertyForm } from "./components/property-form";

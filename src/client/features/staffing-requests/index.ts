@@ -6,6 +6,12 @@ export {
   useCreateStaffingRequest,
 } from "./api/create-staffing-request";
 export {
+  getStaffingRequest,
+  getStaffingRequestQueryOptions,
+  staffingRequestQueryKey,
+  useStaffingRequest,
+} from "./api/get-staffing-request";
+export {
   getStaffingRequests,
   getStaffingRequestsQueryOptions,
   staffingRequestsQueryKey,
@@ -19,6 +25,11 @@ export {
 export { requestPropertyLabel, StaffingRequestCard } from "./components/staffing-request-card";
 export { StaffingRequestFilters } from "./components/staffing-request-filters";
 export { StaffingRequestForm } from "./components/staffing-request-form";
+export {
+  StaffingRequestList,
+  type StaffingRequestListProps,
+} from "./components/staffing-request-list";
+export { formatDateTime, StaffingRequestTimeline } from "./components/staffing-request-timeline";
 export { UpdateStatusDialog } from "./components/update-status-dialog";
 export {
   defaultRequestFilters,

@@ -24,6 +24,8 @@ export interface RequestFilters {
   from?: string | undefined;
   to?: string | undefined;
   q?: string | undefined;
+  /** One request by id (the detail screen). */
+  id?: number | undefined;
 }
 
 export interface ApplicationFilters {
@@ -94,6 +96,7 @@ export function adminRepository(db: Database) {
     /** Every staffing request matching `filters`, newest first, with owner and property. */
     listRequests(filters: RequestFilters, limit?: number) {
       const where: SQL[] = [];
+      if (filters.id) where.push(eq(staffingRequests.id, filters.id));
       if (filters.status) where.push(eq(staffingRequests.status, filters.status));
       if (filters.staffType) where.push(eq(staffingRequests.staffType, filters.staffType));
       if (filters.propertyId) where.push(eq(staffingRequests.propertyId, filters.propertyId));

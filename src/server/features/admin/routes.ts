@@ -14,19 +14,16 @@ import {
   staffingRequestStatuses,
   staffTypes,
 } from "../../../domain/enums";
+import { isoDaySchema } from "../../../domain/staffing-request";
 import { jobApplications } from "../../db/schema";
 import { currentUser, requireRole } from "../../plugins/auth";
 import { HttpError, notFound } from "../../plugins/error-handler";
 import { idParamsSchema } from "../shared";
-import { staffingRequestsRepository } from "../staffing-requests/repository";
+import { staffingRequestsRepository, staleOrMissing } from "../staffing-requests/repository";
 import { toCsv } from "./csv";
 import { adminRepository } from "./repository";
 
-const day = z
-  .string()
-  .regex(/^\d{4}-\d{2}-\d{2}$/, "Use a date in the form YYYY-MM-DD")
-  .optional()
-  .or(z.literal("").transform(() => undefined));
+const day = isoDaySchema.optional().or(z.literal("").transform(() => undefined));
 const optionalText = z
   .string()
   .trim()
@@ -174,7 +171,7 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
     "/api/admin/staffing-requests/:id",
     { schema: { params: idParamsSchema } },
     async (request) => {
-      const found = await requests.findById(request.params.id);
+      const [found] = await repo.listRequests({ id: request.params.id }, 1);
       if (!found) throw notFound("Staffing request not found");
       const events = await requests.listEvents(found.id);
       return { ...found, events };
@@ -200,7 +197,7 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
         note,
         silent: status === existing.status,
       });
-      if (!updated) throw notFound("Staffing request not found");
+      if (!updated) throw await staleOrMissing(requests, existing.id);
       return updated;
     },
   );
@@ -239,6 +236,16 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => (await repo.listApplications(request.query, 2000)).map(presentApplication),
+  );
+
+  app.get(
+    "/api/admin/job-applications/:id",
+    { schema: { params: idParamsSchema, response: { 200: applicationRowSchema } } },
+    async (request) => {
+      const application = await repo.findApplication(request.params.id);
+      if (!application) throw notFound("Job application not found");
+      return presentApplication(application);
+    },
   );
 
   app.patch(

@@ -2,29 +2,115 @@
  * POST /api/job-applications (spec section 7): a job seeker applies to work with us. Open to
  * visitors; a signed-in applicant's account is linked. The answer confirms receipt with the id
  * and never echoes personal data back.
+ *
+ * Three body types, one schema (`jobApplicationSchema`) and one set of messages:
+ * - JSON (the API as the spec describes it; `resumeUrl` may be a link);
+ * - `application/x-www-form-urlencoded` and `multipart/form-data`, the form's native post and
+ *   the script's FormData post, with an optional résumé file (`resume`: PDF, DOC or DOCX, at most
+ *   5 MB, checked by content). A native post is answered with 303 to the home page's confirmation
+ *   or a 400 HTML page listing the messages (docs/decisions/0005-no-js-forms.md).
+ * The application row is written only after every check passed; the résumé file is written just
+ * before it and deleted again if the row cannot be stored, so nothing partial is left.
  */
+import rateLimit from "@fastify/rate-limit";
+import type { FastifyRequest } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { jobApplicationSchema } from "../../../domain/job-application";
+import { HttpError } from "../../plugins/error-handler";
+import {
+  formFieldsHook,
+  isNativeFormPost,
+  type NativeFormTarget,
+  nativeFormErrorHandler,
+  PUBLIC_FORM_RATE_LIMIT,
+} from "../public-forms/native-forms";
 import { jobApplicationsRepository } from "./repository";
+import {
+  APPLICATION_MULTIPART_MAX_BYTES,
+  checkResume,
+  parseMultipart,
+  RESUME_SIZE_MESSAGE,
+  storeResume,
+  type UploadedFile,
+} from "./resume";
+
+/** Where a native application post lands: the home page's confirmation (decision 0005). */
+export const APPLICATION_SUBMITTED_LOCATION = "/?submitted=application#application-submitted";
+const APPLICATION_SUBMITTED_MESSAGE =
+  "Thank you for your interest. We'll review your application soon.";
+
+const applicationFormTarget: NativeFormTarget = {
+  successLocation: APPLICATION_SUBMITTED_LOCATION,
+  backHref: "/#job-application",
+  errorTitle: "We could not send your application",
+};
+
+const nativeApplicationErrors = nativeFormErrorHandler(applicationFormTarget);
+
+/** The résumé of each multipart request, set by the content-type parser. */
+const uploadedResumes = new WeakMap<FastifyRequest, UploadedFile>();
 
 export const jobApplicationRoutes: FastifyPluginAsyncZod = async (app) => {
   const repo = jobApplicationsRepository(app.db, app.events);
+  if (!app.hasDecorator("rateLimit")) await app.register(rateLimit, { global: false });
+
+  // Only this plugin's routes accept multipart bodies, and only up to one résumé's size.
+  app.addContentTypeParser(
+    "multipart/form-data",
+    { parseAs: "buffer", bodyLimit: APPLICATION_MULTIPART_MAX_BYTES },
+    async (request: FastifyRequest, body: Buffer) => {
+      const { fields, file } = await parseMultipart(
+        body,
+        String(request.headers["content-type"] ?? ""),
+      );
+      if (file) uploadedResumes.set(request, file);
+      return fields;
+    },
+  );
+
   app.post(
     "/api/job-applications",
     {
+      config: { rateLimit: PUBLIC_FORM_RATE_LIMIT },
+      preValidation: formFieldsHook({
+        booleans: ["consent"],
+        target: applicationFormTarget,
+        successBody: { message: APPLICATION_SUBMITTED_MESSAGE },
+      }),
+      errorHandler(error, request, reply) {
+        // Fastify refuses a body over the parser's limit before reading it: say why in words.
+        const mapped =
+          error.code === "FST_ERR_CTP_BODY_TOO_LARGE"
+            ? new HttpError(413, RESUME_SIZE_MESSAGE, { resume: RESUME_SIZE_MESSAGE })
+            : error;
+        return nativeApplicationErrors.call(this, mapped as typeof error, request, reply);
+      },
       schema: {
         body: jobApplicationSchema,
-        response: { 201: z.object({ id: z.number(), message: z.string() }) },
+        response: { 201: z.object({ id: z.number().optional(), message: z.string() }) },
       },
     },
     async (request, reply) => {
       const input = request.body;
-      const created = await repo.create({ ...input, userId: request.user?.id ?? null });
-      return reply.status(201).send({
-        id: created.id,
-        message: "Thank you for your interest. We'll review your application soon.",
-      });
+      const file = uploadedResumes.get(request);
+      let resumeUrl = input.resumeUrl;
+      let removeResume: (() => Promise<void>) | undefined;
+      if (file) {
+        const kind = checkResume(file);
+        const stored = await storeResume(app.config.dataDir, file.data, kind);
+        resumeUrl = stored.reference;
+        removeResume = stored.remove;
+      }
+      let created: { id: number };
+      try {
+        created = await repo.create({ ...input, resumeUrl, userId: request.user?.id ?? null });
+      } catch (error) {
+        await removeResume?.();
+        throw error;
+      }
+      if (isNativeFormPost(request)) return reply.redirect(APPLICATION_SUBMITTED_LOCATION, 303);
+      return reply.status(201).send({ id: created.id, message: APPLICATION_SUBMITTED_MESSAGE });
     },
   );
 };

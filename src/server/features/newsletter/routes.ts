@@ -2,17 +2,52 @@
  * POST /api/newsletter `{ email }` (the footer's Subscribe; spec section 7 says its submission
  * "is not shown", so we store it ourselves). 201 for a new address, 200 when already subscribed;
  * either way the answer reads the same, so it does not reveal who is subscribed.
+ *
+ * The footer form also posts natively without JavaScript (form-encoded, decision 0005): the same
+ * schema, then 303 back to the page it came from with `#newsletter-subscribed`, which the footer
+ * shows as a confirmation; a 400 HTML page lists the message otherwise. A filled honeypot gets
+ * the same success answer and nothing is stored. Limited per address.
  */
+import rateLimit from "@fastify/rate-limit";
+import type { FastifyRequest } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { newsletterSchema } from "../../../domain/newsletter";
+import {
+  formFieldsHook,
+  isNativeFormPost,
+  type NativeFormTarget,
+  nativeFormErrorHandler,
+  PUBLIC_FORM_RATE_LIMIT,
+  refererPath,
+} from "../public-forms/native-forms";
 import { newsletterRepository } from "./repository";
+
+const SUBSCRIBED_MESSAGE = "Thanks for subscribing! Watch your inbox for staffing insights.";
+
+/** The page the footer form was on, with the footer's confirmation as the fragment. */
+export function newsletterSuccessLocation(request: FastifyRequest): string {
+  return `${refererPath(request)}?subscribed=1#newsletter-subscribed`;
+}
+
+const newsletterFormTarget: NativeFormTarget = {
+  successLocation: newsletterSuccessLocation,
+  backHref: (request) => `${refererPath(request)}#newsletter`,
+  errorTitle: "We could not subscribe you",
+};
 
 export const newsletterRoutes: FastifyPluginAsyncZod = async (app) => {
   const repo = newsletterRepository(app.db);
+  if (!app.hasDecorator("rateLimit")) await app.register(rateLimit, { global: false });
   app.post(
     "/api/newsletter",
     {
+      config: { rateLimit: PUBLIC_FORM_RATE_LIMIT },
+      preValidation: formFieldsHook({
+        target: newsletterFormTarget,
+        successBody: { message: SUBSCRIBED_MESSAGE },
+      }),
+      errorHandler: nativeFormErrorHandler(newsletterFormTarget),
       schema: {
         body: newsletterSchema,
         response: {
@@ -23,9 +58,10 @@ export const newsletterRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const isNew = await repo.subscribe(request.body.email);
-      return reply
-        .status(isNew ? 201 : 200)
-        .send({ message: "Thanks for subscribing! Watch your inbox for staffing insights." });
+      if (isNativeFormPost(request)) {
+        return reply.redirect(newsletterSuccessLocation(request), 303);
+      }
+      return reply.status(isNew ? 201 : 200).send({ message: SUBSCRIBED_MESSAGE });
     },
   );
 };

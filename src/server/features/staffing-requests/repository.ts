@@ -3,7 +3,7 @@
  * queries those tables for this feature. A write and the notification it causes share one
  * transaction (architecture.md, "Data flow").
  */
-import { desc, eq, getTableColumns } from "drizzle-orm";
+import { and, desc, eq, getTableColumns } from "drizzle-orm";
 import { humanize, type StaffingRequestStatus, staffTypeLabels } from "../../../domain/enums";
 import type { Database } from "../../db/client";
 import {
@@ -14,6 +14,7 @@ import {
   staffingRequests,
   users,
 } from "../../db/schema";
+import { HttpError } from "../../plugins/error-handler";
 import type { DomainEvents } from "../events";
 
 export type StaffingRequestWithProperty = StaffingRequestRow & { propertyName: string | null };
@@ -140,9 +141,10 @@ export function staffingRequestsRepository(db: Database, events?: DomainEvents) 
     },
 
     /**
-     * Sets the status of request `id` from `from` to `to`, records who did it in the timeline and
+     * Sets the status of request `id` from `from` to `to` (only if it still is `from`), records who did it in the timeline and
      * tells the request's owner (if any) in words, in one transaction.
-     * @returns the updated request, or undefined if it no longer exists
+     * @returns the updated request, or undefined if it no longer exists or its status is no
+     *   longer `from` (changed concurrently; the caller answers 409 or 404)
      */
     updateStatus(params: {
       id: number;
@@ -163,7 +165,9 @@ export function staffingRequestsRepository(db: Database, events?: DomainEvents) 
             updatedAt: new Date(),
             ...(params.note ? { notes: params.note } : {}),
           })
-          .where(eq(staffingRequests.id, id))
+          // Only from the status the caller saw: a concurrent change makes this match nothing,
+          // so the timeline never records a transition from a status the request no longer had.
+          .where(and(eq(staffingRequests.id, id), eq(staffingRequests.status, from)))
           .returning();
         if (!row) return undefined;
         const [event] = await tx
@@ -194,4 +198,17 @@ export function staffingRequestsRepository(db: Database, events?: DomainEvents) 
       });
     },
   };
+}
+
+/**
+ * The error for an updateStatus that matched nothing: 409 when the request still exists (its
+ * status changed meanwhile), 404 when it is gone.
+ */
+export async function staleOrMissing(
+  repo: Pick<ReturnType<typeof staffingRequestsRepository>, "findById">,
+  id: number,
+): Promise<HttpError> {
+  return (await repo.findById(id))
+    ? new HttpError(409, "This request was just changed by someone else. Reload it and try again.")
+    : new HttpError(404, "Staffing request not found");
 }

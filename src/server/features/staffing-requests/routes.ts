@@ -5,6 +5,7 @@
  * - Status: an admin may set any; the request's owner may only cancel an open request
  *   (`statusChangeRefusal` in src/domain); anyone else gets 404, as if it did not exist.
  */
+import rateLimit from "@fastify/rate-limit";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { roles, staffingRequestStatuses, staffTypes } from "../../../domain/enums";
@@ -18,8 +19,15 @@ import { currentUser, requireUser } from "../../plugins/auth";
 import { HttpError, notFound } from "../../plugins/error-handler";
 import { propertiesRepository } from "../properties/repository";
 import { propertyResponseSchema } from "../properties/routes";
+import {
+  formFieldsHook,
+  isNativeFormPost,
+  type NativeFormTarget,
+  nativeFormErrorHandler,
+  PUBLIC_FORM_RATE_LIMIT,
+} from "../public-forms/native-forms";
 import { idParamsSchema } from "../shared";
-import { staffingRequestsRepository } from "./repository";
+import { staffingRequestsRepository, staleOrMissing } from "./repository";
 
 export const staffingRequestResponseSchema = z.object({
   id: z.number(),
@@ -57,20 +65,46 @@ const staffingRequestDetailSchema = staffingRequestResponseSchema.extend({
 
 const SELECT_OWN_PROPERTY = "Select one of your properties";
 
+/** Where a native Request Staff post lands: the home page's confirmation (decision 0005). */
+export const REQUEST_SUBMITTED_LOCATION = "/?submitted=request#request-submitted";
+const REQUEST_SUBMITTED_MESSAGE = "We'll be in touch with you shortly.";
+const requestFormTarget: NativeFormTarget = {
+  successLocation: REQUEST_SUBMITTED_LOCATION,
+  backHref: "/#request-staff",
+  errorTitle: "We could not send your staffing request",
+};
+
 /**
  * POST /api/staffing-requests (spec section 7): the public "Request Staff" form. Open to
  * visitors; a signed-in caller's account is linked and notified like a portal request, and a
  * `propertyId` is kept only when it is one of the caller's own properties.
+ *
+ * Also accepts the form's native post (form-encoded, decision 0005): the same schema and
+ * messages, `consent` "on" as true, empty fields as absent, no `propertyId`; answered with 303 to
+ * {@link REQUEST_SUBMITTED_LOCATION}, or a 400 HTML page listing the messages. A filled honeypot
+ * gets the same success answer and nothing is stored. Limited per address
+ * ({@link PUBLIC_FORM_RATE_LIMIT}).
  */
 export const publicStaffingRequestRoutes: FastifyPluginAsyncZod = async (app) => {
   const requests = staffingRequestsRepository(app.db, app.events);
   const propertiesRepo = propertiesRepository(app.db);
+  if (!app.hasDecorator("rateLimit")) await app.register(rateLimit, { global: false });
   app.post(
     "/api/staffing-requests",
     {
+      config: { rateLimit: PUBLIC_FORM_RATE_LIMIT },
+      preValidation: formFieldsHook({
+        booleans: ["consent"],
+        drop: ["propertyId"],
+        target: requestFormTarget,
+        successBody: { message: REQUEST_SUBMITTED_MESSAGE },
+      }),
+      errorHandler: nativeFormErrorHandler(requestFormTarget),
       schema: {
         body: staffingRequestSchema,
-        response: { 201: z.object({ id: z.number(), message: z.string() }) },
+        response: {
+          201: z.object({ id: z.number().optional(), message: z.string() }),
+        },
       },
     },
     async (request, reply) => {
@@ -96,9 +130,8 @@ export const publicStaffingRequestRoutes: FastifyPluginAsyncZod = async (app) =>
         endDate: input.endDate,
         consent: input.consent,
       });
-      return reply
-        .status(201)
-        .send({ id: created.id, message: "We'll be in touch with you shortly." });
+      if (isNativeFormPost(request)) return reply.redirect(REQUEST_SUBMITTED_LOCATION, 303);
+      return reply.status(201).send({ id: created.id, message: REQUEST_SUBMITTED_MESSAGE });
     },
   );
 };
@@ -203,7 +236,7 @@ export const staffingRequestRoutes: FastifyPluginAsyncZod = async (app) => {
         actorId: user.id,
         ownerId: existing.userId,
       });
-      if (!updated) throw notFound("Staffing request not found");
+      if (!updated) throw await staleOrMissing(requests, existing.id);
       return updated;
     },
   );

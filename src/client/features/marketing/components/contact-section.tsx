@@ -1,92 +1,215 @@
-import { Briefcase, ClipboardList, Clock, Mail, Phone } from "lucide-react";
-import { Link } from "wouter";
-import { Button } from "@/client/components/ui/button";
+import { Clock, Mail, Phone } from "lucide-react";
+import { type KeyboardEvent, type MouseEvent, useEffect, useRef, useState } from "react";
+import { cn } from "@/client/lib/utils";
 import { site } from "@/content/site";
+import { useContactDraft } from "../hooks/contact-draft";
+import "./contact-section.css";
+import { JobApplicationForm } from "./job-application-form";
+import { RequestStaffForm } from "./request-staff-form";
 import { SectionHeading } from "./section-heading";
 
+type ContactTab = "request" | "apply";
+
+const tabs: ReadonlyArray<{ value: ContactTab; id: string; label: string }> = [
+  { value: "request", id: "request-staff", label: "Request Staff" },
+  { value: "apply", id: "job-application", label: "Apply for a Position" },
+];
+
+/** Which tab a URL fragment asks for, or null when it names neither. */
+function tabForHash(hash: string): ContactTab | null {
+  if (hash === "#job-application" || hash === "#application-submitted") return "apply";
+  if (hash === "#request-staff" || hash === "#request-submitted" || hash === "#contact") {
+    return "request";
+  }
+  return null;
+}
+
 /**
- * The #contact section with its #job-application part: how property teams request staff and
- * how professionals apply (by account, phone or e-mail).
+ * The #contact section (spec section 2) with two tabs: Request Staff (default) and Apply for a
+ * Position, whose tab is the #job-application anchor and is selected when the page is opened
+ * there (or a link goes there).
+ *
+ * The tabs are links (`#request-staff`, `#job-application`), so before and without JavaScript
+ * the targeted one shows its panel through CSS (contact-section.css); once hydrated, they
+ * follow the ARIA tabs pattern (arrow keys, Home, End). After the server's redirect
+ * (`?submitted=request|application`) the matching confirmation shows.
  */
 export function ContactSection() {
+  const [tab, setTab] = useState<ContactTab>("request");
+  const [enhanced, setEnhanced] = useState(false);
+  const [confirmed, setConfirmed] = useState<{ request: boolean; apply: boolean }>({
+    request: false,
+    apply: false,
+  });
+  const tabRefs = useRef<Record<ContactTab, HTMLAnchorElement | null>>({
+    request: null,
+    apply: null,
+  });
+  const { revision } = useContactDraft();
+
+  // The URL is read after mounting: the page is prerendered without one.
+  useEffect(() => {
+    setEnhanced(true);
+    const sync = () => {
+      const wanted = tabForHash(window.location.hash);
+      if (wanted) setTab(wanted);
+    };
+    sync();
+    const submitted = new URLSearchParams(window.location.search).get("submitted");
+    if (submitted === "request" || submitted === "application") {
+      const which = submitted === "request" ? "request" : "apply";
+      setTab(which);
+      setConfirmed((current) => ({ ...current, [which]: true }));
+      // Show it once: a reload or a shared link should not confirm again.
+      window.history.replaceState(window.history.state, "", `${window.location.pathname}#contact`);
+    }
+    window.addEventListener("hashchange", sync);
+    return () => window.removeEventListener("hashchange", sync);
+  }, []);
+
+  // Copying the consultation's values into Request Staff also brings that tab forward.
+  useEffect(() => {
+    if (revision > 0) setTab("request");
+  }, [revision]);
+
+  const select = (next: ContactTab, focus = false) => {
+    setTab(next);
+    const id = tabs.find((candidate) => candidate.value === next)?.id;
+    if (id) window.history.replaceState(window.history.state, "", `#${id}`);
+    if (focus) tabRefs.current[next]?.focus();
+  };
+
+  const onTabClick = (event: MouseEvent<HTMLAnchorElement>, value: ContactTab) => {
+    event.preventDefault();
+    select(value);
+  };
+
+  const onTabKeyDown = (event: KeyboardEvent<HTMLAnchorElement>) => {
+    const index = tabs.findIndex((candidate) => candidate.value === tab);
+    const last = tabs.length - 1;
+    const target =
+      event.key === "ArrowRight"
+        ? index === last
+          ? 0
+          : index + 1
+        : event.key === "ArrowLeft"
+          ? index === 0
+            ? last
+            : index - 1
+          : event.key === "Home"
+            ? 0
+            : event.key === "End"
+              ? last
+              : null;
+    if (target === null) return;
+    event.preventDefault();
+    const next = tabs[target];
+    if (next) select(next.value, true);
+  };
+
   return (
-    <section id="contact" aria-labelledby="contact-heading" className="py-20 md:py-28">
-      <div className="mx-auto max-w-7xl px-4 sm:px-6 lg:px-8">
-        <SectionHeading
-          id="contact-heading"
-          eyebrow="Contact"
-          title="Request staff for your community"
-          lead="Tell us the role, the property and your start date. We respond within 24 hours, and within one business day for full consultations."
-        />
-        <div className="mt-12 grid gap-6 lg:grid-cols-3">
-          <div className="rounded-xl border bg-card p-6 shadow-sm lg:col-span-2">
-            <ClipboardList className="size-8 text-primary" aria-hidden="true" />
-            <h3 className="mt-4 text-xl font-semibold text-navy">Submit a request online</h3>
-            <p className="mt-2 text-muted-foreground">
-              Property managers use our client portal to add their properties, submit staffing
-              requests and follow each one from pending to completed.
-            </p>
-            <div className="mt-6 flex flex-col gap-3 sm:flex-row">
-              <Button asChild>
-                <Link href="/staffing-requests/new">Request Staff Online</Link>
-              </Button>
-              <Button asChild variant="outline">
-                <Link href="/auth?tab=register">Create a Client Account</Link>
-              </Button>
-            </div>
-          </div>
-          <div className="rounded-xl bg-secondary p-6">
-            <h3 className="text-lg font-semibold text-navy">Talk to our team</h3>
-            <ul className="mt-4 space-y-4 text-sm">
-              <li className="flex items-center gap-3">
-                <Phone className="size-5 shrink-0 text-primary" aria-hidden="true" />
-                <a href={`tel:${site.phone.e164}`} className="font-medium hover:underline">
-                  {site.phone.display}
-                </a>
-              </li>
-              <li className="flex items-center gap-3">
-                <Mail className="size-5 shrink-0 text-primary" aria-hidden="true" />
-                <a href={`mailto:${site.email}`} className="font-medium break-all hover:underline">
-                  {site.email}
-                </a>
-              </li>
-              <li className="flex items-center gap-3">
-                <Clock className="size-5 shrink-0 text-primary" aria-hidden="true" />
-                <span>{site.hours.days}, 9:00 AM to 5:00 PM</span>
-              </li>
-            </ul>
-          </div>
+    <section id="contact" aria-labelledby="contact-heading" className="bg-muted py-20 md:py-28">
+      <div className="mx-auto grid max-w-7xl gap-12 px-4 sm:px-6 lg:grid-cols-3 lg:px-8">
+        <div>
+          <SectionHeading
+            id="contact-heading"
+            eyebrow="Contact"
+            title="Request staff or join our team"
+            lead="Tell us about the role and your community, and we respond within 24 hours. Looking for work? Apply in two minutes."
+          />
+          <ul className="mt-8 space-y-4 text-sm">
+            <li className="flex items-center gap-3">
+              <Phone className="size-5 shrink-0 text-primary" aria-hidden="true" />
+              <a href={`tel:${site.phone.e164}`} className="font-medium hover:underline">
+                {site.phone.display}
+              </a>
+            </li>
+            <li className="flex items-center gap-3">
+              <Mail className="size-5 shrink-0 text-primary" aria-hidden="true" />
+              <a href={`mailto:${site.email}`} className="font-medium break-all hover:underline">
+                {site.email}
+              </a>
+            </li>
+            <li className="flex items-center gap-3">
+              <Clock className="size-5 shrink-0 text-primary" aria-hidden="true" />
+              <span>{site.hours.days}, 9:00 AM to 5:00 PM</span>
+            </li>
+          </ul>
         </div>
 
         <div
-          id="job-application"
-          className="mt-16 grid gap-8 rounded-2xl border bg-muted p-6 sm:p-10 lg:grid-cols-3 lg:items-center"
+          className="contact-tabs rounded-2xl border bg-card p-5 shadow-sm sm:p-8 lg:col-span-2"
+          data-enhanced={enhanced}
         >
-          <div className="lg:col-span-2">
-            <p className="flex items-center gap-2 text-sm font-semibold tracking-wide text-sun-strong uppercase">
-              <Briefcase className="size-4" aria-hidden="true" />
-              Careers
-            </p>
-            <h2 className="mt-2 text-2xl font-bold tracking-tight text-navy sm:text-3xl">
-              Apply for a Position
-            </h2>
-            <p className="mt-3 text-muted-foreground">
-              Maintenance technicians, groundskeepers, leasing consultants, property managers,
-              make-ready specialists and security officers: create a free account to hear about
-              openings at apartment communities near you, or send your resume to{" "}
-              <a href={`mailto:${site.email}`} className="font-medium text-primary hover:underline">
-                {site.email}
-              </a>
-              .
-            </p>
+          <div
+            role="tablist"
+            aria-label="Contact forms"
+            className="grid grid-cols-2 gap-1 rounded-lg bg-muted p-1"
+          >
+            {tabs.map((item) => {
+              const selected = tab === item.value;
+              return (
+                <a
+                  key={item.value}
+                  ref={(element) => {
+                    tabRefs.current[item.value] = element;
+                  }}
+                  id={item.id}
+                  href={`#${item.id}`}
+                  role="tab"
+                  aria-selected={selected}
+                  aria-controls={`${item.id}-panel`}
+                  tabIndex={selected ? 0 : -1}
+                  data-tab={item.value}
+                  onClick={(event) => onTabClick(event, item.value)}
+                  onKeyDown={onTabKeyDown}
+                  className={cn(
+                    "contact-tab flex items-center justify-center rounded-md px-3 py-2 text-center text-sm font-semibold transition-colors focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-offset-2 focus-visible:outline-none",
+                    selected
+                      ? "bg-background text-foreground shadow-sm"
+                      : "text-muted-foreground hover:text-foreground",
+                  )}
+                >
+                  {item.label}
+                </a>
+              );
+            })}
           </div>
-          <div className="flex flex-col gap-3">
-            <Button asChild size="lg">
-              <Link href="/auth?tab=register">Create a Job Seeker Account</Link>
-            </Button>
-            <Button asChild variant="outline" size="lg">
-              <a href={`tel:${site.phone.e164}`}>Call {site.phone.display}</a>
-            </Button>
+          <div
+            id="request-staff-panel"
+            role="tabpanel"
+            aria-labelledby="request-staff"
+            data-panel="request"
+            data-active={tab === "request"}
+            className="contact-panel mt-6"
+          >
+            <p className="mb-5 text-sm text-muted-foreground">
+              For property owners and managers: tell us who you need and we will propose vetted
+              candidates, usually within 24 hours.
+            </p>
+            <RequestStaffForm
+              enhanced={enhanced}
+              confirmed={confirmed.request}
+              onConfirmed={() => setConfirmed((current) => ({ ...current, request: true }))}
+            />
+          </div>
+          <div
+            id="job-application-panel"
+            role="tabpanel"
+            aria-labelledby="job-application"
+            data-panel="apply"
+            data-active={tab === "apply"}
+            className="contact-panel mt-6"
+          >
+            <p className="mb-5 text-sm text-muted-foreground">
+              For maintenance, grounds, leasing, management, make-ready and security professionals:
+              apply once and we match you with communities near you.
+            </p>
+            <JobApplicationForm
+              enhanced={enhanced}
+              confirmed={confirmed.apply}
+              onConfirmed={() => setConfirmed((current) => ({ ...current, apply: true }))}
+            />
           </div>
         </div>
       </div>

@@ -1,71 +1,119 @@
-import { CircleCheck, Wrench } from "lucide-react";
+import { CircleCheck, ShieldCheck, Wrench } from "lucide-react";
 import { HashLink } from "@/client/components/hash-link";
 import { buttonVariants } from "@/client/components/ui/button";
+import { cn } from "@/client/lib/utils";
+import { featuredStaff, staffCards, vettingSteps, vettingSummary } from "@/content/marketing";
+import { StaffIllustration } from "./illustrations";
 import { SectionHeading } from "./section-heading";
 
-const roles = [
-  {
-    title: "Maintenance Technicians",
-    detail: "At least 3 years of maintenance experience; HVAC, plumbing and electrical skills.",
-  },
-  {
-    title: "Groundskeepers",
-    detail: "Landscaping, irrigation and pool care for Florida's climate.",
-  },
-  {
-    title: "Property Managers",
-    detail: "5+ years of multifamily experience running budgets, teams and resident relations.",
-  },
-  {
-    title: "Leasing Consultants",
-    detail: "Sales-minded professionals fluent in tours, follow-up and leasing software.",
-  },
-] as const;
+/** How many of a staff card's five qualifications the card shows (spec section 9). */
+const SHOWN_QUALIFICATIONS = 3;
 
-/** The #staff ("Our Team") section: the roles we place most and an invitation to apply. */
+/**
+ * The #staff ("Our Team") section (spec section 2): the featured "Most Requested Maintenance
+ * Excellence" block, four staff cards each showing the first three of five qualifications, how
+ * candidates are vetted, and an invitation to join with Apply For a Position (#job-application).
+ */
 export function StaffSection() {
   return (
     <section id="staff" aria-labelledby="staff-heading" className="bg-muted py-20 md:py-28">
-      <div className="mx-auto grid max-w-7xl gap-12 px-4 sm:px-6 lg:grid-cols-2 lg:px-8">
-        <div>
-          <SectionHeading
-            id="staff-heading"
-            eyebrow="Our Team"
-            title="Professionals vetted before they reach your property"
-            lead="Every candidate is interviewed, reference-checked and background-checked, and new staff are vetted within 72 hours."
-          />
-          <div className="mt-8 rounded-xl bg-navy p-6 text-white">
+      <div className="mx-auto max-w-7xl px-4 sm:px-6 lg:px-8">
+        <SectionHeading
+          id="staff-heading"
+          eyebrow="Our Team"
+          title="Professionals vetted before they reach your property"
+          lead={vettingSummary}
+        />
+
+        <div className="mt-12 grid gap-8 rounded-2xl bg-navy p-6 text-white sm:p-10 lg:grid-cols-5 lg:items-center">
+          <div className="lg:col-span-2">
             <p className="flex items-center gap-2 text-sm font-semibold tracking-wide text-sun uppercase">
-              <Wrench className="size-4" aria-hidden="true" />
-              Most requested
+              <Wrench className="size-4" aria-hidden="true" width={16} height={16} />
+              {featuredStaff.eyebrow}
             </p>
-            <h3 className="mt-2 text-xl font-semibold">Maintenance Excellence</h3>
-            <p className="mt-2 text-navy-muted">
-              Our maintenance technicians average a response under 4 hours and a 98% first-time fix
-              rate, and urgent requests are staffed within 24 hours on average.
-            </p>
+            <h3 className="mt-2 text-2xl font-bold sm:text-3xl">{featuredStaff.title}</h3>
+            <p className="mt-3 text-navy-muted">{featuredStaff.description}</p>
           </div>
-        </div>
-        <div>
-          <ul className="grid gap-4">
-            {roles.map((role) => (
-              <li key={role.title} className="flex gap-4 rounded-xl border bg-card p-5 shadow-sm">
-                <CircleCheck className="mt-0.5 size-5 shrink-0 text-primary" aria-hidden="true" />
-                <div>
-                  <h3 className="font-semibold text-navy">{role.title}</h3>
-                  <p className="mt-1 text-sm text-muted-foreground">{role.detail}</p>
-                </div>
-              </li>
+          <dl className="grid grid-cols-2 gap-4 lg:col-span-3">
+            {featuredStaff.highlights.map((item) => (
+              <div
+                key={item.label}
+                className="flex flex-col rounded-xl border border-white/10 bg-white/5 p-5"
+              >
+                <dt className="mt-1 text-sm text-navy-muted">{item.label}</dt>
+                <dd className="order-first text-2xl font-bold text-sun">{item.value}</dd>
+              </div>
             ))}
-          </ul>
-          <div className="mt-6 rounded-xl border border-dashed border-primary/40 bg-background p-5">
-            <p className="font-medium">Skilled in property maintenance, leasing or grounds?</p>
-            <p className="mt-1 text-sm text-muted-foreground">
-              Join our team and work at well-run communities near you.
+          </dl>
+        </div>
+
+        <ul className="mt-10 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
+          {staffCards.map((card) => (
+            <li
+              key={card.title}
+              className="flex flex-col overflow-hidden rounded-xl border bg-card shadow-sm"
+            >
+              <StaffIllustration scene={card.title} label={card.imageAlt} />
+              <div className="flex flex-1 flex-col p-5">
+                <h3 className="text-lg font-semibold text-navy">{card.title}</h3>
+                <p className="mt-2 text-sm text-muted-foreground">{card.description}</p>
+                <ul className="mt-4 space-y-2 text-sm" aria-label={`${card.title} qualifications`}>
+                  {card.qualifications.slice(0, SHOWN_QUALIFICATIONS).map((qualification) => (
+                    <li key={qualification} className="flex gap-2">
+                      <CircleCheck
+                        className="mt-0.5 size-4 shrink-0 text-primary"
+                        aria-hidden="true"
+                        width={16}
+                        height={16}
+                      />
+                      <span>{qualification}</span>
+                    </li>
+                  ))}
+                </ul>
+                <p className="sr-only">{card.seoDescription}</p>
+              </div>
+            </li>
+          ))}
+        </ul>
+
+        <div className="mt-10 grid gap-8 lg:grid-cols-2">
+          <div className="rounded-xl border bg-card p-6 shadow-sm">
+            <h3 className="flex items-center gap-2 text-lg font-semibold text-navy">
+              <ShieldCheck
+                className="size-5 text-primary"
+                aria-hidden="true"
+                width={20}
+                height={20}
+              />
+              How we vet every candidate
+            </h3>
+            <ol className="mt-4 grid gap-4 sm:grid-cols-2">
+              {vettingSteps.map((step, index) => (
+                <li key={step.title} className="flex gap-3">
+                  <span
+                    aria-hidden="true"
+                    className="flex size-7 shrink-0 items-center justify-center rounded-full bg-secondary text-sm font-bold text-primary"
+                  >
+                    {index + 1}
+                  </span>
+                  <div>
+                    <p className="font-medium">{step.title}</p>
+                    <p className="mt-1 text-sm text-muted-foreground">{step.description}</p>
+                  </div>
+                </li>
+              ))}
+            </ol>
+          </div>
+          <div className="flex flex-col justify-center rounded-xl border border-dashed border-primary/40 bg-background p-6">
+            <h3 className="text-lg font-semibold text-navy">Join our team</h3>
+            <p className="mt-2 text-muted-foreground">
+              Skilled in maintenance, grounds, leasing, management, make-ready or security? We place
+              professionals at well-run apartment communities from Tampa Bay to Naples and Broward
+              County, in full-time, part-time and on-call roles.
             </p>
             <HashLink
               to="/#job-application"
-              className={`${buttonVariants({ variant: "default" })} mt-4`}
+              className={cn(buttonVariants({ variant: "default", size: "lg" }), "mt-5 w-fit")}
             >
               Apply For a Position
             </HashLink>

@@ -2,19 +2,25 @@
 import { useMutation } from "@tanstack/react-query";
 import { apiRequest } from "@/client/lib/api";
 
+/** The sign-up: the address, and the honeypot exactly as the form holds it (empty for people). */
+export interface NewsletterSignup {
+  email: string;
+  website?: string;
+}
+
 /**
  * Subscribes an e-mail address to the newsletter.
  * @throws Error("<status>: <text>") on any non-2xx answer (e.g. 400 for an invalid address).
  */
-export async function subscribeNewsletter(email: string): Promise<void> {
-  await apiRequest("POST", "/api/newsletter", { email });
+export async function subscribeNewsletter(signup: NewsletterSignup): Promise<void> {
+  await apiRequest("POST", "/api/newsletter", signup);
 }
 
 /** The subscribe mutation. */
 export function useSubscribeNewsletter(
   options: { onSuccess?: () => void; onError?: (error: Error) => void } = {},
 ) {
-  return useMutation<void, Error, string>({
+  return useMutation<void, Error, NewsletterSignup>({
     mutationFn: subscribeNewsletter,
     onSuccess: options.onSuccess,
     onError: options.onError,

@@ -10,14 +10,20 @@ import { useSubscribeNewsletter } from "../api/subscribe-newsletter";
  * The footer's newsletter sign-up (spec section 2): an e-mail field (type email, no other
  * validation), a Subscribe button and consent text linking the privacy policy. Success and
  * failure are reported with toasts; the failure toast carries the server's message.
+ * Without JavaScript the form posts natively to POST /api/newsletter, which redirects back to
+ * this page at #newsletter-subscribed, and CSS shows the confirmation (decision 0005). A hidden
+ * honeypot field catches naive bots.
  */
 export function NewsletterForm() {
   const inputId = useId();
   const consentId = useId();
   const [email, setEmail] = useState("");
+  const [website, setWebsite] = useState("");
+  const [subscribed, setSubscribed] = useState(false);
   const mutation = useSubscribeNewsletter({
     onSuccess: () => {
       setEmail("");
+      setSubscribed(true);
       toast({
         title: "Subscribed",
         description: "Thanks for subscribing. Staffing tips and updates are on their way.",
@@ -34,11 +40,22 @@ export function NewsletterForm() {
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    mutation.mutate(email.trim());
+    // Read the honeypot from the element: a bot may set it without firing React's events.
+    const honeypot = event.currentTarget.elements.namedItem("website");
+    mutation.mutate({
+      email: email.trim(),
+      website: honeypot instanceof HTMLInputElement ? honeypot.value : website,
+    });
   };
 
   return (
-    <form onSubmit={onSubmit} className="grid gap-3">
+    <form
+      id="newsletter"
+      action="/api/newsletter"
+      method="post"
+      onSubmit={onSubmit}
+      className="grid scroll-mt-24 gap-3"
+    >
       <label htmlFor={inputId} className="text-sm font-medium text-white">
         Newsletter e-mail
       </label>
@@ -67,6 +84,27 @@ export function NewsletterForm() {
           Privacy Policy
         </Link>{" "}
         and consent to receive occasional staffing news from us. You can unsubscribe at any time.
+      </p>
+      <div className="hidden">
+        <label>
+          Leave this field empty
+          <input
+            type="text"
+            name="website"
+            tabIndex={-1}
+            autoComplete="off"
+            value={website}
+            onChange={(event) => setWebsite(event.target.value)}
+          />
+        </label>
+      </div>
+      <p
+        id="newsletter-subscribed"
+        role="status"
+        data-visible={subscribed}
+        className="hidden rounded-md bg-white/10 px-3 py-2 text-sm font-medium text-white target:block data-[visible=true]:block"
+      >
+        You're subscribed. Watch your inbox for staffing insights.
       </p>
     </form>
   );

@@ -27,7 +27,8 @@ function isInternal(link: string): boolean {
 
 /**
  * A list of notifications: type icon, title, message, relative time, an "Open" link when the
- * notification has one, and "Mark as read" on unread items.
+ * notification has one (opening an unread notification also marks it read), and "Mark as read"
+ * on unread items.
  * @param onMarkRead called with the id of the notification to mark read.
  * @param pendingId the id being marked read right now (its button is disabled).
  */
@@ -76,14 +77,19 @@ export function NotificationList({
                   {notification.link ? (
                     <Button asChild size="sm" variant="outline">
                       {isInternal(notification.link) ? (
-                        <Link href={notification.link}>
+                        <Link
+                          href={notification.link}
+                          onClick={() => {
+                            if (!notification.isRead) onMarkRead(notification.id);
+                          }}
+                        >
                           <ExternalLink aria-hidden="true" />
-                          Open
+                          Open<span className="sr-only">: {notification.title}</span>
                         </Link>
                       ) : (
                         <a href={notification.link}>
                           <ExternalLink aria-hidden="true" />
-                          Open
+                          Open<span className="sr-only">: {notification.title}</span>
                         </a>
                       )}
                     </Button>
@@ -96,6 +102,7 @@ export function NotificationList({
                       disabled={pendingId === notification.id}
                     >
                       Mark as read
+                      <span className="sr-only">: {notification.title}</span>
                     </Button>
                   ) : null}
                 </div>

@@ -1,7 +1,9 @@
 /** DELETE /api/portal/properties/{id} -> 204 (spec section 7). */
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { apiRequest } from "@/client/lib/api";
-import { getPropertiesQueryOptions } from "./get-properties";
+import type { Property } from "@/domain/api-types";
+import { propertiesQueryKey } from "./get-properties";
+import { propertyQueryKey } from "./get-property";
 
 /**
  * Deletes one of the caller's properties and its associated data.
@@ -11,18 +13,30 @@ export async function deleteProperty(id: number): Promise<void> {
   await apiRequest("DELETE", `/api/portal/properties/${id}`);
 }
 
-/** The delete mutation; refreshes the properties and staffing-request lists on success. */
+/**
+ * The delete mutation. On success the deleted property leaves the cache and the list at once (a detail screen showing
+ * it must not refetch it into a 404 while it navigates away), and the properties, staffing
+ * requests and notifications lists are refreshed: the property's requests and the notifications
+ * about them go with it ("and all associated data").
+ */
 export function useDeleteProperty(
   options: { onSuccess?: () => void; onError?: (error: Error) => void } = {},
 ) {
   const queryClient = useQueryClient();
   return useMutation<void, Error, number>({
     mutationFn: deleteProperty,
-    onSuccess: async () => {
-      await queryClient.invalidateQueries({ queryKey: getPropertiesQueryOptions().queryKey });
-      // The property's requests go with it ("and all associated data"); keys are API paths.
-      await queryClient.invalidateQueries({ queryKey: ["/api/portal/staffing-requests"] });
+    onSuccess: async (_result, id) => {
+      queryClient.removeQueries({ queryKey: propertyQueryKey(id), exact: true });
+      queryClient.setQueryData<Property[]>(propertiesQueryKey, (list) =>
+        list?.filter((property) => property.id !== id),
+      );
       options.onSuccess?.();
+      // Keys are API paths.
+      await Promise.all([
+        queryClient.invalidateQueries({ queryKey: propertiesQueryKey, exact: true }),
+        queryClient.invalidateQueries({ queryKey: ["/api/portal/staffing-requests"] }),
+        queryClient.invalidateQueries({ queryKey: ["/api/portal/notifications"] }),
+      ]);
     },
     onError: options.onError,
   });

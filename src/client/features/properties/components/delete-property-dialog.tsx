@@ -18,13 +18,17 @@ import { useDeleteProperty } from "../api/delete-property";
  * permanently delete {name} and all associated data. This action cannot be undone."
  * @param property the property to delete, or null when the dialog is closed.
  * @param onClose called when the dialog closes (cancelled or deleted).
+ * @param onDeleted called after a successful deletion, before `onClose` (e.g. to leave the
+ *   deleted property's own screen).
  */
 export function DeletePropertyDialog({
   property,
   onClose,
+  onDeleted,
 }: {
   property: Property | null;
   onClose: () => void;
+  onDeleted?: () => void;
 }) {
   const deleteMutation = useDeleteProperty({
     onSuccess: () => {
@@ -32,6 +36,7 @@ export function DeletePropertyDialog({
         title: "Property deleted",
         description: "The property has been deleted successfully.",
       });
+      onDeleted?.();
       onClose();
     },
     onError: (error) => {
@@ -40,6 +45,9 @@ export function DeletePropertyDialog({
         description: `Failed to delete property: ${errorMessage(error, "Please try again.")}`,
         variant: "destructive",
       });
+      // Closing lets the toast be read: a modal dialog hides the rest of the page, toasts
+      // included, from assistive technology.
+      onClose();
     },
   });
 

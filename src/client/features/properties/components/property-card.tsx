@@ -8,6 +8,7 @@ import {
   Trash,
   UserRound,
 } from "lucide-react";
+import { memo } from "react";
 import { Link } from "wouter";
 import { Badge } from "@/client/components/ui/badge";
 import { Button } from "@/client/components/ui/button";
@@ -32,9 +33,11 @@ export function formatPropertyAddress(
 /**
  * One property in the list (spec section 2, "Properties list"): name, full address, units, a
  * fixed "Active" status, the description clamped to 2 lines, an actions menu and two buttons.
- * @param onDelete called when "Delete Property" is chosen (the page asks for confirmation).
+ * Memoised, so a search re-renders only the cards that appear.
+ * @param onDelete called when "Delete Property" is chosen (the page asks for confirmation);
+ *   keep it stable.
  */
-export function PropertyCard({
+export const PropertyCard = memo(function PropertyCard({
   property,
   onDelete,
 }: {
@@ -58,7 +61,8 @@ export function PropertyCard({
               <span className="sr-only">Actions for {property.name}</span>
             </Button>
           </DropdownMenuTrigger>
-          <DropdownMenuContent align="end">
+          {/* Inside the page's main landmark rather than a portal at the end of <body>. */}
+          <DropdownMenuContent align="end" portal={false}>
             <DropdownMenuItem asChild>
               <Link href={`/properties/${property.id}`}>
                 <Eye aria-hidden="true" />
@@ -113,4 +117,4 @@ export function PropertyCard({
       </CardFooter>
     </Card>
   );
-}
+});

@@ -12,29 +12,40 @@ import {
 import { Input } from "@/client/components/ui/input";
 import { Textarea } from "@/client/components/ui/textarea";
 import { parseApiError } from "@/client/lib/api";
-import { type PropertyData, propertyDefaults, propertySchema } from "@/domain/property";
+import {
+  type PropertyData,
+  type PropertyInput,
+  propertyDefaults,
+  propertySchema,
+} from "@/domain/property";
 
 const fieldNames = ["name", "address", "city", "state", "zip", "units", "description"] as const;
 
 /**
- * The add-property form (spec sections 2 and 5, "Property"): Property Name, Address, City,
+ * The property form (spec sections 2 and 5, "Property"): Property Name, Address, City,
  * State, ZIP Code, Number of Units (default 1) and Description, validated with `propertySchema`.
+ * The add screen uses it empty; the edit screen passes the property's values.
  * @param onSubmit receives the parsed values; return a promise that rejects with the API error
  *   to have the server's field messages shown on their fields.
- * @param isPending disables the submit button and shows "Adding...".
+ * @param isPending disables the submit button and shows `pendingLabel` ("Adding...").
+ * @param defaultValues the starting values (default: empty, state FL, 1 unit).
  */
 export function PropertyForm({
   onSubmit,
   isPending,
   submitLabel = "Add Property",
+  pendingLabel = "Adding...",
   cancelHref = "/properties",
+  defaultValues = propertyDefaults,
 }: {
   onSubmit: (values: PropertyData) => Promise<unknown>;
   isPending: boolean;
   submitLabel?: string;
+  pendingLabel?: string;
   cancelHref?: string;
+  defaultValues?: PropertyInput;
 }) {
-  const form = useZodForm(propertySchema, { defaultValues: propertyDefaults });
+  const form = useZodForm(propertySchema, { defaultValues });
 
   const submit = async (values: PropertyData) => {
     try {
@@ -164,7 +175,7 @@ export function PropertyForm({
             <Link href={cancelHref}>Cancel</Link>
           </Button>
           <Button type="submit" disabled={isPending}>
-            {isPending ? "Adding..." : submitLabel}
+            {isPending ? pendingLabel : submitLabel}
           </Button>
         </div>
       </form>

@@ -7,6 +7,7 @@ import {
   RefreshCw,
   UserRound,
 } from "lucide-react";
+import { memo } from "react";
 import { Link } from "wouter";
 import { RequestStatusBadge } from "@/client/components/request-status-badge";
 import { Button } from "@/client/components/ui/button";
@@ -33,9 +34,10 @@ export function requestPropertyLabel(
  * One staffing request in the list (spec section 2): staff type, status badge (list styles),
  * property, company, contact, dates ("N/A" when missing), details clamped to 3 lines,
  * View Details and an Actions menu (Update Status, View Full Details).
- * @param onUpdateStatus opens the status dialog for this request.
+ * Memoised: a list of a thousand cards re-renders only the cards whose request changed.
+ * @param onUpdateStatus opens the status dialog for this request (keep it stable).
  */
-export function StaffingRequestCard({
+export const StaffingRequestCard = memo(function StaffingRequestCard({
   request,
   onUpdateStatus,
 }: {
@@ -108,7 +110,8 @@ export function StaffingRequestCard({
               Actions
             </Button>
           </DropdownMenuTrigger>
-          <DropdownMenuContent align="end">
+          {/* Inside the page's main landmark rather than a portal at the end of <body>. */}
+          <DropdownMenuContent align="end" portal={false}>
             <DropdownMenuItem onSelect={() => onUpdateStatus(request)}>
               <RefreshCw aria-hidden="true" />
               Update Status
@@ -124,4 +127,4 @@ export function StaffingRequestCard({
       </CardFooter>
     </Card>
   );
-}
+});

@@ -43,7 +43,7 @@ export function StaffingRequestFilters({
             <SelectTrigger id={ids.status}>
               <SelectValue />
             </SelectTrigger>
-            <SelectContent>
+            <SelectContent portal={false}>
               <SelectItem value="all">All Statuses</SelectItem>
               {staffingRequestStatuses.map((status) => (
                 <SelectItem key={status} value={status}>
@@ -63,7 +63,7 @@ export function StaffingRequestFilters({
               <SelectTrigger id={ids.property}>
                 <SelectValue />
               </SelectTrigger>
-              <SelectContent>
+              <SelectContent portal={false}>
                 <SelectItem value="all">All Properties</SelectItem>
                 {properties.map((property) => (
                   <SelectItem key={property.id} value={String(property.id)}>

@@ -46,8 +46,17 @@ const fieldNames = [
 ] as const;
 
 export interface StaffingRequestFormProps {
-  /** Prefills Contact Name and Email (spec: "prefilled from the user"). */
-  defaults: { contactName: string; email: string; propertyId?: number | null };
+  /**
+   * Prefills Contact Name and Email (spec: "prefilled from the user") and the property.
+   * `companyName` is the user's company: with a property chosen, the request is made in its
+   * name (docs/decisions/0002), which the form says under "Select Property".
+   */
+  defaults: {
+    contactName: string;
+    email: string;
+    propertyId?: number | null;
+    companyName?: string | null;
+  };
   /**
    * The property manager's properties. With at least one, the form shows "Select Property";
    * otherwise (other roles, or none yet) a "Property/Company Name" text field.
@@ -105,6 +114,12 @@ export function StaffingRequestForm({
   });
 
   const startDate = parseIsoDay(form.watch("startDate"));
+  const chosenPropertyId = form.watch("propertyId");
+  const chosenProperty = properties?.find((property) => property.id === chosenPropertyId);
+  // Decision 0002: the manager's company, else the chosen property's name.
+  const requestedInNameOf = defaults.companyName?.trim()
+    ? defaults.companyName.trim()
+    : (chosenProperty?.name ?? "the property you choose");
   const today = startOfToday();
 
   const submit = async (values: NewStaffingRequest) => {
@@ -144,7 +159,7 @@ export function StaffingRequestForm({
                       <SelectValue placeholder="Choose one of your properties" />
                     </SelectTrigger>
                   </FormControl>
-                  <SelectContent>
+                  <SelectContent portal={false}>
                     {properties?.map((property) => (
                       <SelectItem key={property.id} value={String(property.id)}>
                         {property.name}
@@ -152,6 +167,9 @@ export function StaffingRequestForm({
                     ))}
                   </SelectContent>
                 </Select>
+                <FormDescription>
+                  Requests are made in the name of {requestedInNameOf}.
+                </FormDescription>
                 {/* Without a property the schema reports on companyName, which this mode hides. */}
                 <FormMessage message={companyError ? "Select a property" : undefined} />
               </FormItem>
@@ -212,7 +230,7 @@ export function StaffingRequestForm({
                     <SelectValue placeholder="Select the type of staff you need" />
                   </SelectTrigger>
                 </FormControl>
-                <SelectContent>
+                <SelectContent portal={false}>
                   {staffTypes.map((type) => (
                     <SelectItem key={type} value={type}>
                       {staffTypeLabels[type]}

@@ -34,7 +34,8 @@ import { useUpdateStaffingRequestStatus } from "../api/update-staffing-request-s
  * The Update Status dialog (spec sections 2 and 4): all five statuses, labelled "Pending",
  * "In Progress"...; the ones this user may not set are disabled with the reason from
  * `statusChangeRefusal`. Update is disabled while nothing is chosen or the choice equals the
- * current status. On success: toast, list refreshed, dialog closed.
+ * current status. On success: toast, list refreshed, dialog closed; on failure: the spec's
+ * destructive toast, and the dialog closes so the toast can be read.
  * @param request the request to update, or null when closed.
  * @param actor the signed-in user (its role and id decide which statuses are offered).
  */
@@ -68,6 +69,9 @@ export function UpdateStatusDialog({
         description: errorMessage(error, "Failed to update status"),
         variant: "destructive",
       });
+      // Closing lets the toast be read: a modal dialog hides the rest of the page, toasts
+      // included, from assistive technology.
+      onClose();
     },
   });
 
@@ -111,7 +115,7 @@ export function UpdateStatusDialog({
                 <SelectTrigger id={selectId}>
                   <SelectValue placeholder="Select a status" />
                 </SelectTrigger>
-                <SelectContent>
+                <SelectContent portal={false}>
                   {staffingRequestStatuses.map((status) => {
                     const refusal = statusChangeRefusal(
                       { role: actor.role, isOwner },

@@ -1,0 +1,101 @@
+import type { ReactNode } from "react";
+import { useLocation } from "wouter";
+import { BackLink } from "@/client/components/back-link";
+import { PortalPage } from "@/client/components/portal-page";
+import { Card, CardContent } from "@/client/components/ui/card";
+import { PageSpinner } from "@/client/components/ui/spinner";
+import { PropertyForm, useProperty, useUpdateProperty } from "@/client/features/properties";
+import { toast } from "@/client/hooks/use-toast";
+import { errorMessage } from "@/client/lib/api";
+import type { PageProps } from "../routes";
+import { isNotFoundError, LoadErrorState, NotFoundState, parseRouteId } from "./page-states";
+
+/**
+ * /properties/{id}/edit, property managers only (issue 3): the add-property form prefilled with
+ * the property, saved through PATCH /api/portal/properties/{id}. On success: toast "Property
+ * updated" and back to the property; on failure: toast "Failed to update property" with the
+ * server's message (field messages also show on their fields).
+ */
+export default function EditPropertyPage({ params }: PageProps) {
+  const id = parseRouteId(params.id);
+  const property = useProperty(id);
+  const [, navigate] = useLocation();
+  const detailHref = id === null ? "/properties" : `/properties/${id}`;
+
+  const updateProperty = useUpdateProperty({
+    onSuccess: (updated) => {
+      toast({ title: "Property updated", description: "Your changes have been saved." });
+      navigate(`/properties/${updated.id}`);
+    },
+    onError: (error) => {
+      toast({
+        title: "Failed to update property",
+        description: errorMessage(error, "Please try again."),
+        variant: "destructive",
+      });
+    },
+  });
+
+  let content: ReactNode;
+  if (id === null || (property.isError && isNotFoundError(property.error))) {
+    content = (
+      <NotFoundState
+        title="Property not found"
+        description="This property does not exist or is not one of yours."
+        backHref="/properties"
+        backLabel="Back to Properties"
+      />
+    );
+  } else if (property.isLoading) {
+    content = <PageSpinner label="Loading property..." />;
+  } else if (property.isError || !property.data) {
+    content = (
+      <LoadErrorState
+        title="Error loading property"
+        error={property.error}
+        onRetry={() => property.refetch()}
+        isRetrying={property.isFetching}
+      />
+    );
+  } else {
+    const data = property.data;
+    content = (
+      <Card>
+        <CardContent className="pt-6">
+          <PropertyForm
+            key={data.id}
+            defaultValues={{
+              name: data.name,
+              address: data.address,
+              city: data.city,
+              state: data.state,
+              zip: data.zip,
+              units: data.units,
+              description: data.description ?? "",
+            }}
+            onSubmit={(values) => updateProperty.mutateAsync({ id: data.id, data: values })}
+            isPending={updateProperty.isPending}
+            submitLabel="Save Changes"
+            pendingLabel="Saving..."
+            cancelHref={`/properties/${data.id}`}
+          />
+        </CardContent>
+      </Card>
+    );
+  }
+
+  return (
+    <PortalPage
+      title="Edit Property"
+      description={property.data ? `Update the details of ${property.data.name}.` : undefined}
+      before={
+        <BackLink href={property.data ? detailHref : "/properties"}>
+          {property.data ? `Back to ${property.data.name}` : "Back to Properties"}
+        </BackLink>
+      }
+      className="max-w-3xl"
+    >
+      {content}
+    </PortalPage>
+  );
+}

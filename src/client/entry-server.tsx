@@ -1,0 +1,50 @@
+/**
+ * Build-time renderer (Vite SSR build, used by scripts/prerender.ts): renders one route of the
+ * app to HTML with `react-dom/static` `prerender`, which waits for every Suspense boundary, so
+ * the result is the complete page. The header is rendered signed out (the browser renders the
+ * same during hydration and only then asks GET /api/user; see main.tsx).
+ * Never runs in the browser, and the server never imports it.
+ */
+import { prerender } from "react-dom/static";
+import { appRoot } from "./app/app";
+import { routeManifest } from "./app/routes";
+import { userQueryKey } from "./features/auth";
+import { createQueryClient } from "./lib/query-client";
+
+export { routeManifest };
+
+/** A path no route matches: rendering it gives the 404 page. */
+export const NOT_FOUND_RENDER_PATH = "/__not-found__";
+
+export interface RenderedPage {
+  /** The page's head elements (title, meta, link) that React hoists, in order. */
+  head: string;
+  /** The markup inside `<div id="root">`. */
+  body: string;
+}
+
+/** The leading run of hoisted `<title>`, `<meta>` and `<link>` elements React emits first. */
+const hoistedPrefix = /^(?:<title>[^<]*<\/title>|<meta\b[^>]*>|<link\b[^>]*>)*/;
+
+/**
+ * Renders `path` to HTML.
+ * React 19 emits the hoistable head elements (title, meta, link) at the start of a render that
+ * has no `<html>` of its own; they are split off here so the caller can put them in `<head>`.
+ * @throws when a component throws while rendering.
+ */
+export async function renderPage(path: string): Promise<RenderedPage> {
+  const queryClient = createQueryClient();
+  // Signed out, settled: the same state main.tsx gives the first browser render.
+  queryClient.setQueryData(userQueryKey, null);
+  // The same root element as main.tsx hydrates, so every useId matches.
+  const { prelude } = await prerender(
+    appRoot({ queryClient, ssrPath: path }),
+    // Never outline a large Suspense boundary into a hidden segment that an inline script swaps
+    // in later: the CSP (script-src 'self') blocks inline scripts, and the page is complete anyway.
+    { progressiveChunkSize: Number.POSITIVE_INFINITY },
+  );
+  const html = await new Response(prelude).text();
+  const head = html.match(hoistedPrefix)?.[0] ?? "";
+  queryClient.clear();
+  return { head, body: html.slice(head.length) };
+}

@@ -1,0 +1,36 @@
+/**
+ * GET /api/admin/staffing-requests/{id}: one request, whoever sent it, with its timeline
+ * (who, when, from, to and the internal notes).
+ */
+import { queryOptions, useQuery } from "@tanstack/react-query";
+import { getJson } from "@/client/lib/api";
+import type { AdminStaffingRequestDetail } from "../types";
+import { adminStaffingRequestsQueryKey } from "./get-admin-staffing-requests";
+
+/** The detail key sits under the lists' prefix, so refreshing the lists refreshes it too. */
+export const adminStaffingRequestQueryKey = (id: number) =>
+  [...adminStaffingRequestsQueryKey, "detail", id] as const;
+
+/**
+ * Fetches one request with `events` (oldest first).
+ * @throws Error("404: ...") when it does not exist, Error("<status>: <text>") otherwise.
+ */
+export function getAdminStaffingRequest(
+  id: number,
+  signal?: AbortSignal,
+): Promise<AdminStaffingRequestDetail> {
+  return getJson<AdminStaffingRequestDetail>(`/api/admin/staffing-requests/${id}`, { signal });
+}
+
+/** Query options of one request. */
+export function getAdminStaffingRequestQueryOptions(id: number) {
+  return queryOptions({
+    queryKey: adminStaffingRequestQueryKey(id),
+    queryFn: ({ signal }) => getAdminStaffingRequest(id, signal),
+  });
+}
+
+/** One request; `id` null (a path that is not an id) skips the fetch. */
+export function useAdminStaffingRequest(id: number | null) {
+  return useQuery({ ...getAdminStaffingRequestQueryOptions(id ?? 0), enabled: id !== null });
+}

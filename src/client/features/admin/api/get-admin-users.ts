@@ -1,0 +1,27 @@
+/** GET /api/admin/users: every account with role, company and last sign-in, newest first. */
+import { queryOptions, useQuery } from "@tanstack/react-query";
+import { getJson } from "@/client/lib/api";
+import type { AdminUser } from "../types";
+
+export const adminUsersQueryKey = ["/api/admin/users"] as const;
+
+/**
+ * Fetches every user (never a password hash).
+ * @throws Error("<status>: <text>") on failure.
+ */
+export function getAdminUsers(signal?: AbortSignal): Promise<AdminUser[]> {
+  return getJson<AdminUser[]>("/api/admin/users", { signal });
+}
+
+/** Query options of the users list (key: the API path). */
+export function getAdminUsersQueryOptions() {
+  return queryOptions({
+    queryKey: adminUsersQueryKey,
+    queryFn: ({ signal }) => getAdminUsers(signal),
+  });
+}
+
+/** The users list; `enabled: false` skips the fetch. */
+export function useAdminUsers({ enabled = true }: { enabled?: boolean } = {}) {
+  return useQuery({ ...getAdminUsersQueryOptions(), enabled });
+}

@@ -1,0 +1,53 @@
+/**
+ * PATCH /api/admin/job-applications/{id} `{ status?, interviewDate?, reviewNotes? }`: moves an
+ * application through the pipeline (spec section 4), sets or clears the interview time and the
+ * review notes. A signed-in applicant is notified of a status change.
+ */
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { apiJson } from "@/client/lib/api";
+import type { JobApplicationStatus } from "@/domain/enums";
+import type { AdminJobApplication } from "../types";
+import { adminJobApplicationsQueryKey } from "./get-admin-job-applications";
+import { adminOverviewQueryKey } from "./get-admin-overview";
+
+export interface AdminApplicationUpdate {
+  id: number;
+  status?: JobApplicationStatus;
+  /** ISO 8601 with an offset, or null to clear it. */
+  interviewDate?: string | null;
+  /** Null (or "") clears the notes. */
+  reviewNotes?: string | null;
+}
+
+/**
+ * Updates application `id` with the fields given.
+ * @throws Error("400: ...") for an invalid value, Error("404: ...") when the application is gone,
+ *   Error("<status>: <text>") otherwise.
+ */
+export function updateAdminJobApplication({
+  id,
+  ...patch
+}: AdminApplicationUpdate): Promise<AdminJobApplication> {
+  return apiJson<AdminJobApplication>("PATCH", `/api/admin/job-applications/${id}`, patch);
+}
+
+/** The application mutation; refreshes the application lists and the overview. */
+export function useUpdateAdminJobApplication(
+  options: {
+    onSuccess?: (application: AdminJobApplication) => void;
+    onError?: (error: Error) => void;
+  } = {},
+) {
+  const queryClient = useQueryClient();
+  return useMutation<AdminJobApplication, Error, AdminApplicationUpdate>({
+    mutationFn: updateAdminJobApplication,
+    onSuccess: async (application) => {
+      await Promise.all([
+        queryClient.invalidateQueries({ queryKey: adminJobApplicationsQueryKey }),
+        queryClient.invalidateQueries({ queryKey: adminOverviewQueryKey }),
+      ]);
+      options.onSuccess?.(application);
+    },
+    onError: options.onError,
+  });
+}

@@ -1,0 +1,149 @@
+import { Search, X } from "lucide-react";
+import { useId } from "react";
+import { Button } from "@/client/components/ui/button";
+import { Card, CardContent } from "@/client/components/ui/card";
+import { Input } from "@/client/components/ui/input";
+import { Label } from "@/client/components/ui/label";
+import {
+  Select,
+  SelectContent,
+  SelectItem,
+  SelectTrigger,
+  SelectValue,
+} from "@/client/components/ui/select";
+import { cn } from "@/client/lib/utils";
+import {
+  humanize,
+  type JobApplicationStatus,
+  jobApplicationStatuses,
+  type StaffType,
+  staffTypeLabels,
+  staffTypes,
+} from "@/domain/enums";
+import { useFilterText } from "../hooks/use-filter-text";
+import {
+  type AdminApplicationFilters,
+  emptyApplicationFilters,
+  hasFilters,
+} from "../utils/filters";
+
+const ALL = "all";
+
+/**
+ * The filters of the applications list: the pipeline's statuses as toggle buttons with their
+ * counts (spec section 4: submitted, under review, interview, hired, rejected), Position and
+ * Search (name, e-mail or phone; applied when the person pauses).
+ * @param counts applications per status among those matching position and search.
+ */
+export function ApplicationFilters({
+  filters,
+  counts,
+  onChange,
+}: {
+  filters: AdminApplicationFilters;
+  counts: Record<JobApplicationStatus, number> | null;
+  onChange: (next: AdminApplicationFilters) => void;
+}) {
+  const ids = { position: useId(), q: useId() };
+  const [q, setQ] = useFilterText(filters.q, (text) => onChange({ ...filters, q: text }));
+  const total = counts ? Object.values(counts).reduce((sum, n) => sum + n, 0) : null;
+  const options: Array<{ value: JobApplicationStatus | ""; label: string; count: number | null }> =
+    [
+      { value: "", label: "All", count: total },
+      ...jobApplicationStatuses.map((status) => ({
+        value: status,
+        label: humanize(status),
+        count: counts ? counts[status] : null,
+      })),
+    ];
+
+  return (
+    <Card>
+      <CardContent className="grid gap-5 pt-6">
+        <fieldset className="grid gap-2">
+          <legend className="mb-2 text-sm font-medium">Pipeline</legend>
+          <div className="flex flex-wrap gap-2">
+            {options.map((option) => {
+              const pressed = filters.status === option.value;
+              return (
+                <Button
+                  key={option.value || ALL}
+                  type="button"
+                  size="sm"
+                  variant={pressed ? "default" : "outline"}
+                  aria-pressed={pressed}
+                  data-testid={`pipeline-${option.value || ALL}`}
+                  onClick={() => onChange({ ...filters, status: option.value })}
+                >
+                  {option.label}
+                  <span
+                    className={cn(
+                      "rounded-full px-2 py-0.5 text-xs tabular-nums",
+                      pressed ? "bg-primary-foreground/20" : "bg-muted",
+                    )}
+                  >
+                    {option.count ?? "…"}
+                  </span>
+                </Button>
+              );
+            })}
+          </div>
+        </fieldset>
+        <div className="grid gap-4 sm:grid-cols-[minmax(0,16rem)_1fr_auto] sm:items-end">
+          <div className="grid gap-2">
+            <Label htmlFor={ids.position}>Position</Label>
+            <Select
+              value={filters.position || ALL}
+              onValueChange={(value) =>
+                onChange({ ...filters, position: value === ALL ? "" : (value as StaffType) })
+              }
+            >
+              <SelectTrigger id={ids.position}>
+                <SelectValue />
+              </SelectTrigger>
+              <SelectContent>
+                <SelectItem value={ALL}>All Positions</SelectItem>
+                {staffTypes.map((type) => (
+                  <SelectItem key={type} value={type}>
+                    {staffTypeLabels[type]}
+                  </SelectItem>
+                ))}
+              </SelectContent>
+            </Select>
+          </div>
+          <div className="grid gap-2">
+            <Label htmlFor={ids.q}>Search</Label>
+            <div className="relative">
+              <Search
+                className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted-foreground"
+                aria-hidden="true"
+              />
+              <Input
+                id={ids.q}
+                type="search"
+                value={q}
+                onChange={(event) => setQ(event.target.value)}
+                placeholder="Name, e-mail or phone"
+                className="pl-9"
+                autoComplete="off"
+              />
+            </div>
+          </div>
+          {hasFilters({ ...filters, q }) ? (
+            <Button
+              type="button"
+              variant="outline"
+              onClick={() => {
+                setQ("");
+                onChange(emptyApplicationFilters);
+              }}
+            >
+              <X aria-hidden="true" />
+              Clear Filters
+            </Button>
+          ) : null}
+        </div>
+      </CardContent>
+    </Card>
+  );
+}

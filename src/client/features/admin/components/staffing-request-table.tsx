@@ -1,0 +1,69 @@
+import { Link } from "wouter";
+import { RequestStatusBadge } from "@/client/components/request-status-badge";
+import { formatDay } from "@/client/lib/dates";
+import { staffTypeLabels } from "@/domain/enums";
+import type { AdminStaffingRequest } from "../types";
+import { propertyPlace } from "../utils/format";
+import { DataTable, Td, Th } from "./data-table";
+
+/**
+ * Every request of the admin list as a table: request number (a link to its detail), company and
+ * contact, staff type, property and city, where it came from (an account or the public form),
+ * status badge and creation day.
+ */
+export function StaffingRequestTable({ requests }: { requests: readonly AdminStaffingRequest[] }) {
+  return (
+    <DataTable
+      caption="Staffing requests"
+      head={
+        <>
+          <Th>Request</Th>
+          <Th>Company and contact</Th>
+          <Th>Staff type</Th>
+          <Th>Property / city</Th>
+          <Th>Source</Th>
+          <Th>Status</Th>
+          <Th>Created</Th>
+        </>
+      }
+    >
+      {requests.map((request) => (
+        <tr key={request.id} data-testid="admin-request-row" className="hover:bg-muted/40">
+          <Td>
+            <Link
+              href={`/admin/staffing-requests/${request.id}`}
+              className="relative inline-block rounded-sm font-semibold text-primary hover:underline"
+            >
+              <span className="sr-only">Request </span>#{request.id}
+            </Link>
+          </Td>
+          <Td className="max-w-64">
+            <p className="font-medium break-words">{request.companyName}</p>
+            <p className="text-muted-foreground break-words">
+              {request.contactName} · {request.email}
+            </p>
+          </Td>
+          <Td>{staffTypeLabels[request.staffType] ?? request.staffType}</Td>
+          <Td className="max-w-56 break-words">
+            {propertyPlace(request) ?? <span className="text-muted-foreground">None</span>}
+          </Td>
+          <Td>
+            {request.userId === null ? (
+              "Public form"
+            ) : (
+              <span className="break-words">
+                {request.ownerName ?? `Account #${request.userId}`}
+              </span>
+            )}
+          </Td>
+          <Td>
+            <RequestStatusBadge status={request.status} />
+          </Td>
+          <Td className="whitespace-nowrap">
+            <time dateTime={request.createdAt}>{formatDay(request.createdAt)}</time>
+          </Td>
+        </tr>
+      ))}
+    </DataTable>
+  );
+}

@@ -1,0 +1,51 @@
+/**
+ * The admin console's public surface (issue 6). Imported only by the admin pages, which are
+ * code-split, so none of it reaches the public pages' bundle.
+ */
+
+export {
+  adminJobApplicationsCsvUrl,
+  adminJobApplicationsQueryKey,
+  adminResumeUrl,
+  useAdminJobApplication,
+  useAdminJobApplications,
+} from "./api/get-admin-job-applications";
+export { adminOverviewQueryKey, useAdminOverview } from "./api/get-admin-overview";
+export { useAdminStaffingRequest } from "./api/get-admin-staffing-request";
+export {
+  adminStaffingRequestsCsvUrl,
+  adminStaffingRequestsQueryKey,
+  useAdminStaffingRequests,
+} from "./api/get-admin-staffing-requests";
+export { useAdminUsers } from "./api/get-admin-users";
+export { useNewsletterSubscribers } from "./api/get-newsletter-subscribers";
+export { useUpdateAdminJobApplication } from "./api/update-admin-job-application";
+export {
+  adminStatusChangeSchema,
+  useUpdateAdminStaffingRequestStatus,
+} from "./api/update-admin-staffing-request-status";
+export { AccountSummary } from "./components/account-summary";
+export { AdminNav, adminSections } from "./components/admin-nav";
+export { AdminPage } from "./components/admin-page";
+export { ApplicationFilters } from "./components/application-filters";
+export { ApplicationReviewForm } from "./components/application-review-form";
+export { ApplicationStatusBadge } from "./components/application-status-badge";
+export { ApplicationTable } from "./components/application-table";
+export { RecentApplications, RecentRequestActivity } from "./components/recent-activity";
+export { RequestFilters } from "./components/request-filters";
+export { RequestStatusForm } from "./components/request-status-form";
+export { RequestTimeline } from "./components/request-timeline";
+export { StaffingRequestTable } from "./components/staffing-request-table";
+export { StatCard } from "./components/stat-card";
+export { SubscriberTable } from "./components/subscriber-table";
+export { UserTable } from "./components/user-table";
+export { useUrlFilters } from "./hooks/use-url-filters";
+export type * from "./types";
+export {
+  type AdminApplicationFilters,
+  type AdminRequestFilters,
+  hasFilters,
+  parseApplicationFilters,
+  parseRequestFilters,
+} from "./utils/filters";
+export { formatDateTime, propertyPlace } from "./utils/format";

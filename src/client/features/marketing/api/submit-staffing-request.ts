@@ -1,0 +1,57 @@
+/** POST /api/staffing-requests (spec section 7): the home page's Request Staff form. */
+import { useMutation } from "@tanstack/react-query";
+import type { z } from "zod";
+import { apiJson } from "@/client/lib/api";
+import { limits } from "@/domain/constants";
+import { staffingRequestSchema } from "@/domain/staffing-request";
+
+/**
+ * The Request Staff form: the API's schema (and its messages), plus what the page's required
+ * attributes add (spec section 5, "Public contact forms"): details must be filled in.
+ */
+export const requestStaffFormSchema = staffingRequestSchema.refine(
+  (data) => typeof data.details === "string" && data.details.length > 0,
+  {
+    message: "Please describe the position and your needs",
+    path: ["details"],
+    when: (payload) => payload.issues.every((issue) => issue.path?.[0] !== "details"),
+  },
+);
+
+/** The form's values as typed (consent starts unchecked, the select empty). */
+export interface RequestStaffFormValues {
+  companyName: string;
+  contactName: string;
+  email: string;
+  staffType: string;
+  details: string;
+  consent: boolean;
+  /** The honeypot: always empty for people. */
+  website: string;
+}
+
+export type StaffingRequestPayload = z.output<typeof staffingRequestSchema> & { website?: string };
+
+/** The answer: the stored request's id and the confirmation text. */
+export interface SubmissionAnswer {
+  id?: number;
+  message: string;
+}
+
+/**
+ * Sends a staffing request as JSON.
+ * @throws Error("<status>: <body>") on any non-2xx answer (400 carries the field messages).
+ */
+export function submitStaffingRequest(payload: StaffingRequestPayload): Promise<SubmissionAnswer> {
+  return apiJson<SubmissionAnswer>("POST", "/api/staffing-requests", payload);
+}
+
+/** The mutation behind the Request Staff form. */
+export function useSubmitStaffingRequest() {
+  return useMutation<SubmissionAnswer, Error, StaffingRequestPayload>({
+    mutationFn: submitStaffingRequest,
+  });
+}
+
+/** The details' limit, for the textarea's maxLength. */
+export const DETAILS_MAX = limits.longText;

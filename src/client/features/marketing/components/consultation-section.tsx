@@ -1,0 +1,124 @@
+import { ArrowRight, CalendarCheck } from "lucide-react";
+import { useId, useState } from "react";
+import { HashLink } from "@/client/components/hash-link";
+import { buttonVariants } from "@/client/components/ui/button";
+import { Input } from "@/client/components/ui/input";
+import { cn } from "@/client/lib/utils";
+import { type ConsultationNeed, consultationNeeds, contactPromise } from "@/content/marketing";
+import type { StaffType } from "@/domain/enums";
+import { useContactDraft } from "../hooks/contact-draft";
+import { NativeSelect } from "./form-parts";
+
+/** The staff type of the Request Staff form that each Staffing Need stands for. */
+const needToStaffType: Record<Exclude<ConsultationNeed["value"], "">, StaffType> = {
+  maintenance: "maintenance",
+  leasing: "leasing",
+  groundskeeping: "groundskeeping",
+  management: "property-management",
+};
+
+/**
+ * The consultation block (spec section 2): name, e-mail and a Staffing Need dropdown, and a
+ * Request Full Consultation button that is only a link to #contact; the block sends nothing
+ * and has no required markers. Beyond the spec, the button copies what was typed into the
+ * Request Staff form below, so nothing is typed twice. The promise: contact within one
+ * business day.
+ */
+export function ConsultationSection() {
+  const id = useId();
+  const [name, setName] = useState("");
+  const [email, setEmail] = useState("");
+  const [need, setNeed] = useState<ConsultationNeed["value"]>("");
+  const { prefill } = useContactDraft();
+
+  const carryOver = () => {
+    prefill({
+      contactName: name.trim() || undefined,
+      email: email.trim() || undefined,
+      staffType: need ? needToStaffType[need] : undefined,
+    });
+  };
+
+  return (
+    <section aria-labelledby={`${id}-heading`} className="py-20 md:py-24">
+      <div className="mx-auto max-w-5xl px-4 sm:px-6 lg:px-8">
+        <div className="grid gap-8 rounded-2xl border bg-gradient-to-br from-secondary to-white p-6 shadow-sm sm:p-10 lg:grid-cols-5 lg:items-center">
+          <div className="lg:col-span-2">
+            <CalendarCheck
+              className="size-10 text-primary"
+              aria-hidden="true"
+              width={40}
+              height={40}
+            />
+            <h2
+              id={`${id}-heading`}
+              className="mt-4 text-2xl font-bold tracking-tight text-navy sm:text-3xl"
+            >
+              Plan your staffing with a specialist
+            </h2>
+            <p className="mt-3 text-muted-foreground">
+              A free consultation for one community or a whole portfolio: coverage gaps, seasonal
+              peaks, hurricane readiness and the roles that will make the biggest difference.
+            </p>
+          </div>
+          <form
+            className="grid gap-4 lg:col-span-3"
+            aria-labelledby={`${id}-heading`}
+            onSubmit={(event) => event.preventDefault()}
+          >
+            <div className="grid gap-4 sm:grid-cols-2">
+              <div className="grid gap-2">
+                <label htmlFor={`${id}-name`} className="text-sm font-medium">
+                  Name
+                </label>
+                <Input
+                  id={`${id}-name`}
+                  value={name}
+                  onChange={(event) => setName(event.target.value)}
+                  autoComplete="name"
+                />
+              </div>
+              <div className="grid gap-2">
+                <label htmlFor={`${id}-email`} className="text-sm font-medium">
+                  Email
+                </label>
+                <Input
+                  id={`${id}-email`}
+                  type="email"
+                  value={email}
+                  onChange={(event) => setEmail(event.target.value)}
+                  autoComplete="email"
+                />
+              </div>
+            </div>
+            <div className="grid gap-2">
+              <label htmlFor={`${id}-need`} className="text-sm font-medium">
+                Staffing Need
+              </label>
+              <NativeSelect
+                id={`${id}-need`}
+                value={need}
+                onChange={(event) => setNeed(event.target.value as ConsultationNeed["value"])}
+              >
+                {consultationNeeds.map((option) => (
+                  <option key={option.value} value={option.value}>
+                    {option.label}
+                  </option>
+                ))}
+              </NativeSelect>
+            </div>
+            <HashLink
+              to="/#contact"
+              onClick={carryOver}
+              className={cn(buttonVariants({ variant: "accent", size: "lg" }), "w-full")}
+            >
+              Request Full Consultation
+              <ArrowRight aria-hidden="true" />
+            </HashLink>
+            <p className="text-center text-sm text-muted-foreground">{contactPromise}</p>
+          </form>
+        </div>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,119 @@
+/**
+ * Pieces the home page's native-first forms share: a labelled field with its error message
+ * (linked by aria-describedby), a native select styled like the inputs, the honeypot, and a
+ * confirmation that CSS shows when its id is the URL's target (so a page without JavaScript can
+ * show it after the server's redirect) or when `visible` is set.
+ */
+import { CircleCheck } from "lucide-react";
+import type { ComponentProps, ReactNode } from "react";
+import { cn } from "@/client/lib/utils";
+
+/** Ids and ARIA attributes for a control with an optional hint and error. */
+export function controlProps(id: string, error: string | undefined, hasHint = false) {
+  const describedBy = [hasHint ? `${id}-hint` : null, error ? `${id}-error` : null]
+    .filter(Boolean)
+    .join(" ");
+  return {
+    id,
+    "aria-invalid": error ? true : undefined,
+    "aria-describedby": describedBy || undefined,
+  } as const;
+}
+
+/** A field: its label, the control (children), an optional hint and the error message. */
+export function Field({
+  id,
+  label,
+  error,
+  hint,
+  className,
+  children,
+}: {
+  id: string;
+  label: ReactNode;
+  error?: string | undefined;
+  hint?: ReactNode;
+  className?: string;
+  children: ReactNode;
+}) {
+  return (
+    <div className={cn("grid content-start gap-2", className)}>
+      <label
+        htmlFor={id}
+        className={cn("text-sm font-medium", error ? "text-destructive" : "text-foreground")}
+      >
+        {label}
+      </label>
+      {children}
+      {hint ? (
+        <p id={`${id}-hint`} className="text-sm text-muted-foreground">
+          {hint}
+        </p>
+      ) : null}
+      {error ? (
+        <p id={`${id}-error`} className="text-sm font-medium text-destructive">
+          {error}
+        </p>
+      ) : null}
+    </div>
+  );
+}
+
+/** A native `<select>` (works before and without JavaScript) styled like the text inputs. */
+export function NativeSelect({ className, ...props }: ComponentProps<"select">) {
+  return (
+    <select
+      className={cn(
+        "flex h-10 w-full rounded-md border border-input bg-background px-3 py-2 text-base shadow-xs transition-colors focus-visible:border-ring focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring/40 aria-invalid:border-destructive md:text-sm",
+        className,
+      )}
+      {...props}
+    />
+  );
+}
+
+/**
+ * The honeypot: a field people never see or reach (display: none, out of the tab order), which
+ * naive bots fill in. The server answers a filled one like a success and stores nothing.
+ */
+export function Honeypot(props: ComponentProps<"input">) {
+  return (
+    <div className="hidden">
+      <label>
+        Leave this field empty
+        <input type="text" name="website" tabIndex={-1} autoComplete="off" {...props} />
+      </label>
+    </div>
+  );
+}
+
+/**
+ * A success message, hidden until its id is the URL's fragment (after a native post, the server
+ * redirects to `/?submitted=...#<id>`) or `visible` is true (after a background submission).
+ */
+export function FormConfirmation({
+  id,
+  title,
+  visible,
+  children,
+}: {
+  id: string;
+  title: string;
+  visible: boolean;
+  children: ReactNode;
+}) {
+  return (
+    <div
+      id={id}
+      role="status"
+      data-visible={visible}
+      className="hidden rounded-lg border border-primary/30 bg-secondary p-4 target:block data-[visible=true]:block"
+    >
+      <p className="flex items-center gap-2 font-semibold text-navy">
+        <CircleCheck className="size-5 text-primary" aria-hidden="true" width={20} height={20} />
+        {title}
+      </p>
+      <p className="mt-1 text-sm text-secondary-foreground">{children}</p>
+    </div>
+  );
+}

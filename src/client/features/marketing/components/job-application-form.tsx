@@ -1,0 +1,234 @@
+import { zodResolver } from "@hookform/resolvers/zod";
+import { useId, useRef } from "react";
+import { type Resolver, useForm } from "react-hook-form";
+import { Button } from "@/client/components/ui/button";
+import { Input } from "@/client/components/ui/input";
+import { Textarea } from "@/client/components/ui/textarea";
+import { toast } from "@/client/hooks/use-toast";
+import { limits } from "@/domain/constants";
+import {
+  experienceLevelLabels,
+  experienceLevels,
+  staffTypeLabels,
+  staffTypes,
+} from "@/domain/enums";
+import {
+  type ApplicationFormValues,
+  applicationFormSchema,
+  checkResumeFile,
+  RESUME_ACCEPT,
+  useSubmitJobApplication,
+} from "../api/submit-job-application";
+import { controlProps, Field, FormConfirmation, Honeypot, NativeSelect } from "./form-parts";
+import { failureMessage } from "./request-staff-form";
+
+const emptyValues: ApplicationFormValues = {
+  fullName: "",
+  email: "",
+  phone: "",
+  position: "",
+  experience: "",
+  additionalInfo: "",
+  consent: false,
+  resume: null,
+  website: "",
+};
+
+/**
+ * The Apply for a Position form of the contact section (spec sections 2, 5 and 7): full name,
+ * e-mail, phone, position, experience, additional information, an optional résumé (PDF, DOC or
+ * DOCX, at most 5 MB) and consent to background checks, every required field `required`.
+ * Without JavaScript it posts natively (multipart) to POST /api/job-applications; with
+ * JavaScript it validates with the API's schema, checks the résumé, submits in the background
+ * and toasts "Application Submitted".
+ */
+export function JobApplicationForm({
+  enhanced,
+  confirmed,
+  onConfirmed,
+}: {
+  enhanced: boolean;
+  confirmed: boolean;
+  onConfirmed: () => void;
+}) {
+  const id = useId();
+  const formRef = useRef<HTMLFormElement>(null);
+  const form = useForm<ApplicationFormValues>({
+    resolver: zodResolver(applicationFormSchema) as unknown as Resolver<ApplicationFormValues>,
+    defaultValues: emptyValues,
+    shouldFocusError: true,
+  });
+  const { errors } = form.formState;
+  const mutation = useSubmitJobApplication();
+
+  const onValid = form.handleSubmit(async () => {
+    const element = formRef.current;
+    if (!element) return;
+    const file = form.getValues("resume")?.[0];
+    if (file) {
+      const problem = await checkResumeFile(file);
+      if (problem) {
+        form.setError("resume", { type: "file", message: problem }, { shouldFocus: true });
+        return;
+      }
+    }
+    try {
+      await mutation.mutateAsync(element);
+      form.reset(emptyValues);
+      onConfirmed();
+      toast({
+        title: "Application Submitted",
+        description: "Thank you for your interest. We'll review your application soon.",
+      });
+    } catch (error) {
+      const { message, fields } = failureMessage(error);
+      for (const [name, text] of Object.entries(fields)) {
+        if (name in emptyValues) {
+          form.setError(name as keyof ApplicationFormValues, { type: "server", message: text });
+        }
+      }
+      toast({ title: "Error", description: message, variant: "destructive" });
+    }
+  });
+
+  const field = (name: keyof ApplicationFormValues) => `${id}-${name}`;
+  const error = (name: keyof ApplicationFormValues) => errors[name]?.message;
+
+  return (
+    <form
+      ref={formRef}
+      action="/api/job-applications"
+      method="post"
+      encType="multipart/form-data"
+      noValidate={enhanced}
+      onSubmit={onValid}
+      aria-labelledby={`${id}-title`}
+      className="grid gap-5"
+    >
+      <h3 id={`${id}-title`} className="sr-only">
+        Apply for a Position
+      </h3>
+      <FormConfirmation
+        id="application-submitted"
+        title="Application Submitted"
+        visible={confirmed}
+      >
+        Thank you for your interest. We'll review your application soon, and a recruiter will
+        contact you about openings that match your experience.
+      </FormConfirmation>
+      <div className="grid gap-5 sm:grid-cols-2">
+        <Field id={field("fullName")} label="Full Name" error={error("fullName")}>
+          <Input
+            {...controlProps(field("fullName"), error("fullName"))}
+            {...form.register("fullName")}
+            required
+            maxLength={limits.fullNameMax}
+            autoComplete="name"
+          />
+        </Field>
+        <Field id={field("email")} label="Email" error={error("email")}>
+          <Input
+            {...controlProps(field("email"), error("email"))}
+            {...form.register("email")}
+            type="email"
+            required
+            maxLength={limits.shortText}
+            autoComplete="email"
+          />
+        </Field>
+        <Field id={field("phone")} label="Phone" error={error("phone")}>
+          <Input
+            {...controlProps(field("phone"), error("phone"))}
+            {...form.register("phone")}
+            type="tel"
+            required
+            minLength={limits.phoneMin}
+            maxLength={limits.phoneMax}
+            autoComplete="tel"
+          />
+        </Field>
+        <Field id={field("position")} label="Position" error={error("position")}>
+          <NativeSelect
+            {...controlProps(field("position"), error("position"))}
+            {...form.register("position")}
+            required
+          >
+            <option value="">Select a position</option>
+            {staffTypes.map((type) => (
+              <option key={type} value={type}>
+                {staffTypeLabels[type]}
+              </option>
+            ))}
+          </NativeSelect>
+        </Field>
+        <Field id={field("experience")} label="Years of Experience" error={error("experience")}>
+          <NativeSelect
+            {...controlProps(field("experience"), error("experience"))}
+            {...form.register("experience")}
+            required
+          >
+            <option value="">Select your experience</option>
+            {experienceLevels.map((level) => (
+              <option key={level} value={level}>
+                {experienceLevelLabels[level]}
+              </option>
+            ))}
+          </NativeSelect>
+        </Field>
+        <Field
+          id={field("resume")}
+          label="Résumé (optional)"
+          error={error("resume")}
+          hint="PDF, DOC or DOCX, up to 5 MB."
+        >
+          <Input
+            {...controlProps(field("resume"), error("resume"), true)}
+            {...form.register("resume")}
+            type="file"
+            accept={RESUME_ACCEPT}
+            className="h-auto py-1.5"
+          />
+        </Field>
+      </div>
+      <Field
+        id={field("additionalInfo")}
+        label="Additional Information"
+        error={error("additionalInfo")}
+        hint="Certifications and licenses (EPA 608, CPO, Class D, CAM), the cities you can work in and when you can start."
+      >
+        <Textarea
+          {...controlProps(field("additionalInfo"), error("additionalInfo"), true)}
+          {...form.register("additionalInfo")}
+          required
+          rows={4}
+          maxLength={limits.longText}
+        />
+      </Field>
+      <div className="grid gap-2">
+        <div className="flex items-start gap-3">
+          <input
+            type="checkbox"
+            {...controlProps(field("consent"), error("consent"))}
+            {...form.register("consent")}
+            required
+            className="mt-0.5 size-4 shrink-0 accent-primary"
+          />
+          <label htmlFor={field("consent")} className="text-sm">
+            I agree to background checks and reference verification as part of the hiring process
+          </label>
+        </div>
+        {error("consent") ? (
+          <p id={`${field("consent")}-error`} className="text-sm font-medium text-destructive">
+            {error("consent")}
+          </p>
+        ) : null}
+      </div>
+      <Honeypot {...form.register("website")} />
+      <div>
+        <Button type="submit" size="lg" disabled={mutation.isPending}>
+          {mutation.isPending ? "Submitting..." : "Submit Application"}
+        </Button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,221 @@
+import { zodResolver } from "@hookform/resolvers/zod";
+import { useEffect, useId, useRef } from "react";
+import { type Resolver, useForm } from "react-hook-form";
+import { Button } from "@/client/components/ui/button";
+import { Input } from "@/client/components/ui/input";
+import { Textarea } from "@/client/components/ui/textarea";
+import { toast } from "@/client/hooks/use-toast";
+import { parseApiError } from "@/client/lib/api";
+import { limits } from "@/domain/constants";
+import { staffTypeLabels, staffTypes } from "@/domain/enums";
+import {
+  type RequestStaffFormValues,
+  requestStaffFormSchema,
+  type StaffingRequestPayload,
+  useSubmitStaffingRequest,
+} from "../api/submit-staffing-request";
+import { useContactDraft } from "../hooks/contact-draft";
+import { controlProps, Field, FormConfirmation, Honeypot, NativeSelect } from "./form-parts";
+
+const FALLBACK_ERROR = "Something went wrong. Please try again.";
+
+const emptyValues: RequestStaffFormValues = {
+  companyName: "",
+  contactName: "",
+  email: "",
+  staffType: "",
+  details: "",
+  consent: false,
+  website: "",
+};
+
+/**
+ * The honeypot as the page holds it. Read from the element, not from React's state: a bot may
+ * set the field's value without firing the events React listens to.
+ */
+export function honeypotValue(form: HTMLFormElement | null): string {
+  const field = form?.elements.namedItem("website");
+  return field instanceof HTMLInputElement ? field.value : "";
+}
+
+/** The toast and field messages for a failed submission (spec section 8: "Error"). */
+export function failureMessage(error: unknown): {
+  message: string;
+  fields: Record<string, string>;
+} {
+  const parsed = parseApiError(error);
+  return {
+    message: parsed.status !== null && parsed.message ? parsed.message : FALLBACK_ERROR,
+    fields: parsed.fieldErrors,
+  };
+}
+
+/**
+ * The Request Staff form of the contact section (spec sections 2, 5 and 7): company, contact
+ * name, e-mail, staff type, details and consent, every field `required`.
+ * Without JavaScript it posts natively to POST /api/staffing-requests and the server redirects
+ * back to the confirmation; with JavaScript it validates with the API's schema, shows the
+ * messages under each field, submits in the background and toasts "Request Submitted".
+ * Values from the consultation block (and a service's Request This Service) are copied in.
+ */
+export function RequestStaffForm({
+  enhanced,
+  confirmed,
+  onConfirmed,
+}: {
+  /** True once hydrated: the script validates instead of the browser. */
+  enhanced: boolean;
+  /** Shows the confirmation (after a redirect or a background submission). */
+  confirmed: boolean;
+  onConfirmed: () => void;
+}) {
+  const id = useId();
+  const formRef = useRef<HTMLFormElement>(null);
+  const form = useForm<RequestStaffFormValues>({
+    resolver: zodResolver(requestStaffFormSchema) as unknown as Resolver<RequestStaffFormValues>,
+    defaultValues: emptyValues,
+    shouldFocusError: true,
+  });
+  const { errors } = form.formState;
+  const mutation = useSubmitStaffingRequest();
+  const { draft, revision } = useContactDraft();
+
+  useEffect(() => {
+    if (revision === 0) return;
+    for (const [name, value] of Object.entries(draft)) {
+      if (value) {
+        form.setValue(name as keyof RequestStaffFormValues, value, { shouldDirty: true });
+        form.clearErrors(name as keyof RequestStaffFormValues);
+      }
+    }
+  }, [revision, draft, form]);
+
+  const onValid = form.handleSubmit(async (values) => {
+    // The resolver returns the schema's output; the honeypot travels as typed.
+    const payload = values as unknown as StaffingRequestPayload;
+    try {
+      await mutation.mutateAsync({ ...payload, website: honeypotValue(formRef.current) });
+      form.reset(emptyValues);
+      onConfirmed();
+      toast({ title: "Request Submitted", description: "We'll be in touch with you shortly." });
+    } catch (error) {
+      const { message, fields } = failureMessage(error);
+      for (const [name, text] of Object.entries(fields)) {
+        if (name in emptyValues) {
+          form.setError(name as keyof RequestStaffFormValues, { type: "server", message: text });
+        }
+      }
+      toast({ title: "Error", description: message, variant: "destructive" });
+    }
+  });
+
+  const field = (name: keyof RequestStaffFormValues) => `${id}-${name}`;
+  const error = (name: keyof RequestStaffFormValues) => errors[name]?.message;
+
+  return (
+    <form
+      ref={formRef}
+      action="/api/staffing-requests"
+      method="post"
+      noValidate={enhanced}
+      onSubmit={onValid}
+      aria-labelledby={`${id}-title`}
+      className="grid gap-5"
+    >
+      <h3 id={`${id}-title`} className="sr-only">
+        Request Staff
+      </h3>
+      <FormConfirmation id="request-submitted" title="Request Submitted" visible={confirmed}>
+        We'll be in touch with you shortly. A staffing specialist reviews every request within one
+        business day.
+      </FormConfirmation>
+      <div className="grid gap-5 sm:grid-cols-2">
+        <Field
+          id={field("companyName")}
+          label="Property or Company Name"
+          error={error("companyName")}
+        >
+          <Input
+            {...controlProps(field("companyName"), error("companyName"))}
+            {...form.register("companyName")}
+            required
+            maxLength={limits.shortText}
+            autoComplete="organization"
+          />
+        </Field>
+        <Field id={field("contactName")} label="Contact Name" error={error("contactName")}>
+          <Input
+            {...controlProps(field("contactName"), error("contactName"))}
+            {...form.register("contactName")}
+            required
+            maxLength={limits.shortText}
+            autoComplete="name"
+          />
+        </Field>
+        <Field id={field("email")} label="Email" error={error("email")}>
+          <Input
+            {...controlProps(field("email"), error("email"))}
+            {...form.register("email")}
+            type="email"
+            required
+            maxLength={limits.shortText}
+            autoComplete="email"
+          />
+        </Field>
+        <Field id={field("staffType")} label="Staff Type Needed" error={error("staffType")}>
+          <NativeSelect
+            {...controlProps(field("staffType"), error("staffType"))}
+            {...form.register("staffType")}
+            required
+          >
+            <option value="">Select a staff type</option>
+            {staffTypes.map((type) => (
+              <option key={type} value={type}>
+                {staffTypeLabels[type]}
+              </option>
+            ))}
+          </NativeSelect>
+        </Field>
+      </div>
+      <Field
+        id={field("details")}
+        label="Details"
+        error={error("details")}
+        hint="The community, number of units, schedule, start date and any licenses the role needs."
+      >
+        <Textarea
+          {...controlProps(field("details"), error("details"), true)}
+          {...form.register("details")}
+          required
+          rows={4}
+          maxLength={limits.longText}
+        />
+      </Field>
+      <div className="grid gap-2">
+        <div className="flex items-start gap-3">
+          <input
+            type="checkbox"
+            {...controlProps(field("consent"), error("consent"))}
+            {...form.register("consent")}
+            required
+            className="mt-0.5 size-4 shrink-0 accent-primary"
+          />
+          <label htmlFor={field("consent")} className="text-sm">
+            I agree to be contacted regarding my staffing request
+          </label>
+        </div>
+        {error("consent") ? (
+          <p id={`${field("consent")}-error`} className="text-sm font-medium text-destructive">
+            {error("consent")}
+          </p>
+        ) : null}
+      </div>
+      <Honeypot {...form.register("website")} />
+      <div>
+        <Button type="submit" size="lg" disabled={mutation.isPending}>
+          {mutation.isPending ? "Submitting..." : "Submit Request"}
+        </Button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,188 @@
+/**
+ * Structured data (schema.org JSON-LD) of the public pages, built from the site and city content.
+ * Pure functions of their inputs: the prerender step calls them with the placeholder origin
+ * {@link PUBLIC_URL_TOKEN} (the server swaps in PUBLIC_URL when it loads the pages), the browser
+ * with the real origin, so both render the same text.
+ *
+ * Follows schema.org (EmploymentAgency, FAQPage, BreadcrumbList, WebSite) and Google's
+ * structured-data guidelines: only facts the page itself states; no street address for a city
+ * where the agency has no office (the address is the Tampa office, the city is `areaServed`).
+ */
+import type { CityPage, ServiceAreaPlace } from "./cities";
+import { cities, site } from "./site";
+
+/**
+ * Stands for the public origin (PUBLIC_URL) in prerendered HTML; the server replaces every
+ * occurrence when it loads the pages (docs/decisions/0004-prerendering.md).
+ */
+export const PUBLIC_URL_TOKEN = "__PUBLIC_URL__";
+
+/** One JSON-LD object (the `@context` is added by the builders). */
+export type JsonLd = Record<string, unknown>;
+
+/** Path of the social-sharing image (1200 x 630 PNG in public/). */
+export const SHARE_IMAGE = { path: "/og-image.png", width: 1200, height: 630 } as const;
+
+const weekdays = ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday"] as const;
+
+/** Monday to Friday, 09:00-17:00 (spec section 9). */
+function openingHours(): JsonLd {
+  return {
+    "@type": "OpeningHoursSpecification",
+    dayOfWeek: [...weekdays],
+    opens: site.hours.opens,
+    closes: site.hours.closes,
+  };
+}
+
+/** The toll-free number as schema.org prefers it: "+1-888-555-0142". */
+function telephone(): string {
+  return `+${site.phone.display}`;
+}
+
+const sameAs = () => site.socialProfiles.map((profile) => profile.url);
+
+/** The agency's id, so city entries can point at it as their parent organization. */
+export function organizationId(origin: string): string {
+  return `${origin}/#organization`;
+}
+
+/**
+ * The agency itself (home page): an EmploymentAgency (a kind of Organization and LocalBusiness)
+ * with the Tampa office, hours, toll-free phone, e-mail, social profiles and the nine cities.
+ * @param origin the public origin without a trailing slash.
+ */
+export function organizationJsonLd(origin: string): JsonLd {
+  return {
+    "@context": "https://schema.org",
+    "@type": "EmploymentAgency",
+    "@id": organizationId(origin),
+    name: site.name,
+    alternateName: site.shortName,
+    description: site.description,
+    url: `${origin}/`,
+    logo: `${origin}/icon-512.png`,
+    image: `${origin}${SHARE_IMAGE.path}`,
+    telephone: telephone(),
+    email: site.email,
+    address: {
+      "@type": "PostalAddress",
+      streetAddress: site.address.street,
+      addressLocality: site.address.city,
+      addressRegion: site.address.region,
+      postalCode: site.address.postalCode,
+      addressCountry: site.address.country,
+    },
+    openingHoursSpecification: [openingHours()],
+    areaServed: cities.map((city) => ({
+      "@type": "City",
+      name: `${city.name}, Florida`,
+      url: `${origin}/locations/${city.slug}`,
+    })),
+    sameAs: sameAs(),
+  };
+}
+
+/** The site (home page), so search engines can show the site name. */
+export function websiteJsonLd(origin: string): JsonLd {
+  return {
+    "@context": "https://schema.org",
+    "@type": "WebSite",
+    "@id": `${origin}/#website`,
+    name: site.name,
+    url: `${origin}/`,
+    publisher: { "@id": organizationId(origin) },
+  };
+}
+
+/**
+ * The agency as it serves one city (spec section 2, "City pages": an employment-agency type,
+ * city in Florida, weekday hours 09:00-17:00, the toll-free phone, two social profiles).
+ * The address names the city (no street: the only office is in Tampa).
+ */
+export function cityAgencyJsonLd(city: CityPage, origin: string): JsonLd {
+  const url = `${origin}/locations/${city.slug}`;
+  return {
+    "@context": "https://schema.org",
+    "@type": "EmploymentAgency",
+    "@id": `${url}#agency`,
+    name: `${site.name} – ${city.cityName}`,
+    description: city.metaDescription,
+    url,
+    image: `${origin}${SHARE_IMAGE.path}`,
+    logo: `${origin}/icon-512.png`,
+    telephone: telephone(),
+    email: site.email,
+    address: {
+      "@type": "PostalAddress",
+      addressLocality: city.cityName,
+      addressRegion: "FL",
+      addressCountry: "US",
+    },
+    geo: {
+      "@type": "GeoCoordinates",
+      latitude: city.geo.latitude,
+      longitude: city.geo.longitude,
+    },
+    areaServed: [
+      { "@type": "City", name: `${city.cityName}, Florida` },
+      ...city.neighborhoods.map((name) => ({ "@type": "Place", name })),
+    ],
+    openingHoursSpecification: [openingHours()],
+    sameAs: sameAs(),
+    parentOrganization: { "@id": organizationId(origin), name: site.name },
+  };
+}
+
+/** The city page's five questions and answers as a FAQPage. */
+export function faqPageJsonLd(city: CityPage, origin: string): JsonLd {
+  return {
+    "@context": "https://schema.org",
+    "@type": "FAQPage",
+    "@id": `${origin}/locations/${city.slug}#faq`,
+    mainEntity: city.faqs.map((faq) => ({
+      "@type": "Question",
+      name: faq.question,
+      acceptedAnswer: { "@type": "Answer", text: faq.answer },
+    })),
+  };
+}
+
+/** Home › {name}, for a page at `/locations/{slug}`. */
+export function breadcrumbJsonLd(name: string, slug: string, origin: string): JsonLd {
+  return {
+    "@context": "https://schema.org",
+    "@type": "BreadcrumbList",
+    itemListElement: [
+      { "@type": "ListItem", position: 1, name: "Home", item: `${origin}/` },
+      {
+        "@type": "ListItem",
+        position: 2,
+        name: `${name}, Florida`,
+        item: `${origin}/locations/${slug}`,
+      },
+    ],
+  };
+}
+
+/** Everything a city page carries: the city's agency entry, its FAQs and its breadcrumb. */
+export function cityPageJsonLd(city: CityPage, origin: string): JsonLd[] {
+  return [
+    cityAgencyJsonLd(city, origin),
+    faqPageJsonLd(city, origin),
+    breadcrumbJsonLd(city.cityName, city.slug, origin),
+  ];
+}
+
+/** A service-area page carries only its breadcrumb (it is not indexed; see decision 0004). */
+export function serviceAreaJsonLd(place: ServiceAreaPlace, origin: string): JsonLd[] {
+  return [breadcrumbJsonLd(place.name, place.slug, origin)];
+}
+
+/**
+ * JSON for an inline `<script type="application/ld+json">`: `<` is escaped so no string in the
+ * data can close the script element early.
+ */
+export function serializeJsonLd(data: JsonLd): string {
+  return JSON.stringify(data).replace(/</g, "\\u003c");
+}

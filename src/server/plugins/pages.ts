@@ -1,0 +1,241 @@
+/**
+ * Pages: the prerendered public pages, the app shell for portal paths, the 404 page, and
+ * /sitemap.xml and /robots.txt (architecture "Pages"; docs/decisions/0004-prerendering.md).
+ *
+ * At start-up it reads `dist/pages/manifest.json` (written by scripts/prerender.ts from the
+ * client's route table, so the server never imports React code), loads every page, replaces the
+ * origin token with PUBLIC_URL, and keeps each page in memory as identity, gzip and brotli bytes
+ * with an ETag. A page request is then a lookup: 200 (or 304), `cache-control: no-cache`, the
+ * best encoding the client accepts. Hashed assets are served by @fastify/static (app.ts).
+ *
+ * Decision between page, shell and 404 for a GET of a path that is not an API path or a file:
+ * 1. a prerendered path: that page, 200;
+ * 2. a route of the table that is not prerendered (portal pages, /auth, /properties/:id ...):
+ *    the app shell (index.html), 200; the client renders it;
+ * 3. a prerendered path plus a trailing slash: 301 to the path without it;
+ * 4. anything else: the prerendered 404 page with status 404.
+ * API paths (and every non-GET) keep the JSON 404 `{ message }`.
+ */
+import { createHash } from "node:crypto";
+import fs from "node:fs";
+import path from "node:path";
+import { promisify } from "node:util";
+import { brotliCompress, gzipSync, constants as zlibConstants } from "node:zlib";
+import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import fp from "fastify-plugin";
+import { z } from "zod";
+import { PUBLIC_URL_TOKEN } from "../../content/seo";
+
+const manifestSchema = z.object({
+  version: z.literal(1),
+  pages: z.array(z.object({ path: z.string(), file: z.string(), indexable: z.boolean() })),
+  notFound: z.string(),
+  /** Wouter patterns of the routes served as the app shell ("/properties/:id"). */
+  shellRoutes: z.array(z.string()),
+});
+export type PagesManifest = z.infer<typeof manifestSchema>;
+
+const brotli = promisify(brotliCompress);
+
+/** One document, ready to send in any encoding. */
+interface Document {
+  identity: Buffer;
+  gzip: Buffer;
+  /** Filled in the background after start-up (best quality takes ~35 ms a page); gzip until then. */
+  br: Buffer | undefined;
+  /** Strong validator of the identity bytes; encodings get their own suffix. */
+  etag: string;
+}
+
+export interface PagesOptions {
+  /** The built client (dist/client); undefined when there is no build (API-only tests). */
+  clientDir: string | undefined;
+}
+
+/**
+ * The manifest written by the prerender step, or undefined when the build has none.
+ * @throws when the file exists but is not a valid manifest (a broken build must not start).
+ */
+export function readPagesManifest(pagesDir: string): PagesManifest | undefined {
+  const file = path.join(pagesDir, "manifest.json");
+  if (!fs.existsSync(file)) return undefined;
+  return manifestSchema.parse(JSON.parse(fs.readFileSync(file, "utf8")));
+}
+
+/**
+ * A wouter path pattern as a RegExp: `:name` matches one segment, `:name?` an optional one,
+ * `*` the rest of the path.
+ */
+export function patternToRegExp(pattern: string): RegExp {
+  const source = pattern
+    .split("/")
+    .filter(Boolean)
+    .map((segment) => {
+      if (segment === "*") return "(?:/.*)?";
+      if (segment.startsWith(":")) {
+        return segment.endsWith("?") ? "(?:/[^/]+)?" : "/[^/]+";
+      }
+      return `/${segment.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}`;
+    })
+    .join("");
+  return new RegExp(`^${source || "/"}$`);
+}
+
+/**
+ * PUBLIC_URL made safe to drop into an HTML attribute, HTML text and a JSON string at once:
+ * the few characters a valid URL may still contain that matter there are percent-encoded.
+ */
+function safeOrigin(publicUrl: string): string {
+  return publicUrl.replace(/[&<>"'\\]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`);
+}
+
+function makeDocument(text: string): Document {
+  const identity = Buffer.from(text, "utf8");
+  const doc: Document = {
+    identity,
+    gzip: gzipSync(identity, { level: 9 }),
+    br: undefined,
+    etag: createHash("sha256").update(identity).digest("base64url").slice(0, 27),
+  };
+  brotli(identity, {
+    params: {
+      [zlibConstants.BROTLI_PARAM_QUALITY]: zlibConstants.BROTLI_MAX_QUALITY,
+      [zlibConstants.BROTLI_PARAM_SIZE_HINT]: identity.length,
+    },
+  }).then(
+    (compressed) => {
+      doc.br = compressed;
+    },
+    () => {
+      // Stays undefined: gzip is sent instead.
+    },
+  );
+  return doc;
+}
+
+/** The best encoding the client accepts: br, then gzip, else none (RFC 9110 Accept-Encoding). */
+export function negotiateEncoding(header: string | undefined): "br" | "gzip" | "identity" {
+  if (!header) return "identity";
+  const accepted = new Map<string, number>();
+  for (const part of header.split(",")) {
+    const [name, ...params] = part.trim().toLowerCase().split(";");
+    if (!name) continue;
+    const q = params.map((p) => p.trim()).find((p) => p.startsWith("q="));
+    accepted.set(name, q ? Number(q.slice(2)) || 0 : 1);
+  }
+  const weight = (name: string) => accepted.get(name) ?? accepted.get("*") ?? 0;
+  if (weight("br") > 0) return "br";
+  if (weight("gzip") > 0) return "gzip";
+  return "identity";
+}
+
+function sendDocument(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  doc: Document,
+  status: number,
+): FastifyReply {
+  const negotiated = negotiateEncoding(request.headers["accept-encoding"]);
+  const encoding = negotiated === "br" && !doc.br ? "gzip" : negotiated;
+  const etag = `"${doc.etag}${encoding === "identity" ? "" : `-${encoding}`}"`;
+  reply
+    .header("content-type", "text/html; charset=utf-8")
+    .header("cache-control", "no-cache")
+    .header("vary", "Accept-Encoding")
+    .header("etag", etag);
+  if (status === 200 && request.headers["if-none-match"]?.split(/\s*,\s*/).includes(etag)) {
+    return reply.status(304).send();
+  }
+  if (encoding !== "identity") reply.header("content-encoding", encoding);
+  return reply.status(status).send(doc[encoding] ?? doc.gzip);
+}
+
+/** sitemap.xml: every indexable page, absolute URLs from PUBLIC_URL (sitemaps.org 0.9). */
+export function buildSitemap(publicUrl: string, manifest: PagesManifest): string {
+  const escapeXml = (s: string) => s.replace(/[<>&'"]/g, (c) => `&#${c.charCodeAt(0)};`);
+  const urls = manifest.pages
+    .filter((page) => page.indexable)
+    .map((page) => `  <url><loc>${escapeXml(`${publicUrl}${page.path}`)}</loc></url>`);
+  return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls.join("\n")}\n</urlset>\n`;
+}
+
+/** robots.txt: everything but the API and the shell routes (portal, /auth); the sitemap. */
+export function buildRobots(publicUrl: string, manifest: PagesManifest): string {
+  const prefixes = new Set(["/api/"]);
+  for (const pattern of manifest.shellRoutes) {
+    const first = pattern.split("/").filter(Boolean)[0];
+    if (first && !first.startsWith(":") && first !== "*") prefixes.add(`/${first}`);
+  }
+  const disallow = [...prefixes].map((prefix) => `Disallow: ${prefix}`).join("\n");
+  return `User-agent: *\n${disallow}\n\nSitemap: ${publicUrl}/sitemap.xml\n`;
+}
+
+async function pages(app: FastifyInstance, options: PagesOptions): Promise<void> {
+  const { clientDir } = options;
+  const apiNotFound = (request: FastifyRequest, reply: FastifyReply, pathname: string) =>
+    reply.status(404).send({ message: `No API endpoint ${request.method} ${pathname}` });
+
+  if (!clientDir) {
+    app.setNotFoundHandler(async (request, reply) =>
+      apiNotFound(request, reply, request.url.split("?")[0] ?? "/"),
+    );
+    return;
+  }
+
+  const origin = safeOrigin(app.config.publicUrl);
+  const load = (file: string) =>
+    makeDocument(fs.readFileSync(file, "utf8").replaceAll(PUBLIC_URL_TOKEN, origin));
+  const shell = load(path.join(clientDir, "index.html"));
+  const pagesDir = path.resolve(clientDir, "..", "pages");
+  const manifest = readPagesManifest(pagesDir);
+
+  const byPath = new Map<string, Document>();
+  let notFound: Document | undefined;
+  let shellRoutes: RegExp[] = [];
+  if (manifest) {
+    for (const page of manifest.pages) byPath.set(page.path, load(path.join(pagesDir, page.file)));
+    notFound = load(path.join(pagesDir, manifest.notFound));
+    shellRoutes = manifest.shellRoutes.map(patternToRegExp);
+    const sitemap = buildSitemap(app.config.publicUrl, manifest);
+    const robots = buildRobots(app.config.publicUrl, manifest);
+    app.get("/sitemap.xml", async (_request, reply) =>
+      reply
+        .type("application/xml; charset=utf-8")
+        .header("cache-control", "public, max-age=3600")
+        .send(sitemap),
+    );
+    app.get("/robots.txt", async (_request, reply) =>
+      reply
+        .type("text/plain; charset=utf-8")
+        .header("cache-control", "public, max-age=3600")
+        .send(robots),
+    );
+    for (const [pagePath, doc] of byPath) {
+      app.get(pagePath, async (request, reply) => sendDocument(request, reply, doc, 200));
+    }
+  } else {
+    app.log.warn("no prerendered pages in the build; every page path gets the app shell");
+  }
+
+  app.setNotFoundHandler(async (request, reply) => {
+    const pathname = request.url.split("?")[0] ?? "/";
+    if (pathname.startsWith("/api/") || pathname === "/api") {
+      return apiNotFound(request, reply, pathname);
+    }
+    if (request.method !== "GET" && request.method !== "HEAD") {
+      return reply.status(404).send({ message: "Not found" });
+    }
+    if (!notFound || shellRoutes.some((route) => route.test(pathname))) {
+      return sendDocument(request, reply, shell, 200);
+    }
+    const withoutSlash = pathname.replace(/\/+$/, "");
+    if (withoutSlash !== pathname && byPath.has(withoutSlash)) {
+      const query = request.url.slice(pathname.length);
+      return reply.redirect(`${withoutSlash}${query}`, 301);
+    }
+    return sendDocument(request, reply, notFound, 404);
+  });
+}
+
+/** Registers the pages on the root instance (its not-found handler is the app's). */
+export const pagesPlugin = fp(pages, { name: "pages" });

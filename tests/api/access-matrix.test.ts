@@ -1,0 +1,432 @@
+/**
+ * The access-control matrix (issue 7; OWASP ASVS 8.2.1, 8.2.2, 8.3.1): every API endpoint ×
+ * {visitor, the property manager who owns the record, another property manager, staff, admin},
+ * with the expected status of each cell in one table below. Every cell is its own test.
+ *
+ * "The record" is the owner's: their property, their staffing request, their notification; the
+ * admin endpoints act on the owner's request and on an application with an uploaded résumé.
+ * A cell that changes something (DELETE, status changes, sign-in, sign-out) gets a fresh record or
+ * a fresh session, so cells do not depend on each other's order.
+ */
+import { randomBytes } from "node:crypto";
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import type { InjectOptions, LightMyRequestResponse } from "fastify";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { as, buildTestApp, cookieOf, signUp, type TestApp, type TestUser } from "../helpers/app";
+
+type Actor = "visitor" | "owner" | "other" | "staff" | "admin";
+const actors: Actor[] = ["visitor", "owner", "other", "staff", "admin"];
+
+// biome-ignore format: the matrix reads as a table
+const matrix: Array<[method: string, endpoint: string, visitor: number, owner: number, other: number, staff: number, admin: number]> = [
+  //                                                          visitor owner other staff admin
+  ["GET",    "/healthz",                                        200,  200,  200,  200,  200],
+  ["GET",    "/readyz",                                         200,  200,  200,  200,  200],
+  ["GET",    "/api/user",                                       401,  200,  200,  200,  200],
+  ["POST",   "/api/login",                                      200,  200,  200,  200,  200],
+  ["POST",   "/api/register",                                   201,  201,  201,  201,  201],
+  ["POST",   "/api/logout",                                     204,  204,  204,  204,  204],
+  ["GET",    "/api/portal/properties",                          401,  200,  200,  403,  403],
+  ["POST",   "/api/portal/properties",                          401,  201,  201,  403,  403],
+  ["GET",    "/api/portal/properties/{id}",                     401,  200,  404,  403,  403],
+  ["PATCH",  "/api/portal/properties/{id}",                     401,  200,  404,  403,  403],
+  ["DELETE", "/api/portal/properties/{id}",                     401,  204,  404,  403,  403],
+  ["GET",    "/api/portal/staffing-requests",                   401,  200,  200,  200,  200],
+  ["POST",   "/api/portal/staffing-requests",                   401,  201,  400,  400,  400],
+  ["GET",    "/api/portal/staffing-requests/{id}",              401,  200,  404,  404,  200],
+  ["PUT",    "/api/portal/staffing-requests/{id}/status",       401,  200,  404,  404,  200],
+  ["GET",    "/api/portal/notifications",                       401,  200,  200,  200,  200],
+  ["POST",   "/api/portal/notifications/{id}/read",             401,  200,  404,  404,  404],
+  ["POST",   "/api/portal/notifications/read-all",              401,  200,  200,  200,  200],
+  ["POST",   "/api/staffing-requests",                          201,  201,  400,  400,  400],
+  ["POST",   "/api/job-applications",                           201,  201,  201,  201,  201],
+  ["POST",   "/api/newsletter",                                 201,  201,  201,  201,  201],
+  ["GET",    "/api/admin/overview",                             401,  403,  403,  403,  200],
+  ["GET",    "/api/admin/staffing-requests",                    401,  403,  403,  403,  200],
+  ["GET",    "/api/admin/staffing-requests/{id}",               401,  403,  403,  403,  200],
+  ["PUT",    "/api/admin/staffing-requests/{id}/status",        401,  403,  403,  403,  200],
+  ["GET",    "/api/admin/staffing-requests.csv",                401,  403,  403,  403,  200],
+  ["GET",    "/api/admin/job-applications",                     401,  403,  403,  403,  200],
+  ["GET",    "/api/admin/job-applications/{id}",                401,  403,  403,  403,  200],
+  ["PATCH",  "/api/admin/job-applications/{id}",                401,  403,  403,  403,  200],
+  ["GET",    "/api/admin/job-applications/{id}/resume",         401,  403,  403,  403,  200],
+  ["GET",    "/api/admin/job-applications.csv",                 401,  403,  403,  403,  200],
+  ["GET",    "/api/admin/users",                                401,  403,  403,  403,  200],
+  ["GET",    "/api/admin/newsletter-subscribers",               401,  403,  403,  403,  200],
+];
+// Notes on the table:
+// - Properties are for property managers only: staff and admins get 403 (features/properties).
+// - POST /api/portal/staffing-requests and /api/staffing-requests name the owner's property:
+//   anyone else signed in gets 400 "Select one of your properties"; a visitor's propertyId is
+//   ignored on the public form (checked below: the stored request has no property).
+// - Someone else's record answers 404, as if it did not exist (architecture "Rules of the house").
+// - Login: each actor signs in with its own password (the visitor with the owner's), so all 200.
+
+let t: TestApp;
+let dataDir: string;
+const users = {} as Record<Exclude<Actor, "visitor">, TestUser>;
+let ownerPropertyId: number;
+let ownerRequestId: number;
+let ownerNotificationId: number;
+let applicationId: number;
+let ipCounter = 0;
+
+/** A distinct client address, so per-address limits of the public forms never decide a cell. */
+const nextIp = () => {
+  ipCounter += 1;
+  return `10.77.${Math.floor(ipCounter / 250)}.${(ipCounter % 250) + 1}`;
+};
+
+const validProperty = (name = "Harbor Point") => ({
+  name,
+  address: "400 Harbor Blvd",
+  city: "Sarasota",
+  state: "FL",
+  zip: "34236",
+  units: 80,
+});
+
+/** A request as `who` (or a visitor), from its own client address. */
+function send(who: TestUser | null, options: InjectOptions): Promise<LightMyRequestResponse> {
+  return as(
+    t.app,
+    who,
+  )({ ...options, headers: { "x-forwarded-for": nextIp(), ...(options.headers ?? {}) } });
+}
+
+async function createOwnerProperty(): Promise<number> {
+  const response = await send(users.owner, {
+    method: "POST",
+    url: "/api/portal/properties",
+    payload: validProperty(`Property ${randomBytes(3).toString("hex")}`),
+  });
+  expect(response.statusCode).toBe(201);
+  return response.json().id;
+}
+
+async function createOwnerRequest(): Promise<number> {
+  const response = await send(users.owner, {
+    method: "POST",
+    url: "/api/portal/staffing-requests",
+    payload: {
+      propertyId: ownerPropertyId,
+      contactName: "Rosa Diaz",
+      email: "rosa@harbor.example",
+      staffType: "leasing",
+      details: "Weekend leasing consultant",
+      consent: true,
+    },
+  });
+  expect(response.statusCode).toBe(201);
+  return response.json().id;
+}
+
+/** A second session of `who` (signing in without presenting the first keeps it alive). */
+async function freshSession(who: TestUser): Promise<TestUser> {
+  const response = await t.app.inject({
+    method: "POST",
+    url: "/api/login",
+    payload: { username: who.user.username, password: who.password },
+  });
+  expect(response.statusCode).toBe(200);
+  return { ...who, cookie: cookieOf(response) };
+}
+
+/** How each endpoint's cell is exercised for `who`: the request it sends. */
+type Cell = (who: TestUser | null, actor: Actor) => Promise<LightMyRequestResponse>;
+const simple =
+  (method: InjectOptions["method"], url: () => string, payload?: () => object): Cell =>
+  (who) =>
+    send(who, { method, url: url(), ...(payload ? { payload: payload() } : {}) });
+
+const cells: Record<string, Cell> = {
+  "GET /healthz": simple("GET", () => "/healthz"),
+  "GET /readyz": simple("GET", () => "/readyz"),
+  "GET /api/user": simple("GET", () => "/api/user"),
+  "POST /api/login": async (who) => {
+    const account = who ?? users.owner;
+    return send(who ? await freshSession(who) : null, {
+      method: "POST",
+      url: "/api/login",
+      payload: { username: account.user.username, password: account.password },
+    });
+  },
+  "POST /api/register": (who) => {
+    const username = `new_${randomBytes(5).toString("hex")}`;
+    return send(who, {
+      method: "POST",
+      url: "/api/register",
+      payload: {
+        username,
+        email: `${username}@example.com`,
+        password: `Pelican-Sunset-${username}`,
+        fullName: "New Person",
+        role: "property_manager",
+        companyName: "Keys Living",
+      },
+    });
+  },
+  "POST /api/logout": async (who) =>
+    send(who ? await freshSession(who) : null, { method: "POST", url: "/api/logout" }),
+  "GET /api/portal/properties": simple("GET", () => "/api/portal/properties"),
+  "POST /api/portal/properties": simple(
+    "POST",
+    () => "/api/portal/properties",
+    () => validProperty(),
+  ),
+  "GET /api/portal/properties/{id}": simple(
+    "GET",
+    () => `/api/portal/properties/${ownerPropertyId}`,
+  ),
+  "PATCH /api/portal/properties/{id}": simple(
+    "PATCH",
+    () => `/api/portal/properties/${ownerPropertyId}`,
+    () => validProperty("Harbor Point East"),
+  ),
+  "DELETE /api/portal/properties/{id}": async (who) =>
+    send(who, { method: "DELETE", url: `/api/portal/properties/${await createOwnerProperty()}` }),
+  "GET /api/portal/staffing-requests": simple("GET", () => "/api/portal/staffing-requests"),
+  "POST /api/portal/staffing-requests": simple(
+    "POST",
+    () => "/api/portal/staffing-requests",
+    () => ({
+      propertyId: ownerPropertyId,
+      contactName: "Sam Lee",
+      email: "sam@example.com",
+      staffType: "maintenance",
+      details: "HVAC technician for two weeks",
+      consent: true,
+    }),
+  ),
+  "GET /api/portal/staffing-requests/{id}": simple(
+    "GET",
+    () => `/api/portal/staffing-requests/${ownerRequestId}`,
+  ),
+  "PUT /api/portal/staffing-requests/{id}/status": async (who) =>
+    send(who, {
+      method: "PUT",
+      url: `/api/portal/staffing-requests/${await createOwnerRequest()}/status`,
+      payload: { status: "cancelled" },
+    }),
+  "GET /api/portal/notifications": simple("GET", () => "/api/portal/notifications"),
+  "POST /api/portal/notifications/{id}/read": simple(
+    "POST",
+    () => `/api/portal/notifications/${ownerNotificationId}/read`,
+  ),
+  "POST /api/portal/notifications/read-all": simple(
+    "POST",
+    () => "/api/portal/notifications/read-all",
+  ),
+  "POST /api/staffing-requests": simple(
+    "POST",
+    () => "/api/staffing-requests",
+    () => ({
+      propertyId: ownerPropertyId,
+      companyName: "Harbor Point Apartments",
+      contactName: "Ana Ruiz",
+      email: "ana@example.com",
+      staffType: "security",
+      consent: true,
+    }),
+  ),
+  "POST /api/job-applications": simple(
+    "POST",
+    () => "/api/job-applications",
+    () => ({
+      fullName: "Luis Moreno",
+      email: "luis@example.com",
+      phone: "(813) 555-0142",
+      position: "maintenance",
+      experience: "3-5",
+      consent: true,
+    }),
+  ),
+  "POST /api/newsletter": simple(
+    "POST",
+    () => "/api/newsletter",
+    () => ({ email: `reader-${randomBytes(4).toString("hex")}@example.com` }),
+  ),
+  "GET /api/admin/overview": simple("GET", () => "/api/admin/overview"),
+  "GET /api/admin/staffing-requests": simple("GET", () => "/api/admin/staffing-requests"),
+  "GET /api/admin/staffing-requests/{id}": simple(
+    "GET",
+    () => `/api/admin/staffing-requests/${ownerRequestId}`,
+  ),
+  "PUT /api/admin/staffing-requests/{id}/status": async (who) =>
+    send(who, {
+      method: "PUT",
+      url: `/api/admin/staffing-requests/${await createOwnerRequest()}/status`,
+      payload: { status: "approved", note: "Confirmed by phone" },
+    }),
+  "GET /api/admin/staffing-requests.csv": simple("GET", () => "/api/admin/staffing-requests.csv"),
+  "GET /api/admin/job-applications": simple("GET", () => "/api/admin/job-applications"),
+  "GET /api/admin/job-applications/{id}": simple(
+    "GET",
+    () => `/api/admin/job-applications/${applicationId}`,
+  ),
+  "PATCH /api/admin/job-applications/{id}": simple(
+    "PATCH",
+    () => `/api/admin/job-applications/${applicationId}`,
+    () => ({ status: "under_review" }),
+  ),
+  "GET /api/admin/job-applications/{id}/resume": simple(
+    "GET",
+    () => `/api/admin/job-applications/${applicationId}/resume`,
+  ),
+  "GET /api/admin/job-applications.csv": simple("GET", () => "/api/admin/job-applications.csv"),
+  "GET /api/admin/users": simple("GET", () => "/api/admin/users"),
+  "GET /api/admin/newsletter-subscribers": simple("GET", () => "/api/admin/newsletter-subscribers"),
+};
+
+beforeAll(async () => {
+  dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "access-matrix-"));
+  t = await buildTestApp({ DATA_DIR: dataDir });
+  users.owner = await signUp(t.app, { companyName: "Harbor Point Living" });
+  users.other = await signUp(t.app, { companyName: "Gulf Breeze Homes" });
+  users.staff = await signUp(t.app, { role: "staff" });
+  users.admin = await signUp(t.app, { role: "admin" });
+  ownerPropertyId = await createOwnerProperty();
+  ownerRequestId = await createOwnerRequest();
+
+  // A notification of the owner's: an admin approving their request tells them.
+  const approved = await send(users.admin, {
+    method: "PUT",
+    url: `/api/admin/staffing-requests/${await createOwnerRequest()}/status`,
+    payload: { status: "approved" },
+  });
+  expect(approved.statusCode).toBe(200);
+  const notifications = await send(users.owner, {
+    method: "GET",
+    url: "/api/portal/notifications",
+  });
+  ownerNotificationId = notifications.json()[0].id;
+  expect(ownerNotificationId).toBeTypeOf("number");
+
+  // An application with an uploaded résumé (multipart, as the page's script sends it).
+  const form = new FormData();
+  for (const [name, value] of Object.entries({
+    fullName: "Marta Silva",
+    email: "marta@example.com",
+    phone: "(941) 555-0199",
+    position: "leasing",
+    experience: "1-3",
+    consent: "true",
+  })) {
+    form.append(name, value);
+  }
+  const pdf = Buffer.from("%PDF-1.7\n1 0 obj << /Type /Catalog >> endobj\n%%EOF\n");
+  form.append("resume", new Blob([new Uint8Array(pdf)]), "marta-silva.pdf");
+  const encoded = new Request("http://x/", { method: "POST", body: form });
+  const application = await t.app.inject({
+    method: "POST",
+    url: "/api/job-applications",
+    headers: {
+      "content-type": encoded.headers.get("content-type") ?? "",
+      accept: "application/json",
+      "x-forwarded-for": nextIp(),
+    },
+    payload: Buffer.from(await encoded.arrayBuffer()),
+  });
+  expect(application.statusCode).toBe(201);
+  applicationId = application.json().id;
+});
+
+afterAll(async () => {
+  await t?.close();
+  fs.rmSync(dataDir, { recursive: true, force: true });
+});
+
+describe("access-control matrix", () => {
+  it("has a request for every row and a row for every request", () => {
+    const rows = matrix.map(([method, endpoint]) => `${method} ${endpoint}`);
+    expect(new Set(rows).size).toBe(rows.length);
+    expect(rows.sort()).toEqual(Object.keys(cells).sort());
+  });
+
+  it("covers every API route the app registers", () => {
+    const registered = new Set<string>();
+    // printRoutes draws a tree, four characters a level: "│   ├── /:id (GET, HEAD, PATCH)".
+    const parents: string[] = [];
+    for (const line of t.app.printRoutes({ commonPrefix: false }).split("\n")) {
+      const match = line.match(/^([│├└─\s]*)(\S+)(?: \(([^)]+)\))?$/u);
+      if (!match?.[2]) continue;
+      const depth = Math.floor((match[1] ?? "").length / 4);
+      const url = `${parents[depth - 1] ?? ""}${match[2]}`;
+      parents[depth] = url;
+      parents.length = depth + 1;
+      for (const method of (match[3] ?? "").split(",").map((m) => m.trim())) {
+        if (method && method !== "HEAD" && method !== "OPTIONS") {
+          registered.add(`${method} ${url.replace(/:id/g, "{id}")}`);
+        }
+      }
+    }
+    expect(registered.size).toBeGreaterThanOrEqual(matrix.length);
+    const inMatrix = new Set(matrix.map(([method, endpoint]) => `${method} ${endpoint}`));
+    expect([...registered].filter((route) => !inMatrix.has(route))).toEqual([]);
+  });
+
+  for (const [method, endpoint, ...expected] of matrix) {
+    describe(`${method} ${endpoint}`, () => {
+      actors.forEach((actor, index) => {
+        const status = expected[index];
+        it(`answers ${status} to ${actor === "other" ? "another property manager" : actor}`, async () => {
+          const cell = cells[`${method} ${endpoint}`];
+          if (!cell) throw new Error(`no request for ${method} ${endpoint}`);
+          const who = actor === "visitor" ? null : users[actor];
+          const response = await cell(who, actor);
+          expect(response.statusCode, response.body.slice(0, 300)).toBe(status);
+        });
+      });
+    });
+  }
+});
+
+describe("what the allowed cells return", () => {
+  it("lists only the caller's own properties and requests (admins see every request)", async () => {
+    const [ownerProps, otherProps] = await Promise.all(
+      [users.owner, users.other].map((who) =>
+        send(who, { method: "GET", url: "/api/portal/properties" }),
+      ),
+    );
+    expect(ownerProps?.json().map((p: { id: number }) => p.id)).toContain(ownerPropertyId);
+    expect(otherProps?.json().map((p: { id: number }) => p.id)).not.toContain(ownerPropertyId);
+
+    for (const who of [users.other, users.staff]) {
+      const list = await send(who, { method: "GET", url: "/api/portal/staffing-requests" });
+      expect(list.json().map((r: { id: number }) => r.id)).not.toContain(ownerRequestId);
+    }
+    const all = await send(users.admin, { method: "GET", url: "/api/portal/staffing-requests" });
+    expect(all.json().map((r: { id: number }) => r.id)).toContain(ownerRequestId);
+  });
+
+  it("never links a visitor's public request to someone's property", async () => {
+    const response = await send(null, {
+      method: "POST",
+      url: "/api/staffing-requests",
+      payload: {
+        propertyId: ownerPropertyId,
+        companyName: "Harbor Point Apartments",
+        contactName: "Ana Ruiz",
+        email: "ana@example.com",
+        staffType: "security",
+        consent: true,
+      },
+    });
+    expect(response.statusCode).toBe(201);
+    const detail = await send(users.admin, {
+      method: "GET",
+      url: `/api/admin/staffing-requests/${response.json().id}`,
+    });
+    expect(detail.json()).toMatchObject({ userId: null, propertyId: null });
+  });
+
+  it("leaves the owner's property untouched after another manager's PATCH and DELETE", async () => {
+    const response = await send(users.owner, {
+      method: "GET",
+      url: `/api/portal/properties/${ownerPropertyId}`,
+    });
+    expect(response.statusCode).toBe(200);
+  });
+});

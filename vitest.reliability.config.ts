@@ -1,0 +1,22 @@
+import path from "node:path";
+import { defineConfig } from "vitest/config";
+
+/**
+ * `npm run test:reliability`: the fault and load checks of issue 7 (tests/reliability): fuzzing
+ * through app.inject, and the built server (dist/server) killed, stopped and run twice as child
+ * processes. Files run one at a time: they start servers and measure time, and must not compete
+ * for the two cores. postgres.test.ts needs TEST_DATABASE_URL (see that file).
+ */
+export default defineConfig({
+  resolve: { alias: { "@": path.resolve(import.meta.dirname, "src") } },
+  test: {
+    include: ["tests/reliability/**/*.test.ts"],
+    environment: "node",
+    // The migrated test database (as vitest.config.ts), and a fresh build for the server checks.
+    globalSetup: ["tests/setup/global-setup.ts", "tests/e2e/global-setup.ts"],
+    testTimeout: 120_000,
+    hookTimeout: 120_000,
+    pool: "forks",
+    fileParallelism: false,
+  },
+});
