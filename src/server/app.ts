@@ -49,8 +49,11 @@ declare module "fastify" {
 export interface AppDeps {
   db: Database;
   config: Config;
-  /** Pino logger options, or false (tests). Defaults to the configured level. */
-  logger?: boolean | { level: string };
+  /**
+   * false for no logs (tests), or where to write them (a stream; tests read it). Logs go to
+   * stdout at the configured level otherwise; secrets are always redacted.
+   */
+  logger?: false | { stream: NodeJS.WritableStream };
   /** Folder of the built client (index.html and assets); absent in API-only tests. */
   clientDir?: string | undefined;
 }
@@ -73,7 +76,25 @@ export function defaultClientDir(): string | undefined {
 export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const { config } = deps;
   const app = Fastify({
-    logger: deps.logger ?? { level: config.logLevel },
+    logger:
+      deps.logger === false
+        ? false
+        : {
+            level: config.logLevel,
+            ...(deps.logger?.stream ? { stream: deps.logger.stream } : {}),
+            // Never log credentials, tokens or cookies (ASVS 16.2.5).
+            redact: {
+              paths: [
+                "req.headers.cookie",
+                "req.headers.authorization",
+                'res.headers["set-cookie"]',
+                "*.password",
+                "*.passwordHash",
+                "*.token",
+              ],
+              censor: "[redacted]",
+            },
+          },
     trustProxy: config.trustProxy,
     bodyLimit: 100 * 1024,
     routerOptions: { ignoreTrailingSlash: false, maxParamLength: 200 },

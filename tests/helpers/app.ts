@@ -20,7 +20,10 @@ export interface TestApp {
 }
 
 /** Builds the app on a new database. Call `close()` in afterAll. */
-export async function buildTestApp(env: Record<string, string> = {}): Promise<TestApp> {
+export async function buildTestApp(
+  env: Record<string, string> = {},
+  options: { logStream?: NodeJS.WritableStream } = {},
+): Promise<TestApp> {
   const handle = await createTestDatabase();
   // Many users register from one address in a test file: per-address limits are tested on
   // their own (tests/api/security.test.ts) with the production defaults.
@@ -30,7 +33,11 @@ export async function buildTestApp(env: Record<string, string> = {}): Promise<Te
     RATE_LIMIT_LOGIN_PER_15_MIN: "100000",
     ...env,
   });
-  const app = await buildApp({ db: handle.db, config, logger: false });
+  const app = await buildApp({
+    db: handle.db,
+    config,
+    logger: options.logStream ? { stream: options.logStream } : false,
+  });
   return {
     app,
     db: handle.db,

@@ -127,7 +127,8 @@ export function SiteFooter() {
       </div>
       <div className="border-t border-white/10">
         <div className="mx-auto flex max-w-7xl flex-col gap-4 px-4 py-6 sm:px-6 md:flex-row md:items-center md:justify-between lg:px-8">
-          <p className="text-sm text-navy-muted">
+          {/* The year is rendered at build time; after New Year the browser's may differ. */}
+          <p className="text-sm text-navy-muted" suppressHydrationWarning>
             © {year} {site.name}. All rights reserved.
           </p>
           <nav aria-label="Legal">
