@@ -18,7 +18,7 @@ import {
   SelectTrigger,
   SelectValue,
 } from "@/client/components/ui/select";
-import { parseApiError } from "@/client/lib/api";
+import { applyServerFieldErrors } from "@/client/lib/form-errors";
 import { registerFormSchema } from "@/domain/auth";
 import { registrableRoleLabels, registrableRoles } from "@/domain/enums";
 import { useAuth } from "../hooks/use-auth";
@@ -65,11 +65,7 @@ export function RegisterForm({ onSuccess }: { onSuccess?: () => void }) {
     registerMutation.mutate(payload, {
       onSuccess: () => onSuccess?.(),
       onError: (error) => {
-        const { fieldErrors } = parseApiError(error);
-        for (const name of fieldNames) {
-          const message = fieldErrors[name];
-          if (message) form.setError(name, { type: "server", message });
-        }
+        applyServerFieldErrors(form.setError, error, fieldNames);
       },
     });
   };

@@ -5,6 +5,7 @@ import { Button } from "@/client/components/ui/button";
 import { Input } from "@/client/components/ui/input";
 import { Textarea } from "@/client/components/ui/textarea";
 import { toast } from "@/client/hooks/use-toast";
+import { applyServerFieldErrors } from "@/client/lib/form-errors";
 import { limits } from "@/domain/constants";
 import {
   experienceLevelLabels,
@@ -33,6 +34,8 @@ const emptyValues: ApplicationFormValues = {
   resume: null,
   website: "",
 };
+/** The form's field names, on which the server's field messages are shown. */
+const applicationFields = Object.keys(emptyValues) as (keyof ApplicationFormValues)[];
 
 /**
  * The Apply for a Position form of the contact section (spec sections 2, 5 and 7): full name,
@@ -81,12 +84,9 @@ export function JobApplicationForm({
         description: "Thank you for your interest. We'll review your application soon.",
       });
     } catch (error) {
-      const { message, fields } = failureMessage(error);
-      for (const [name, text] of Object.entries(fields)) {
-        if (name in emptyValues) {
-          form.setError(name as keyof ApplicationFormValues, { type: "server", message: text });
-        }
-      }
+      const message = failureMessage(
+        applyServerFieldErrors(form.setError, error, applicationFields),
+      );
       toast({ title: "Error", description: message, variant: "destructive" });
     }
   });

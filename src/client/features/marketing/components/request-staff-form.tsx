@@ -5,7 +5,8 @@ import { Button } from "@/client/components/ui/button";
 import { Input } from "@/client/components/ui/input";
 import { Textarea } from "@/client/components/ui/textarea";
 import { toast } from "@/client/hooks/use-toast";
-import { parseApiError } from "@/client/lib/api";
+import type { ParsedApiError } from "@/client/lib/api";
+import { applyServerFieldErrors } from "@/client/lib/form-errors";
 import { limits } from "@/domain/constants";
 import { staffTypeLabels, staffTypes } from "@/domain/enums";
 import {
@@ -28,6 +29,8 @@ const emptyValues: RequestStaffFormValues = {
   consent: false,
   website: "",
 };
+/** The form's field names, on which the server's field messages are shown. */
+const requestStaffFields = Object.keys(emptyValues) as (keyof RequestStaffFormValues)[];
 
 /**
  * The honeypot as the page holds it. Read from the element, not from React's state: a bot may
@@ -38,16 +41,12 @@ export function honeypotValue(form: HTMLFormElement | null): string {
   return field instanceof HTMLInputElement ? field.value : "";
 }
 
-/** The toast and field messages for a failed submission (spec section 8: "Error"). */
-export function failureMessage(error: unknown): {
-  message: string;
-  fields: Record<string, string>;
-} {
-  const parsed = parseApiError(error);
-  return {
-    message: parsed.status !== null && parsed.message ? parsed.message : FALLBACK_ERROR,
-    fields: parsed.fieldErrors,
-  };
+/**
+ * The toast text for a failed submission (spec section 8: "Error"): the server's message, or
+ * "Something went wrong. Please try again." when there is no answer to read (network failure).
+ */
+export function failureMessage(parsed: ParsedApiError): string {
+  return parsed.status !== null && parsed.message ? parsed.message : FALLBACK_ERROR;
 }
 
 /**
@@ -99,12 +98,9 @@ export function RequestStaffForm({
       onConfirmed();
       toast({ title: "Request Submitted", description: "We'll be in touch with you shortly." });
     } catch (error) {
-      const { message, fields } = failureMessage(error);
-      for (const [name, text] of Object.entries(fields)) {
-        if (name in emptyValues) {
-          form.setError(name as keyof RequestStaffFormValues, { type: "server", message: text });
-        }
-      }
+      const message = failureMessage(
+        applyServerFieldErrors(form.setError, error, requestStaffFields),
+      );
       toast({ title: "Error", description: message, variant: "destructive" });
     }
   });

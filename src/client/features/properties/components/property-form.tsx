@@ -11,7 +11,7 @@ import {
 } from "@/client/components/ui/form";
 import { Input } from "@/client/components/ui/input";
 import { Textarea } from "@/client/components/ui/textarea";
-import { parseApiError } from "@/client/lib/api";
+import { applyServerFieldErrors } from "@/client/lib/form-errors";
 import {
   type PropertyData,
   type PropertyInput,
@@ -51,11 +51,7 @@ export function PropertyForm({
     try {
       await onSubmit(values);
     } catch (error) {
-      const { fieldErrors } = parseApiError(error);
-      for (const name of fieldNames) {
-        const message = fieldErrors[name];
-        if (message) form.setError(name, { type: "server", message });
-      }
+      applyServerFieldErrors(form.setError, error, fieldNames);
     }
   };
 

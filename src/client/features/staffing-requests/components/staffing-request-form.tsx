@@ -24,8 +24,8 @@ import {
   SelectValue,
 } from "@/client/components/ui/select";
 import { Textarea } from "@/client/components/ui/textarea";
-import { parseApiError } from "@/client/lib/api";
 import { parseIsoDay } from "@/client/lib/dates";
+import { applyServerFieldErrors } from "@/client/lib/form-errors";
 import { staffTypeLabels, staffTypes } from "@/domain/enums";
 import { portalStaffingRequestSchema } from "@/domain/staffing-request";
 import type { NewStaffingRequest } from "../api/create-staffing-request";
@@ -126,11 +126,7 @@ export function StaffingRequestForm({
     try {
       await onSubmit(values);
     } catch (error) {
-      const { fieldErrors } = parseApiError(error);
-      for (const name of fieldNames) {
-        const message = fieldErrors[name];
-        if (message) form.setError(name, { type: "server", message });
-      }
+      applyServerFieldErrors(form.setError, error, fieldNames);
     }
   };
 
