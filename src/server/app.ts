@@ -11,6 +11,7 @@ import compress from "@fastify/compress";
 import cookie from "@fastify/cookie";
 import formbody from "@fastify/formbody";
 import helmet from "@fastify/helmet";
+import rateLimit from "@fastify/rate-limit";
 import fastifyStatic from "@fastify/static";
 import Fastify, { type FastifyInstance } from "fastify";
 import {
@@ -131,6 +132,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(cookie);
   await app.register(compress, { global: true, threshold: 1024 });
   await app.register(formbody, { bodyLimit: 100 * 1024 });
+  // Limits are set per route (sign-in, registration, public forms); nothing is limited globally.
+  await app.register(rateLimit, { global: false });
   registerErrorHandler(app);
   await app.register(authPlugin);
   await app.register(requestGuardsPlugin);

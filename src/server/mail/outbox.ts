@@ -98,16 +98,5 @@ export function outboxRepository(db: Database) {
         })
         .where(eq(emailOutbox.id, id));
     },
-
-    /** Counts of pending and sent messages (admin overview, tests). */
-    async counts(): Promise<{ pending: number; sent: number }> {
-      const [row] = await db
-        .select({
-          pending: sql<number>`count(*) filter (where ${emailOutbox.sentAt} is null)::int`,
-          sent: sql<number>`count(*) filter (where ${emailOutbox.sentAt} is not null)::int`,
-        })
-        .from(emailOutbox);
-      return row ?? { pending: 0, sent: 0 };
-    },
   };
 }

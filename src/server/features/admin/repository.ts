@@ -2,7 +2,7 @@
  * Queries of the admin console (issue 6): every request and application, users, subscribers
  * and the overview counts. Only admins reach these (routes.ts guards the prefix).
  */
-import { and, count, desc, eq, gte, ilike, isNull, lt, or, type SQL, sql } from "drizzle-orm";
+import { and, count, desc, eq, gte, ilike, isNull, lt, or, type SQL } from "drizzle-orm";
 import type { JobApplicationStatus, StaffingRequestStatus, StaffType } from "../../../domain/enums";
 import type { Database } from "../../db/client";
 import {
@@ -203,12 +203,6 @@ export function adminRepository(db: Database) {
         .select()
         .from(newsletterSubscribers)
         .orderBy(desc(newsletterSubscribers.createdAt), desc(newsletterSubscribers.id));
-    },
-
-    /** Total rows of a filter, for "showing N of M". */
-    async countRequests(): Promise<number> {
-      const [row] = await db.select({ n: sql<number>`count(*)::int` }).from(staffingRequests);
-      return row?.n ?? 0;
     },
   };
 }

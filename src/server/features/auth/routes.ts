@@ -3,7 +3,6 @@
  * POST /api/logout. Registration never grants `admin`; a taken username or e-mail answers 409
  * saying which; a failed sign-in answers one generic 401 whatever the cause (ASVS 6.3.8).
  */
-import rateLimit from "@fastify/rate-limit";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { loginSchema, registerSchema } from "../../../domain/auth";
@@ -33,7 +32,6 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   const users = usersRepository(app.db);
   const sessions = sessionsRepository(app.db);
   const failures = loginFailuresRepository(app.db);
-  if (!app.hasDecorator("rateLimit")) await app.register(rateLimit, { global: false });
   const tooMany = (seconds: number) =>
     `Too many attempts. Please wait ${Math.ceil(seconds / 60)} minute(s) and try again.`;
 

@@ -12,7 +12,6 @@
  * The application row is written only after every check passed; the résumé file is written just
  * before it and deleted again if the row cannot be stored, so nothing partial is left.
  */
-import rateLimit from "@fastify/rate-limit";
 import type { FastifyRequest } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
@@ -53,7 +52,6 @@ const uploadedResumes = new WeakMap<FastifyRequest, UploadedFile>();
 
 export const jobApplicationRoutes: FastifyPluginAsyncZod = async (app) => {
   const repo = jobApplicationsRepository(app.db, app.events);
-  if (!app.hasDecorator("rateLimit")) await app.register(rateLimit, { global: false });
 
   // Only this plugin's routes accept multipart bodies, and only up to one résumé's size.
   app.addContentTypeParser(

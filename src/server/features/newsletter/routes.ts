@@ -8,7 +8,6 @@
  * shows as a confirmation; a 400 HTML page lists the message otherwise. A filled honeypot gets
  * the same success answer and nothing is stored. Limited per address.
  */
-import rateLimit from "@fastify/rate-limit";
 import type { FastifyRequest } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
@@ -38,7 +37,6 @@ const newsletterFormTarget: NativeFormTarget = {
 
 export const newsletterRoutes: FastifyPluginAsyncZod = async (app) => {
   const repo = newsletterRepository(app.db);
-  if (!app.hasDecorator("rateLimit")) await app.register(rateLimit, { global: false });
   app.post(
     "/api/newsletter",
     {

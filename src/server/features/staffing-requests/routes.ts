@@ -5,7 +5,6 @@
  * - Status: an admin may set any; the request's owner may only cancel an open request
  *   (`statusChangeRefusal` in src/domain); anyone else gets 404, as if it did not exist.
  */
-import rateLimit from "@fastify/rate-limit";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { roles, staffingRequestStatuses, staffTypes } from "../../../domain/enums";
@@ -88,7 +87,6 @@ const requestFormTarget: NativeFormTarget = {
 export const publicStaffingRequestRoutes: FastifyPluginAsyncZod = async (app) => {
   const requests = staffingRequestsRepository(app.db, app.events);
   const propertiesRepo = propertiesRepository(app.db);
-  if (!app.hasDecorator("rateLimit")) await app.register(rateLimit, { global: false });
   app.post(
     "/api/staffing-requests",
     {
