@@ -76,7 +76,7 @@ export const privacyPolicy: LegalDocument = {
     {
       heading: "Cookies",
       paragraphs: [
-        "The site sets a session cookie only when you sign in to the client portal; it keeps you signed in and expires when you log out or after 30 days. When you save your choices on the Cookie Settings page, we store them in a first-party cookie named cookie_preferences for one year so we can respect them on your next visit. We do not use analytics or advertising cookies today; if we add them, they will be off until you allow them in Cookie Settings.",
+        "The site sets two cookies only when you sign in to the client portal: a session cookie that keeps you signed in, and a cookie named signed_in that holds no personal data and only tells your browser to load your account menu. Both expire when you log out or after 30 days. When you save your choices on the Cookie Settings page, we store them in a first-party cookie named cookie_preferences for one year so we can respect them on your next visit. We do not use analytics or advertising cookies today; if we add them, they will be off until you allow them in Cookie Settings.",
       ],
     },
     {

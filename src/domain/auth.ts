@@ -2,9 +2,10 @@
  * Account schemas with the spec's messages (spec section 5, "Login" and "Register").
  * The forms and the routes both parse with these, so the texts match word for word.
  */
-import { z } from "zod";
+
 import { limits } from "./constants";
 import { registrableRoles } from "./enums";
+import { z } from "./zod";
 
 /** POST /api/login body: `{ username, password }`. */
 export const loginSchema = z.object({

@@ -2,9 +2,10 @@
  * Job application schema (spec section 5, "Job application (schema)"), used by
  * POST /api/job-applications and the Apply for a Position form.
  */
-import { z } from "zod";
+
 import { limits } from "./constants";
 import { experienceLevels, staffTypes } from "./enums";
+import { z } from "./zod";
 
 export const jobApplicationSchema = z.object({
   fullName: z

@@ -1,6 +1,7 @@
 /** Newsletter sign-up (spec section 2, footer): an e-mail address and nothing else. */
-import { z } from "zod";
+
 import { limits } from "./constants";
+import { z } from "./zod";
 
 export const newsletterSchema = z.object({
   email: z

@@ -2,8 +2,9 @@
  * Property schema with the spec's messages (spec section 5, "Property").
  * Used by the add/edit form and by POST/PATCH /api/portal/properties.
  */
-import { z } from "zod";
+
 import { limits } from "./constants";
+import { z } from "./zod";
 
 const required = (message: string, max: number = limits.shortText) =>
   z.string({ error: message }).trim().min(1, message).max(max, `Must be at most ${max} characters`);

@@ -2,7 +2,7 @@
  * Staffing request schemas (spec section 5, "Staffing request (schema)" and "Portal new-request form").
  * Dates travel as calendar days, `YYYY-MM-DD`, with no time zone.
  */
-import { z } from "zod";
+
 import { limits } from "./constants";
 import {
   type Role,
@@ -10,6 +10,7 @@ import {
   staffingRequestStatuses,
   staffTypes,
 } from "./enums";
+import { z } from "./zod";
 
 /** A calendar day `YYYY-MM-DD` that exists (2030-02-31 does not). */
 export const isoDaySchema = z

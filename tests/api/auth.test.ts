@@ -124,6 +124,16 @@ describe("POST /api/register", () => {
     expect(cookie?.secure).toBeFalsy();
   });
 
+  it("sets the signed-in hint beside it: readable by scripts, no secret, same lifetime", async () => {
+    const response = await register(registration());
+    const hint = response.cookies.find((c) => c.name === "signed_in");
+    expect(hint?.value).toBe("1");
+    expect(hint?.httpOnly).toBeFalsy();
+    expect(String(hint?.sameSite).toLowerCase()).toBe("lax");
+    expect(hint?.path).toBe("/");
+    expect(hint?.maxAge).toBe(sessionCookie(response)?.maxAge);
+  });
+
   it("signs the new user in", async () => {
     const payload = registration();
     const response = await register(payload);
@@ -308,6 +318,22 @@ describe("POST /api/logout", () => {
     expect(me.statusCode).toBe(401);
   });
 
+  it("clears the signed-in hint", async () => {
+    const dana = await signUp(t.app);
+    const response = await as(t.app, dana)({ method: "POST", url: "/api/logout" });
+    expect(response.cookies.find((c) => c.name === "signed_in")?.value).toBe("");
+  });
+
+  it("clears a stale signed-in hint when the session has ended", async () => {
+    const response = await t.app.inject({
+      method: "GET",
+      url: "/api/user",
+      headers: { cookie: "sid=not-a-real-session; signed_in=1" },
+    });
+    expect(response.statusCode).toBe(401);
+    expect(response.cookies.find((c) => c.name === "signed_in")?.value).toBe("");
+  });
+
   it("answers 204 to a visitor", async () => {
     const response = await t.app.inject({ method: "POST", url: "/api/logout" });
     expect(response.statusCode).toBe(204);
@@ -344,8 +370,9 @@ describe("with an https PUBLIC_URL", () => {
       payload: registration(),
     });
     expect(response.statusCode).toBe(201);
-    expect(response.cookies.map((c) => c.name)).toEqual(["__Host-sid"]);
-    const [cookie] = response.cookies;
+    expect(response.cookies.map((c) => c.name)).toEqual(["__Host-sid", "signed_in"]);
+    const [cookie, hint] = response.cookies;
+    expect(hint?.secure).toBe(true);
     expect(cookie?.secure).toBe(true);
     expect(cookie?.httpOnly).toBe(true);
     expect(cookie?.path).toBe("/");

@@ -23,22 +23,42 @@ export function sessionCookieName(config: Pick<Config, "secureCookies">): string
   return config.secureCookies ? "__Host-sid" : "sid";
 }
 
-/** Sets the session cookie for `token` on `reply`. */
+/**
+ * A second cookie, readable by scripts, that only says "a session was started in this browser"
+ * (`signed_in=1`; no secret, the session token stays HttpOnly). The client asks GET /api/user only
+ * when it is present, so a visitor's page never requests an answer that is sure to be 401 (which
+ * browsers log as a console error, and which is a wasted round trip on every public page).
+ */
+export const SIGNED_IN_HINT_COOKIE = "signed_in";
+
+/** Sets the session cookie for `token` on `reply`, and the signed-in hint beside it. */
 export function setSessionCookie(reply: FastifyReply, config: Config, token: string): void {
+  const maxAge = Math.floor(config.sessionMaxMs / 1000);
   reply.setCookie(sessionCookieName(config), token, {
     path: "/",
     httpOnly: true,
     sameSite: "lax",
     secure: config.secureCookies,
-    maxAge: Math.floor(config.sessionMaxMs / 1000),
+    maxAge,
+  });
+  reply.setCookie(SIGNED_IN_HINT_COOKIE, "1", {
+    path: "/",
+    sameSite: "lax",
+    secure: config.secureCookies,
+    maxAge,
   });
 }
 
-/** Clears the session cookie on `reply`. */
+/** Clears the session cookie and the signed-in hint on `reply`. */
 export function clearSessionCookie(reply: FastifyReply, config: Config): void {
   reply.clearCookie(sessionCookieName(config), {
     path: "/",
     httpOnly: true,
+    sameSite: "lax",
+    secure: config.secureCookies,
+  });
+  reply.clearCookie(SIGNED_IN_HINT_COOKIE, {
+    path: "/",
     sameSite: "lax",
     secure: config.secureCookies,
   });
@@ -53,12 +73,17 @@ export const authPlugin = fp(
   async (app: FastifyInstance) => {
     const sessions = sessionsRepository(app.db);
     app.decorateRequest("user", null);
-    app.addHook("onRequest", async (request) => {
+    app.addHook("onRequest", async (request, reply) => {
       request.user = null;
       if (!request.url.startsWith("/api/")) return;
       const token = sessionToken(request, app.config);
-      if (!token || token.length > 100) return;
-      request.user = (await sessions.findUser(token, app.config.sessionIdleMs)) ?? null;
+      if (token && token.length <= 100) {
+        request.user = (await sessions.findUser(token, app.config.sessionIdleMs)) ?? null;
+      }
+      // The session ended (logout elsewhere, expiry): drop the hint so the client stops asking.
+      if (!request.user && request.cookies[SIGNED_IN_HINT_COOKIE]) {
+        clearSessionCookie(reply, app.config);
+      }
     });
   },
   { name: "auth", dependencies: ["@fastify/cookie"] },

@@ -4,10 +4,10 @@
  * is notified of a change; the same status with a note only records the note.
  */
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { z } from "zod";
 import { apiJson } from "@/client/lib/api";
 import type { StaffingRequest } from "@/domain/api-types";
 import { staffingRequestStatuses } from "@/domain/enums";
+import { z } from "@/domain/zod";
 import { adminOverviewQueryKey } from "./get-admin-overview";
 import { adminStaffingRequestsQueryKey } from "./get-admin-staffing-requests";
 

@@ -1,0 +1,250 @@
+/**
+ * `npx tsx bench/lighthouse.ts`: Lighthouse (its default mobile emulation and simulated
+ * throttling) on the public pages of issue 8 — home, the nine city pages, a legal page and /auth —
+ * in Debian's Chromium (CHROME_PATH, default /usr/bin/chromium), against the built server on a
+ * fresh data directory. BENCH_RUNS runs per page (default 3); medians per page.
+ * Writes bench/results/lighthouse.json with a markdown `table` for BENCHMARKS.md.
+ * Budgets: Performance ≥ 98; Accessibility, Best Practices, SEO = 100; LCP ≤ 1.5 s;
+ * TBT ≤ 50 ms; CLS ≤ 0.01.
+ */
+import fs from "node:fs";
+import path from "node:path";
+import * as chromeLauncher from "chrome-launcher";
+import lighthouse from "lighthouse";
+// @ts-expect-error plain JavaScript helper without types
+import { ensureBuild } from "../scripts/ensure-build.mjs";
+import { cities } from "../src/content/site";
+import { freePort, startServer, tempDataDir } from "../tests/e2e/fixtures/server";
+import { machineDescription } from "./lib/machine-info";
+
+const root = path.resolve(import.meta.dirname, "..");
+const chromePath = process.env.CHROME_PATH || "/usr/bin/chromium";
+const runs = Number(process.env.BENCH_RUNS || 3);
+
+/** The pages the issue names. */
+export const lighthousePaths = [
+  "/",
+  ...cities.map((city) => `/locations/${city.slug}`),
+  "/legal/privacy-policy",
+  "/auth",
+];
+
+const categories = ["performance", "accessibility", "best-practices", "seo"] as const;
+
+export interface LighthouseRun {
+  scores: Record<(typeof categories)[number], number>;
+  fcpMs: number;
+  lcpMs: number;
+  tbtMs: number;
+  cls: number;
+  speedIndexMs: number;
+  /** Bytes of JavaScript transferred (as served: compressed). */
+  scriptBytes: number;
+  /** Audits below a full score, outside performance (why a category is not 100). */
+  failing: string[];
+}
+
+function median(values: number[]): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  const at = (index: number) => sorted[index] ?? Number.NaN;
+  return sorted.length % 2 ? at(middle) : (at(middle - 1) + at(middle)) / 2;
+}
+
+async function runOnce(url: string, port: number): Promise<LighthouseRun> {
+  const result = await lighthouse(url, {
+    port,
+    output: "json",
+    logLevel: "error",
+    onlyCategories: [...categories],
+  });
+  if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
+  const { lhr } = result;
+  if (lhr.runtimeError) throw new Error(`${url}: ${lhr.runtimeError.message}`);
+  const audit = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
+  const scores = Object.fromEntries(
+    categories.map((id) => [id, Math.round((lhr.categories[id]?.score ?? 0) * 100)]),
+  ) as LighthouseRun["scores"];
+  const failing: string[] = [];
+  for (const id of ["accessibility", "best-practices", "seo"] as const) {
+    for (const ref of lhr.categories[id]?.auditRefs ?? []) {
+      const item = lhr.audits[ref.id];
+      if (ref.weight > 0 && item && item.score !== null && item.score < 1) failing.push(ref.id);
+    }
+  }
+  const summary = lhr.audits["resource-summary"]?.details as
+    | { items?: Array<{ resourceType: string; transferSize: number }> }
+    | undefined;
+  return {
+    scores,
+    fcpMs: audit("first-contentful-paint"),
+    lcpMs: audit("largest-contentful-paint"),
+    tbtMs: audit("total-blocking-time"),
+    cls: audit("cumulative-layout-shift"),
+    speedIndexMs: audit("speed-index"),
+    scriptBytes: summary?.items?.find((item) => item.resourceType === "script")?.transferSize ?? 0,
+    failing,
+  };
+}
+
+export interface LighthousePageResult {
+  path: string;
+  runs: LighthouseRun[];
+  median: Omit<LighthouseRun, "failing">;
+  failing: string[];
+}
+
+function medianOf(pageRuns: LighthouseRun[]): LighthousePageResult["median"] {
+  const pick = (get: (run: LighthouseRun) => number) => median(pageRuns.map(get));
+  return {
+    scores: Object.fromEntries(
+      categories.map((id) => [id, pick((run) => run.scores[id])]),
+    ) as LighthouseRun["scores"],
+    fcpMs: pick((run) => run.fcpMs),
+    lcpMs: pick((run) => run.lcpMs),
+    tbtMs: pick((run) => run.tbtMs),
+    cls: pick((run) => run.cls),
+    speedIndexMs: pick((run) => run.speedIndexMs),
+    scriptBytes: pick((run) => run.scriptBytes),
+  };
+}
+
+function table(pages: LighthousePageResult[]): string {
+  const ok = (pass: boolean) => (pass ? "" : " ❌");
+  const rows = pages.map(({ path: page, median: m }) => {
+    const s = m.scores;
+    return `| \`${page}\` | ${s.performance}${ok(s.performance >= 98)} | ${s.accessibility}${ok(s.accessibility === 100)} | ${s["best-practices"]}${ok(s["best-practices"] === 100)} | ${s.seo}${ok(s.seo === 100)} | ${Math.round(m.fcpMs)} ms | ${Math.round(m.lcpMs)} ms${ok(m.lcpMs <= 1500)} | ${Math.round(m.tbtMs)} ms${ok(m.tbtMs <= 50)} | ${m.cls.toFixed(3)}${ok(m.cls <= 0.01)} | ${(m.scriptBytes / 1024).toFixed(1)} KB |`;
+  });
+  const failing = pages
+    .filter((page) => page.failing.length > 0)
+    .map((page) => `- \`${page.path}\`: ${page.failing.join(", ")}`);
+  return [
+    "### Lighthouse (mobile, simulated throttling)",
+    "",
+    `Lighthouse ${lighthouseVersion()}, its default mobile configuration (Moto G Power emulation, simulated slow 4G, 4× CPU slowdown), Chromium at \`${chromePath}\`, median of ${runs} run(s) per page. Budgets: Performance ≥ 98; Accessibility, Best Practices, SEO 100; LCP ≤ 1500 ms; TBT ≤ 50 ms; CLS ≤ 0.01 (❌ marks a miss). "JS" is the script bytes transferred (compressed as served).`,
+    "",
+    "| Page | Perf. | A11y | Best pr. | SEO | FCP | LCP | TBT | CLS | JS |",
+    "| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |",
+    ...rows,
+    ...(failing.length > 0
+      ? ["", "Audits below full score (outside performance), any run:", "", ...failing]
+      : []),
+  ].join("\n");
+}
+
+function lighthouseVersion(): string {
+  const pkg = JSON.parse(
+    fs.readFileSync(path.join(root, "node_modules/lighthouse/package.json"), "utf8"),
+  ) as { version: string };
+  return pkg.version;
+}
+
+async function main() {
+  if (!fs.existsSync(chromePath)) {
+    throw new Error(`No Chromium at ${chromePath}: apt-get install chromium, or set CHROME_PATH`);
+  }
+  ensureBuild();
+  const only = process.env.BENCH_PAGES?.split(",").filter(Boolean);
+  const paths = only?.length ? only : lighthousePaths;
+  const server = await startServer({ port: await freePort(), dataDir: tempDataDir() });
+  const chrome = await chromeLauncher.launch({
+    chromePath,
+    chromeFlags: ["--headless=new", "--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage"],
+  });
+  const pages: LighthousePageResult[] = [];
+  try {
+    // One unmeasured visit warms the server (brotli versions of pages are made after start).
+    await fetch(`${server.url}/`, { headers: { "accept-encoding": "br" } });
+    await new Promise((resolve) => setTimeout(resolve, 1000));
+    for (const page of paths) {
+      const pageRuns: LighthouseRun[] = [];
+      for (let i = 0; i < runs; i++)
+        pageRuns.push(await runOnce(`${server.url}${page}`, chrome.port));
+      const result: LighthousePageResult = {
+        path: page,
+        runs: pageRuns,
+        median: medianOf(pageRuns),
+        failing: [...new Set(pageRuns.flatMap((run) => run.failing))],
+      };
+      pages.push(result);
+      const m = result.median;
+      console.log(
+        `${page}: perf ${m.scores.performance} a11y ${m.scores.accessibility} bp ${m.scores["best-practices"]} seo ${m.scores.seo} LCP ${Math.round(m.lcpMs)} ms TBT ${Math.round(m.tbtMs)} ms CLS ${m.cls.toFixed(3)}${result.failing.length ? ` failing: ${result.failing.join(", ")}` : ""}`,
+      );
+    }
+  } finally {
+    chrome.kill();
+    await server.stop();
+  }
+  const all = pages.map((page) => page.median);
+  const worst = {
+    performance: Math.min(...all.map((m) => m.scores.performance)),
+    accessibility: Math.min(...all.map((m) => m.scores.accessibility)),
+    bestPractices: Math.min(...all.map((m) => m.scores["best-practices"])),
+    seo: Math.min(...all.map((m) => m.scores.seo)),
+    lcpMs: Math.max(...all.map((m) => m.lcpMs)),
+    tbtMs: Math.max(...all.map((m) => m.tbtMs)),
+    cls: Math.max(...all.map((m) => m.cls)),
+  };
+  const result = {
+    suite: "lighthouse",
+    generatedAt: new Date().toISOString(),
+    machine: machineDescription(),
+    runs,
+    lighthouse: lighthouseVersion(),
+    chromium: chromePath,
+    pages,
+    budgets: [
+      {
+        name: "Performance (lowest page)",
+        limit: "≥ 98",
+        measured: String(worst.performance),
+        ok: worst.performance >= 98,
+      },
+      {
+        name: "Accessibility (lowest page)",
+        limit: "100",
+        measured: String(worst.accessibility),
+        ok: worst.accessibility === 100,
+      },
+      {
+        name: "Best Practices (lowest page)",
+        limit: "100",
+        measured: String(worst.bestPractices),
+        ok: worst.bestPractices === 100,
+      },
+      {
+        name: "SEO (lowest page)",
+        limit: "100",
+        measured: String(worst.seo),
+        ok: worst.seo === 100,
+      },
+      {
+        name: "LCP (slowest page)",
+        limit: "≤ 1500 ms",
+        measured: `${Math.round(worst.lcpMs)} ms`,
+        ok: worst.lcpMs <= 1500,
+      },
+      {
+        name: "TBT (highest page)",
+        limit: "≤ 50 ms",
+        measured: `${Math.round(worst.tbtMs)} ms`,
+        ok: worst.tbtMs <= 50,
+      },
+      {
+        name: "CLS (highest page)",
+        limit: "≤ 0.01",
+        measured: worst.cls.toFixed(3),
+        ok: worst.cls <= 0.01,
+      },
+    ],
+    table: table(pages),
+  };
+  fs.mkdirSync(path.join(root, "bench/results"), { recursive: true });
+  fs.writeFileSync(
+    path.join(root, "bench/results/lighthouse.json"),
+    `${JSON.stringify(result, null, 2)}\n`,
+  );
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) await main();
