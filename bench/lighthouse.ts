@@ -87,6 +87,18 @@ async function runOnce(url: string, port: number): Promise<LighthouseRun> {
   };
 }
 
+/** Lighthouse sometimes fails to record a trace (NO_NAVSTART, NO_FCP) on a busy machine: retry. */
+async function runWithRetry(url: string, port: number, attempts = 3): Promise<LighthouseRun> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await runOnce(url, port);
+    } catch (error) {
+      if (attempt >= attempts) throw error;
+      console.warn(`retrying ${url}: ${(error as Error).message}`);
+    }
+  }
+}
+
 export interface LighthousePageResult {
   path: string;
   runs: LighthouseRun[];
@@ -159,7 +171,7 @@ async function main() {
     for (const page of paths) {
       const pageRuns: LighthouseRun[] = [];
       for (let i = 0; i < runs; i++)
-        pageRuns.push(await runOnce(`${server.url}${page}`, chrome.port));
+        pageRuns.push(await runWithRetry(`${server.url}${page}`, chrome.port));
       const result: LighthousePageResult = {
         path: page,
         runs: pageRuns,
