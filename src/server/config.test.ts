@@ -85,6 +85,40 @@ describe("loadConfig", () => {
     expect(config.sessionMaxMs).toBe(30 * 24 * 60 * 60 * 1000);
   });
 
+  it("defaults the per-address limits to 30 sign-ins, 10 registrations and 20 form posts", () => {
+    const config = loadConfig({});
+    expect(config.rateLimitLoginPer15Min).toBe(30);
+    expect(config.rateLimitRegisterPerHour).toBe(10);
+    expect(config.rateLimitPublicFormsPer10Min).toBe(20);
+  });
+
+  it("reads RATE_LIMIT_PUBLIC_FORMS_PER_10_MIN", () => {
+    expect(
+      loadConfig({ RATE_LIMIT_PUBLIC_FORMS_PER_10_MIN: "5" }).rateLimitPublicFormsPer10Min,
+    ).toBe(5);
+  });
+
+  it.each([
+    ["abc", "must be a number"],
+    ["2.5", "must be a whole number"],
+    ["0", "must be at least 1"],
+    ["-3", "must be at least 1"],
+  ])("rejects RATE_LIMIT_PUBLIC_FORMS_PER_10_MIN=%s: %s", (value, message) => {
+    const error = configErrorOf({ RATE_LIMIT_PUBLIC_FORMS_PER_10_MIN: value });
+    expect(error.message).toContain(
+      `RATE_LIMIT_PUBLIC_FORMS_PER_10_MIN: ${message} (got ${JSON.stringify(value)})`,
+    );
+  });
+
+  it("rejects a sign-in or registration limit below 1 with the same message", () => {
+    const error = configErrorOf({
+      RATE_LIMIT_LOGIN_PER_15_MIN: "0",
+      RATE_LIMIT_REGISTER_PER_HOUR: "ten",
+    });
+    expect(error.message).toContain("RATE_LIMIT_LOGIN_PER_15_MIN: must be at least 1");
+    expect(error.message).toContain("RATE_LIMIT_REGISTER_PER_HOUR: must be a number");
+  });
+
   it("rejects PORT=abc with a ConfigError naming PORT", () => {
     expect(configErrorOf({ PORT: "abc" }).message).toContain("PORT");
   });

@@ -8,6 +8,15 @@ import { site } from "../content/site";
 
 const logLevels = ["fatal", "error", "warn", "info", "debug", "trace", "silent"] as const;
 
+/** A per-address request limit: a whole number of requests per window, at least 1. */
+function requestLimit(fallback: number) {
+  return z.coerce
+    .number({ error: "must be a number" })
+    .int("must be a whole number")
+    .min(1, "must be at least 1")
+    .default(fallback);
+}
+
 const envSchema = z.object({
   PORT: z.coerce
     .number({ error: "must be a number" })
@@ -45,16 +54,9 @@ const envSchema = z.object({
     .transform((v) => v === "true" || v === "1"),
   LOGIN_MAX_FAILURES: z.coerce.number({ error: "must be a number" }).int().min(1).default(5),
   LOGIN_LOCKOUT_MINUTES: z.coerce.number({ error: "must be a number" }).positive().default(15),
-  RATE_LIMIT_LOGIN_PER_15_MIN: z.coerce
-    .number({ error: "must be a number" })
-    .int()
-    .min(1)
-    .default(30),
-  RATE_LIMIT_REGISTER_PER_HOUR: z.coerce
-    .number({ error: "must be a number" })
-    .int()
-    .min(1)
-    .default(10),
+  RATE_LIMIT_LOGIN_PER_15_MIN: requestLimit(30),
+  RATE_LIMIT_REGISTER_PER_HOUR: requestLimit(10),
+  RATE_LIMIT_PUBLIC_FORMS_PER_10_MIN: requestLimit(20),
   SESSION_IDLE_HOURS: z.coerce
     .number({ error: "must be a number" })
     .positive("must be more than 0")
@@ -94,9 +96,13 @@ export interface Config {
   /** Sign-in lockout per account: this many failures within `loginLockoutMs` (ASVS 6.3.1). */
   loginMaxFailures: number;
   loginLockoutMs: number;
-  /** Per-address limits (ASVS 2.4.1): sign-in attempts per 15 minutes, registrations per hour. */
+  /**
+   * Per-address limits (ASVS 2.4.1): sign-in attempts per 15 minutes, registrations per hour,
+   * posts to each public form (Request Staff, job application, newsletter) per 10 minutes.
+   */
   rateLimitLoginPer15Min: number;
   rateLimitRegisterPerHour: number;
+  rateLimitPublicFormsPer10Min: number;
   /** Session idle timeout and absolute lifetime, in milliseconds. */
   sessionIdleMs: number;
   sessionMaxMs: number;
@@ -140,6 +146,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     loginLockoutMs: e.LOGIN_LOCKOUT_MINUTES * 60_000,
     rateLimitLoginPer15Min: e.RATE_LIMIT_LOGIN_PER_15_MIN,
     rateLimitRegisterPerHour: e.RATE_LIMIT_REGISTER_PER_HOUR,
+    rateLimitPublicFormsPer10Min: e.RATE_LIMIT_PUBLIC_FORMS_PER_10_MIN,
     sessionIdleMs: e.SESSION_IDLE_HOURS * 3_600_000,
     sessionMaxMs: e.SESSION_MAX_DAYS * 86_400_000,
   };

@@ -283,37 +283,123 @@ describe("POST /api/newsletter, native form post", () => {
 });
 
 describe("rate limit of the public forms", () => {
-  it("answers 429 after 20 posts from one address in 10 minutes", async () => {
-    const statuses: number[] = [];
-    for (let i = 0; i < 21; i++) {
-      const response = await nativePost(
-        "/api/newsletter",
-        { email: `burst${i}@bayshore.example` },
-        "203.0.113.99",
-      );
-      statuses.push(response.statusCode);
-    }
-    expect(statuses.slice(0, 20).every((status) => status === 303)).toBe(true);
-    expect(statuses[20]).toBe(429);
+  // RATE_LIMIT_PUBLIC_FORMS_PER_10_MIN=2 (the default is 20): the third post in 10 minutes from
+  // one address to one endpoint is refused.
+  let limited: TestApp;
+  beforeAll(async () => {
+    limited = await buildTestApp({ RATE_LIMIT_PUBLIC_FORMS_PER_10_MIN: "2" });
+  });
+  afterAll(async () => {
+    await limited.close();
   });
 
-  it("answers the limit with a page a person can read", async () => {
-    const response = await nativePost(
-      "/api/newsletter",
-      { email: "late@bayshore.example" },
-      "203.0.113.99",
-    );
+  /** A JSON post, as the JavaScript forms send it. */
+  function jsonPost(url: string, payload: Record<string, unknown>, ip: string) {
+    return limited.app.inject({ method: "POST", url, remoteAddress: ip, payload });
+  }
+
+  /** A native form post, as a browser without JavaScript sends it. */
+  function formPost(url: string, fields: Record<string, string>, ip: string) {
+    return limited.app.inject({
+      method: "POST",
+      url,
+      headers: {
+        "content-type": "application/x-www-form-urlencoded",
+        accept: "text/html",
+        host: "staffing.test",
+      },
+      remoteAddress: ip,
+      payload: new URLSearchParams(fields).toString(),
+    });
+  }
+
+  const jsonRequest = {
+    companyName: "Palm Harbor Flats",
+    contactName: "Keisha Grant",
+    email: "keisha@palmharborflats.example",
+    staffType: "maintenance",
+    details: "One maintenance technician, Monday to Friday, starting next month.",
+    consent: true,
+  };
+  const jsonApplication = {
+    fullName: "Luis Ortega",
+    email: "luis.ortega@example.com",
+    phone: "(727) 555-0148",
+    position: "groundskeeping",
+    experience: "1-3",
+    additionalInfo: "Irrigation and palm care, FNGLA certified.",
+    consent: true,
+  };
+
+  const cases = [
+    {
+      name: "Request Staff as JSON",
+      post: (ip: string) => jsonPost("/api/staffing-requests", jsonRequest, ip),
+      accepted: [201, 201],
+    },
+    {
+      name: "Request Staff posted natively",
+      post: (ip: string) => formPost("/api/staffing-requests", requestFields, ip),
+      accepted: [303, 303],
+    },
+    {
+      name: "job application as JSON",
+      post: (ip: string) => jsonPost("/api/job-applications", jsonApplication, ip),
+      accepted: [201, 201],
+    },
+    {
+      name: "job application posted natively",
+      post: (ip: string) => formPost("/api/job-applications", applicationFields, ip),
+      accepted: [303, 303],
+    },
+    {
+      name: "newsletter as JSON",
+      post: (ip: string) => jsonPost("/api/newsletter", { email: "json@bayshore.example" }, ip),
+      accepted: [201, 200],
+    },
+    {
+      name: "newsletter posted natively",
+      post: (ip: string) => formPost("/api/newsletter", { email: "form@bayshore.example" }, ip),
+      accepted: [303, 303],
+    },
+  ];
+
+  it.each(cases.map((c, index) => ({ ...c, ip: `203.0.113.${index + 1}` })))(
+    "refuses the third $name from one address with 429 and Retry-After",
+    async ({ post, accepted, ip }) => {
+      const statuses = [(await post(ip)).statusCode, (await post(ip)).statusCode];
+      expect(statuses).toEqual(accepted);
+      const refused = await post(ip);
+      expect(refused.statusCode).toBe(429);
+      const retryAfter = Number(refused.headers["retry-after"]);
+      expect(retryAfter).toBeGreaterThan(0);
+      expect(retryAfter).toBeLessThanOrEqual(600);
+    },
+  );
+
+  it("answers the limit of a native post with a page a person can read", async () => {
+    const ip = "203.0.113.7";
+    for (let i = 0; i < 2; i++) {
+      await formPost("/api/newsletter", { email: `burst${i}@bayshore.example` }, ip);
+    }
+    const response = await formPost("/api/newsletter", { email: "late@bayshore.example" }, ip);
     expect(response.statusCode).toBe(429);
     expect(response.headers["content-type"]).toMatch(/^text\/html/);
     expect(response.body).toContain("Too many submissions");
   });
 
-  it("counts each address separately", async () => {
-    const response = await nativePost(
+  it("counts each address and each form separately", async () => {
+    const ip = "203.0.113.8";
+    for (let i = 0; i < 3; i++) {
+      await formPost("/api/newsletter", { email: `full${i}@bayshore.example` }, ip);
+    }
+    const otherAddress = await formPost(
       "/api/newsletter",
       { email: "calm@bayshore.example" },
-      "203.0.113.100",
+      "203.0.113.9",
     );
-    expect(response.statusCode).toBe(303);
+    expect(otherAddress.statusCode).toBe(303);
+    const otherForm = await formPost("/api/staffing-requests", requestFields, ip);
+    expect(otherForm.statusCode).toBe(303);
   });
 });

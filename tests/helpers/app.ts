@@ -19,18 +19,23 @@ export interface TestApp {
   close(): Promise<void>;
 }
 
-/** Builds the app on a new database. Call `close()` in afterAll. */
+/**
+ * Builds the app on a new database. Call `close()` in afterAll.
+ * @param env environment variables over the test defaults (per-address limits set very high)
+ */
 export async function buildTestApp(
   env: Record<string, string> = {},
   options: { logStream?: NodeJS.WritableStream } = {},
 ): Promise<TestApp> {
   const handle = await createTestDatabase();
-  // Many users register from one address in a test file: per-address limits are tested on
-  // their own (tests/api/security.test.ts) with the production defaults.
+  // Many users register and post forms from one address in a test file: per-address limits are
+  // tested on their own with small configured values (tests/api/security.test.ts,
+  // tests/api/public-forms-native.test.ts "rate limit of the public forms").
   const config = loadConfig({
     DATA_DIR: ".tmp/test-data",
     RATE_LIMIT_REGISTER_PER_HOUR: "100000",
     RATE_LIMIT_LOGIN_PER_15_MIN: "100000",
+    RATE_LIMIT_PUBLIC_FORMS_PER_10_MIN: "100000",
     ...env,
   });
   const app = await buildApp({

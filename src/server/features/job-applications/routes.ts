@@ -22,7 +22,7 @@ import {
   isNativeFormPost,
   type NativeFormTarget,
   nativeFormErrorHandler,
-  PUBLIC_FORM_RATE_LIMIT,
+  publicFormRateLimit,
 } from "../public-forms/native-forms";
 import { jobApplicationsRepository } from "./repository";
 import {
@@ -70,7 +70,7 @@ export const jobApplicationRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     "/api/job-applications",
     {
-      config: { rateLimit: PUBLIC_FORM_RATE_LIMIT },
+      config: { rateLimit: publicFormRateLimit(app.config) },
       preValidation: formFieldsHook({
         booleans: ["consent"],
         target: applicationFormTarget,

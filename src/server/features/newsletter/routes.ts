@@ -17,7 +17,7 @@ import {
   isNativeFormPost,
   type NativeFormTarget,
   nativeFormErrorHandler,
-  PUBLIC_FORM_RATE_LIMIT,
+  publicFormRateLimit,
   refererPath,
 } from "../public-forms/native-forms";
 import { newsletterRepository } from "./repository";
@@ -40,7 +40,7 @@ export const newsletterRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     "/api/newsletter",
     {
-      config: { rateLimit: PUBLIC_FORM_RATE_LIMIT },
+      config: { rateLimit: publicFormRateLimit(app.config) },
       preValidation: formFieldsHook({
         target: newsletterFormTarget,
         successBody: { message: SUBSCRIBED_MESSAGE },

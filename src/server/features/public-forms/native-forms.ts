@@ -14,13 +14,22 @@
 import type { FastifyError, FastifyReply, FastifyRequest } from "fastify";
 import { hasZodFastifySchemaValidationErrors } from "fastify-type-provider-zod";
 import { site } from "../../../content/site";
+import type { Config } from "../../config";
 import { HttpError } from "../../plugins/error-handler";
 
 /** Name of the honeypot input. Humans never see it (display: none); naive bots fill it in. */
 export const HONEYPOT_FIELD = "website";
 
-/** Per-address limit of each public form endpoint (requests per window). */
-export const PUBLIC_FORM_RATE_LIMIT = { max: 20, timeWindow: "10 minutes" } as const;
+/**
+ * The per-address limit of one public form endpoint (ASVS 2.4.1), for the route's
+ * `config.rateLimit` (@fastify/rate-limit): `RATE_LIMIT_PUBLIC_FORMS_PER_10_MIN` posts per 10
+ * minutes (default 20), counted per endpoint. The 429 answer carries `Retry-After`; a native post
+ * gets it as a readable page ({@link describeFormError}).
+ * @param config the validated configuration (`app.config`)
+ */
+export function publicFormRateLimit(config: Pick<Config, "rateLimitPublicFormsPer10Min">) {
+  return { max: config.rateLimitPublicFormsPer10Min, timeWindow: "10 minutes" } as const;
+}
 
 /** Values a native checkbox or a script may send for "checked". */
 const TRUE_VALUES = new Set(["on", "true", "1", "yes"]);

@@ -23,7 +23,7 @@ import {
   isNativeFormPost,
   type NativeFormTarget,
   nativeFormErrorHandler,
-  PUBLIC_FORM_RATE_LIMIT,
+  publicFormRateLimit,
 } from "../public-forms/native-forms";
 import { idParamsSchema } from "../shared";
 import { staffingRequestsRepository, staleOrMissing } from "./repository";
@@ -82,7 +82,7 @@ const requestFormTarget: NativeFormTarget = {
  * messages, `consent` "on" as true, empty fields as absent, no `propertyId`; answered with 303 to
  * {@link REQUEST_SUBMITTED_LOCATION}, or a 400 HTML page listing the messages. A filled honeypot
  * gets the same success answer and nothing is stored. Limited per address
- * ({@link PUBLIC_FORM_RATE_LIMIT}).
+ * ({@link publicFormRateLimit}).
  */
 export const publicStaffingRequestRoutes: FastifyPluginAsyncZod = async (app) => {
   const requests = staffingRequestsRepository(app.db, app.events);
@@ -90,7 +90,7 @@ export const publicStaffingRequestRoutes: FastifyPluginAsyncZod = async (app) =>
   app.post(
     "/api/staffing-requests",
     {
-      config: { rateLimit: PUBLIC_FORM_RATE_LIMIT },
+      config: { rateLimit: publicFormRateLimit(app.config) },
       preValidation: formFieldsHook({
         booleans: ["consent"],
         drop: ["propertyId"],
