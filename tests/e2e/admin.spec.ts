@@ -7,15 +7,9 @@
 import { spawnSync } from "node:child_process";
 import path from "node:path";
 import AxeBuilder from "@axe-core/playwright";
-import {
-  type APIRequestContext,
-  type Browser,
-  type BrowserContext,
-  expect,
-  type Page,
-  test,
-} from "@playwright/test";
+import type { APIRequestContext, Browser, BrowserContext, Page } from "@playwright/test";
 import { freePort, type RunningServer, startServer, tempDataDir } from "./fixtures/server";
+import { expect, test } from "./fixtures/test";
 
 const root = path.resolve(import.meta.dirname, "../..");
 const suffix = Date.now().toString(36);

@@ -4,8 +4,9 @@
  * sees it listed as Pending and finds a notification about it; after the server is stopped and
  * started again on the same data directory, all of it is still there (and they are still signed in).
  */
-import { expect, type Page, test } from "@playwright/test";
+import type { Page } from "@playwright/test";
 import { freePort, type RunningServer, startServer, tempDataDir } from "./fixtures/server";
+import { expect, test } from "./fixtures/test";
 
 let server: RunningServer;
 let port: number;

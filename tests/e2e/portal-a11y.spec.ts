@@ -3,7 +3,7 @@
  * finds no violations, also with menus, dialogs, the date picker and selects open; and no link on
  * any portal screen leads to the 404 page, except the six a later issue builds.
  */
-import { expect, type Page, test } from "@playwright/test";
+import type { Page } from "@playwright/test";
 import {
   createProperty,
   createRequest,
@@ -11,6 +11,7 @@ import {
   setUpPortalServer,
   signUp,
 } from "./fixtures/portal";
+import { expect, test } from "./fixtures/test";
 
 const server = setUpPortalServer();
 

@@ -5,7 +5,7 @@
  * quick actions; tabs with counts, mark as read, mark all, opening a link, 30-second polling,
  * and the loading, error and failure states.
  */
-import { expect, type Page, test } from "@playwright/test";
+import type { Page } from "@playwright/test";
 import {
   createAdmin,
   createProperty,
@@ -18,6 +18,7 @@ import {
   setUpPortalServer,
   signUp,
 } from "./fixtures/portal";
+import { expect, test } from "./fixtures/test";
 
 const server = setUpPortalServer();
 let admin: Awaited<ReturnType<typeof createAdmin>>;

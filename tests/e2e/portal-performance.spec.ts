@@ -6,9 +6,10 @@
  * to the next frame after the grid shows the new result, and logged as medians; the test asserts
  * only that the results are right (no timing assertions: machines differ).
  */
-import { expect, type Page, test } from "@playwright/test";
+import type { Page } from "@playwright/test";
 import type { StaffType } from "../../src/domain/enums";
 import { createProperty, createRequest, setUpPortalServer, signUp } from "./fixtures/portal";
+import { expect, test } from "./fixtures/test";
 
 const server = setUpPortalServer();
 

@@ -5,7 +5,7 @@
  * success and failure toasts of spec section 8. Server failures are simulated for one call
  * with `page.route`; everything else runs against the real server.
  */
-import { expect, test } from "@playwright/test";
+
 import {
   createProperty,
   createRequest,
@@ -16,6 +16,7 @@ import {
   setUpPortalServer,
   signUp,
 } from "./fixtures/portal";
+import { expect, test } from "./fixtures/test";
 
 const server = setUpPortalServer();
 

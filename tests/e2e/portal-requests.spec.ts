@@ -5,7 +5,7 @@
  * the way an operator would (fixtures/portal.ts promoteToAdmin).
  */
 
-import { type APIRequestContext, expect, type Page, test } from "@playwright/test";
+import type { APIRequestContext, Page } from "@playwright/test";
 import { addDays, format, startOfToday } from "date-fns";
 import {
   createAdmin,
@@ -20,6 +20,7 @@ import {
   signIn,
   signUp,
 } from "./fixtures/portal";
+import { expect, test } from "./fixtures/test";
 
 const server = setUpPortalServer();
 let admin: { api: APIRequestContext; username: string; password: string };

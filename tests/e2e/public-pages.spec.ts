@@ -5,9 +5,10 @@
  * gets their menu after hydration without a mismatch, and the weight of a city page is recorded.
  */
 import { brotliCompressSync, gzipSync } from "node:zlib";
-import { expect, type Page, test } from "@playwright/test";
+import type { Page } from "@playwright/test";
 import { cityPages, serviceAreaPlaces } from "../../src/content/cities";
 import { freePort, type RunningServer, startServer, tempDataDir } from "./fixtures/server";
+import { expect, test } from "./fixtures/test";
 
 let server: RunningServer;
 
@@ -31,8 +32,10 @@ const publicPaths = [
 ];
 
 /**
- * Collects console errors and warnings and uncaught exceptions of a page. The signed-out answer
- * to GET /api/user (401) is expected: Chromium logs it as a failed resource, which is not a bug.
+ * Collects console errors and warnings and uncaught exceptions of a page (hydration mismatches,
+ * failed loads). The signed-out answer to GET /api/user (401) is expected: Chromium logs it as a
+ * failed resource, which is not a bug. CSP violations, including those a page catches without a
+ * console message, are the shared watch's job (fixtures/test.ts) in this and every other spec.
  */
 function watchConsole(page: Page): string[] {
   const problems: string[] = [];

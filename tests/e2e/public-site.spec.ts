@@ -12,8 +12,9 @@
 import path from "node:path";
 import AxeBuilder from "@axe-core/playwright";
 import { PGlite } from "@electric-sql/pglite";
-import { type Browser, expect, type Page, test } from "@playwright/test";
+import type { Browser, Page } from "@playwright/test";
 import { freePort, type RunningServer, startServer, tempDataDir } from "./fixtures/server";
+import { expect, test } from "./fixtures/test";
 
 let server: RunningServer;
 let dataDir: string;

@@ -1,0 +1,93 @@
+/**
+ * The CSP watch of every browser test (fixtures/test.ts) can fail: an inline script added to a
+ * page our server served is blocked by the CSP, and the watch records it from the console and
+ * from the `securitypolicyviolation` event, in the default page and in a context the test makes
+ * itself; left on the list, it fails the test at teardown.
+ */
+import type { Page } from "@playwright/test";
+import { freePort, type RunningServer, startServer, tempDataDir } from "./fixtures/server";
+import { cspViolationReport, expect, isCspConsoleMessage, test } from "./fixtures/test";
+
+let server: RunningServer;
+
+test.beforeAll(async () => {
+  server = await startServer({ port: await freePort(), dataDir: tempDataDir() });
+});
+
+test.afterAll(async () => {
+  await server?.stop();
+});
+
+/**
+ * Opens a served page and adds an inline script to it, which `script-src 'self'` must block.
+ * @returns whether the script ran (it must not)
+ */
+async function injectInlineScript(page: Page): Promise<boolean> {
+  const response = await page.goto(`${server.url}/legal/privacy-policy`);
+  expect(response?.headers()["content-security-policy"]).toContain("script-src 'self'");
+  return page.evaluate(() => {
+    const script = document.createElement("script");
+    script.textContent = "window.__inlineScriptRan = true;";
+    document.body.append(script);
+    return (window as unknown as { __inlineScriptRan?: boolean }).__inlineScriptRan === true;
+  });
+}
+
+/** Expects both kinds of record of a blocked inline script among `violations`. */
+async function expectInlineScriptRecorded(violations: readonly string[]) {
+  await expect
+    .poll(() => violations.some((line) => line.startsWith("securitypolicyviolation:")))
+    .toBe(true);
+  await expect.poll(() => violations.some((line) => line.startsWith("console "))).toBe(true);
+  expect(violations.join("\n")).toMatch(/script-src-elem blocked inline on http:\/\/127\.0\.0\.1/);
+  // Chromium's words: "Executing inline script violates the following Content Security Policy…"
+  expect(violations.join("\n")).toMatch(/inline script violates .*Content Security Policy/);
+}
+
+test("records an inline script the CSP blocks on the test's page", async ({ page, cspWatch }) => {
+  expect(await injectInlineScript(page)).toBe(false);
+  await expectInlineScriptRecorded(cspWatch.violations);
+  expect(cspWatch.take().length).toBeGreaterThanOrEqual(2);
+  expect(cspWatch.violations).toEqual([]);
+});
+
+test("watches contexts the test creates itself", async ({ browser, cspWatch }) => {
+  const context = await browser.newContext();
+  try {
+    expect(await injectInlineScript(await context.newPage())).toBe(false);
+    await expectInlineScriptRecorded(cspWatch.violations);
+    cspWatch.take();
+  } finally {
+    await context.close();
+  }
+});
+
+test("fails the test at teardown when a violation is left on the list", async ({
+  page,
+  cspWatch,
+}) => {
+  // Expected to fail: the error comes from the watch's teardown, after this body passed.
+  test.fail();
+  await injectInlineScript(page);
+  await expectInlineScriptRecorded(cspWatch.violations);
+});
+
+test("a clean page leaves nothing on the list", async ({ page, cspWatch }) => {
+  await page.goto(`${server.url}/legal/privacy-policy`);
+  await expect(page.locator("h1").first()).toBeVisible();
+  expect(cspWatch.violations).toEqual([]);
+});
+
+test("recognises CSP console messages and lists every violation in the failure", () => {
+  expect(
+    isCspConsoleMessage(
+      "Executing inline script violates the following Content Security Policy directive 'script-src 'self''.",
+    ),
+  ).toBe(true);
+  expect(isCspConsoleMessage("[Report Only] Content-Security-Policy: blocked")).toBe(true);
+  expect(isCspConsoleMessage("Failed to load resource: the server responded with 401")).toBe(false);
+  expect(cspViolationReport([])).toBeNull();
+  const report = cspViolationReport(["first line", "second line"]);
+  expect(report).toContain("2 Content-Security-Policy violation(s)");
+  expect(report).toContain("  - first line\n  - second line");
+});
