@@ -10,8 +10,8 @@
  */
 import fs from "node:fs";
 import path from "node:path";
-import { expect, test } from "@playwright/test";
 import { enforcedBudgets, kb, measurePage, prerenderedPageFiles } from "../../bench/lib/page-bytes";
+import { expect, test } from "./fixtures/test";
 
 const dist = path.resolve(import.meta.dirname, "../../dist");
 
