@@ -3,7 +3,7 @@
  * queries those tables for this feature. A write and the notification it causes share one
  * transaction (architecture.md, "Data flow").
  */
-import { and, desc, eq, getTableColumns } from "drizzle-orm";
+import { and, desc, eq, getTableColumns, sql } from "drizzle-orm";
 import { humanize, type StaffingRequestStatus, staffTypeLabels } from "../../../domain/enums";
 import type { Database } from "../../db/client";
 import {
@@ -33,6 +33,12 @@ export interface NewStaffingRequest {
 }
 
 const withPropertyName = { ...getTableColumns(staffingRequests), propertyName: properties.name };
+
+/**
+ * At most this many requests in an admin's portal list (the newest): the whole table would grow
+ * without bound. The admin console's list has the same cap and filters for the rest.
+ */
+export const ADMIN_LIST_LIMIT = 2000;
 
 /** The name of property `id` (null for none), read inside the caller's transaction. */
 async function propertyNameOf(
@@ -76,37 +82,57 @@ export function staffingRequestsRepository(db: Database, events?: DomainEvents) 
       .select(withPropertyName)
       .from(staffingRequests)
       .leftJoin(properties, eq(properties.id, staffingRequests.propertyId));
+  const newestFirst = [desc(staffingRequests.createdAt), desc(staffingRequests.id)] as const;
+
+  // The portal's reads, built once and prepared (PostgreSQL plans each once per connection).
+  // Every one is an index scan: staffing_requests (user_id, created_at), the primary keys,
+  // staffing_request_events (request_id, created_at).
+  const listOfUser = selectWithProperty()
+    .where(eq(staffingRequests.userId, sql.placeholder("userId")))
+    .orderBy(...newestFirst)
+    .prepare("staffing_requests_list_of_user");
+  const listNewest = selectWithProperty()
+    .orderBy(...newestFirst)
+    .limit(ADMIN_LIST_LIMIT)
+    .prepare("staffing_requests_list_newest");
+  const byId = selectWithProperty()
+    .where(eq(staffingRequests.id, sql.placeholder("id")))
+    .limit(1)
+    .prepare("staffing_requests_by_id");
+  const eventsOf = db
+    .select({
+      id: staffingRequestEvents.id,
+      fromStatus: staffingRequestEvents.fromStatus,
+      toStatus: staffingRequestEvents.toStatus,
+      note: staffingRequestEvents.note,
+      actorName: users.fullName,
+      actorRole: users.role,
+      createdAt: staffingRequestEvents.createdAt,
+    })
+    .from(staffingRequestEvents)
+    .leftJoin(users, eq(users.id, staffingRequestEvents.actorId))
+    .where(eq(staffingRequestEvents.requestId, sql.placeholder("id")))
+    .orderBy(staffingRequestEvents.createdAt, staffingRequestEvents.id)
+    .prepare("staffing_request_events_of_request");
 
   return {
-    /** The requests of `userId` (or every request when `userId` is null: admins), newest first. */
+    /**
+     * The requests of `userId`, newest first; with `userId` null (admins) the newest
+     * {@link ADMIN_LIST_LIMIT} of everyone's.
+     */
     list(userId: number | null): Promise<StaffingRequestWithProperty[]> {
-      const query = selectWithProperty();
-      const filtered = userId === null ? query : query.where(eq(staffingRequests.userId, userId));
-      return filtered.orderBy(desc(staffingRequests.createdAt), desc(staffingRequests.id));
+      return userId === null ? listNewest.execute() : listOfUser.execute({ userId });
     },
 
     /** One request with its property's name, whoever owns it (callers authorise). */
     async findById(id: number): Promise<StaffingRequestWithProperty | undefined> {
-      const [row] = await selectWithProperty().where(eq(staffingRequests.id, id)).limit(1);
+      const [row] = await byId.execute({ id });
       return row;
     },
 
     /** The timeline of request `id`, oldest first, with the name of whoever made each change. */
     listEvents(id: number) {
-      return db
-        .select({
-          id: staffingRequestEvents.id,
-          fromStatus: staffingRequestEvents.fromStatus,
-          toStatus: staffingRequestEvents.toStatus,
-          note: staffingRequestEvents.note,
-          actorName: users.fullName,
-          actorRole: users.role,
-          createdAt: staffingRequestEvents.createdAt,
-        })
-        .from(staffingRequestEvents)
-        .leftJoin(users, eq(users.id, staffingRequestEvents.actorId))
-        .where(eq(staffingRequestEvents.requestId, id))
-        .orderBy(staffingRequestEvents.createdAt, staffingRequestEvents.id);
+      return eventsOf.execute({ id });
     },
 
     /**
