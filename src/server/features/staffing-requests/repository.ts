@@ -87,7 +87,19 @@ export function staffingRequestsRepository(db: Database, events?: DomainEvents) 
   // The portal's reads, built once and prepared (PostgreSQL plans each once per connection).
   // Every one is an index scan: staffing_requests (user_id, created_at), the primary keys,
   // staffing_request_events (request_id, created_at).
-  const listOfUser = selectWithProperty()
+  // The property's name comes from the caller's own properties only (a request's property is
+  // always its owner's): the planner then reads them by properties (user_id) instead of
+  // hashing the whole properties table, so the list costs the same with 3 or 3,000,000 of them.
+  const listOfUser = db
+    .select(withPropertyName)
+    .from(staffingRequests)
+    .leftJoin(
+      properties,
+      and(
+        eq(properties.id, staffingRequests.propertyId),
+        eq(properties.userId, sql.placeholder("userId")),
+      ),
+    )
     .where(eq(staffingRequests.userId, sql.placeholder("userId")))
     .orderBy(...newestFirst)
     .prepare("staffing_requests_list_of_user");
