@@ -3,7 +3,7 @@
  * queries those tables for this feature. A write and the notification it causes share one
  * transaction (architecture.md, "Data flow").
  */
-import { and, desc, eq, getTableColumns, sql } from "drizzle-orm";
+import { type AnyColumn, and, desc, eq, getTableColumns, type SQL, sql } from "drizzle-orm";
 import { humanize, type StaffingRequestStatus, staffTypeLabels } from "../../../domain/enums";
 import type { Database } from "../../db/client";
 import {
@@ -33,6 +33,38 @@ export interface NewStaffingRequest {
 }
 
 const withPropertyName = { ...getTableColumns(staffingRequests), propertyName: properties.name };
+
+/** A timestamptz as JavaScript's Date#toJSON writes it: UTC, milliseconds, `Z`. */
+const isoTimestamp = (column: AnyColumn) =>
+  sql`to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
+
+/**
+ * The fields of a request in the portal's answers (staffingRequestResponseSchema in routes.ts, in
+ * its order), as SQL: the list is serialised to JSON by the database (docs/decisions/0007).
+ * Internal notes are not among them. tests/api/staffing-requests-json.test.ts checks that this
+ * JSON equals what the schema's serialiser makes of the same rows.
+ */
+const responseFields: Record<string, SQL> = {
+  id: sql`${staffingRequests.id}`,
+  userId: sql`${staffingRequests.userId}`,
+  propertyId: sql`${staffingRequests.propertyId}`,
+  propertyName: sql`${properties.name}`,
+  companyName: sql`${staffingRequests.companyName}`,
+  contactName: sql`${staffingRequests.contactName}`,
+  email: sql`${staffingRequests.email}`,
+  staffType: sql`${staffingRequests.staffType}`,
+  details: sql`${staffingRequests.details}`,
+  startDate: sql`${staffingRequests.startDate}`,
+  endDate: sql`${staffingRequests.endDate}`,
+  status: sql`${staffingRequests.status}`,
+  consent: sql`${staffingRequests.consent}`,
+  createdAt: isoTimestamp(staffingRequests.createdAt),
+  updatedAt: isoTimestamp(staffingRequests.updatedAt),
+};
+const responseRecord = sql.join(
+  Object.entries(responseFields).map(([name, value]) => sql`${value} as ${sql.identifier(name)}`),
+  sql`, `,
+);
 
 /**
  * At most this many requests in an admin's portal list (the newest): the whole table would grow
@@ -103,6 +135,22 @@ export function staffingRequestsRepository(db: Database, events?: DomainEvents) 
     .where(eq(staffingRequests.userId, sql.placeholder("userId")))
     .orderBy(...newestFirst)
     .prepare("staffing_requests_list_of_user");
+  // The same list as one JSON text made by the database: no rows to decode, map, validate and
+  // stringify in Node for the portal's most requested read (docs/decisions/0007).
+  const listJsonOfUser = db
+    .select({
+      json: sql<string>`coalesce('[' || string_agg(row_to_json((select r from (select ${responseRecord}) r))::text, ',' order by ${staffingRequests.createdAt} desc, ${staffingRequests.id} desc) || ']', '[]')`,
+    })
+    .from(staffingRequests)
+    .leftJoin(
+      properties,
+      and(
+        eq(properties.id, staffingRequests.propertyId),
+        eq(properties.userId, sql.placeholder("userId")),
+      ),
+    )
+    .where(eq(staffingRequests.userId, sql.placeholder("userId")))
+    .prepare("staffing_requests_list_json_of_user");
   const listNewest = selectWithProperty()
     .orderBy(...newestFirst)
     .limit(ADMIN_LIST_LIMIT)
@@ -134,6 +182,15 @@ export function staffingRequestsRepository(db: Database, events?: DomainEvents) 
      */
     list(userId: number | null): Promise<StaffingRequestWithProperty[]> {
       return userId === null ? listNewest.execute() : listOfUser.execute({ userId });
+    },
+
+    /**
+     * {@link list} of `userId` as the JSON text of the portal's answer (an array of
+     * staffingRequestResponseSchema, newest first), serialised by the database.
+     */
+    async listJson(userId: number): Promise<string> {
+      const [row] = await listJsonOfUser.execute({ userId });
+      return row?.json ?? "[]";
     },
 
     /** One request with its property's name, whoever owns it (callers authorise). */
