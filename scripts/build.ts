@@ -1,14 +1,15 @@
 /**
  * `npm run build`: the client with Vite into dist/client; the SSR build of
  * src/client/entry-server.tsx into dist/ssr and the prerendered public pages into dist/pages
- * (scripts/prerender.ts); the server bundled with esbuild into dist/server/index.js (dependencies
- * stay in node_modules); then a stamp file that scripts/ensure-build.mjs compares against the
- * sources.
+ * (scripts/prerender.ts); brotli and gzip copies of the static files (scripts/precompress.ts);
+ * the server bundled with esbuild into dist/server/index.js (dependencies stay in node_modules);
+ * then a stamp file that scripts/ensure-build.mjs compares against the sources.
  */
 import fs from "node:fs";
 import path from "node:path";
 import { build as esbuild } from "esbuild";
 import { build as viteBuild } from "vite";
+import { precompressStaticFiles } from "./precompress";
 import { prerenderPages } from "./prerender";
 
 // Always a production build, also when started from a test runner that sets NODE_ENV=test
@@ -37,6 +38,11 @@ await viteBuild({
 const manifest = await prerenderPages(root);
 console.log(
   `Prerendered ${manifest.pages.length} pages (${manifest.pages.filter((p) => p.indexable).length} indexable) and the 404 page`,
+);
+
+const compressed = await precompressStaticFiles(path.join(root, "dist", "client"));
+console.log(
+  `Precompressed ${compressed.files} static files (${Math.round(compressed.bytes / 1024)} kB, ${Math.round(compressed.brotliBytes / 1024)} kB as brotli)`,
 );
 
 await esbuild({

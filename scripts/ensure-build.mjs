@@ -19,6 +19,7 @@ const sources = [
   "public",
   "scripts/build.ts",
   "scripts/prerender.ts",
+  "scripts/precompress.ts",
 ];
 
 function newestMtime(target) {

@@ -163,7 +163,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       wildcard: false,
       index: false,
       // The shell is served by the pages plugin (with PUBLIC_URL filled in), never as a file.
-      globIgnore: ["index.html"],
+      // The build writes .br and .gz copies beside the static files (scripts/precompress.ts):
+      // they are sent as they are to clients that accept them, not as files of their own.
+      globIgnore: ["index.html", "**/*.br", "**/*.gz"],
+      preCompressed: true,
       setHeaders(reply, filePath) {
         reply.header(
           "cache-control",

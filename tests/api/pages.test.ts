@@ -348,6 +348,37 @@ describe("compression and caching", () => {
     expect(["br", "gzip"]).toContain(response.headers["content-encoding"]);
   });
 
+  it("sends the build's precompressed copies of static files as they are", async () => {
+    const { html } = await fetchPage("/");
+    const script = html.match(/<script type="module" crossorigin src="([^"]+)"/)?.[1] ?? "";
+    const file = path.join(clientDir, script);
+    const original = fs.readFileSync(file);
+    for (const [encoding, suffix] of [
+      ["br", ".br"],
+      ["gzip", ".gz"],
+    ] as const) {
+      const response = await app.inject({
+        method: "GET",
+        url: script,
+        headers: { "accept-encoding": encoding },
+      });
+      expect(response.headers["content-encoding"]).toBe(encoding);
+      expect(String(response.headers.vary).toLowerCase()).toContain("accept-encoding");
+      expect(response.headers["content-type"]).toContain("javascript");
+      expect(response.rawPayload.equals(fs.readFileSync(`${file}${suffix}`))).toBe(true);
+      const decoded =
+        encoding === "br"
+          ? brotliDecompressSync(response.rawPayload)
+          : gunzipSync(response.rawPayload);
+      expect(decoded.equals(original)).toBe(true);
+    }
+    const plain = await app.inject({ method: "GET", url: script });
+    expect(plain.headers["content-encoding"]).toBeUndefined();
+    expect(plain.rawPayload.equals(original)).toBe(true);
+    // The copies are not URLs of their own.
+    expect((await app.inject({ method: "GET", url: `${script}.br` })).statusCode).toBe(404);
+  });
+
   it("serves the favicon set and the web manifest", async () => {
     const { html } = await fetchPage("/locations/tampa");
     for (const href of [

@@ -14,6 +14,7 @@ import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
 import pg from "pg";
 import { acquireDataDirLock } from "./lock";
+import { withPreparedStatements } from "./pglite-statements";
 import * as schema from "./schema";
 
 export type Schema = typeof schema;
@@ -83,7 +84,7 @@ export async function openPglite(
   }
   try {
     const client = await PGlite.create(dir ? { dataDir: dir } : { loadDataDir });
-    const db = drizzlePglite(client, { schema }) as unknown as Database;
+    const db = drizzlePglite(withPreparedStatements(client), { schema }) as unknown as Database;
     return {
       db,
       kind: "pglite",

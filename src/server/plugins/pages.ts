@@ -4,9 +4,10 @@
  *
  * At start-up it reads `dist/pages/manifest.json` (written by scripts/prerender.ts from the
  * client's route table, so the server never imports React code), loads every page, replaces the
- * origin token with PUBLIC_URL, and keeps each page in memory as identity, gzip and brotli bytes
- * with an ETag. A page request is then a lookup: 200 (or 304), `cache-control: no-cache`, the
- * best encoding the client accepts. Hashed assets are served by @fastify/static (app.ts).
+ * origin token with PUBLIC_URL, and keeps each page in memory with an ETag; its gzip and brotli
+ * bytes are made when first asked for (see Document). A page request is then a lookup: 200 (or
+ * 304), `cache-control: no-cache`, the best encoding the client accepts. Hashed assets are
+ * served by @fastify/static (app.ts), from the .br/.gz copies the build writes.
  *
  * Decision between page, shell and 404 for a GET of a path that is not an API path or a file:
  * 1. a prerendered path: that page, 200;
@@ -37,12 +38,18 @@ export type PagesManifest = z.infer<typeof manifestSchema>;
 
 const brotli = promisify(brotliCompress);
 
-/** One document, ready to send in any encoding. */
+/**
+ * One document, compressed when first asked for: nothing is compressed at start-up (it took
+ * about a second of CPU for the ~30 pages, competing with the first requests for the 2 cores and
+ * the thread pool). gzip is made on the first request that accepts it (level 9, under a
+ * millisecond a page); brotli at best quality (~35 ms a page) in the thread pool on the first
+ * request that accepts it, which is answered with gzip meanwhile.
+ */
 interface Document {
   identity: Buffer;
-  gzip: Buffer;
-  /** Filled in the background after start-up (best quality takes ~35 ms a page); gzip until then. */
+  gzip: Buffer | undefined;
   br: Buffer | undefined;
+  brPending: boolean;
   /** Strong validator of the identity bytes; encodings get their own suffix. */
   etag: string;
 }
@@ -91,16 +98,28 @@ function safeOrigin(publicUrl: string): string {
 
 function makeDocument(text: string): Document {
   const identity = Buffer.from(text, "utf8");
-  const doc: Document = {
+  return {
     identity,
-    gzip: gzipSync(identity, { level: 9 }),
+    gzip: undefined,
     br: undefined,
+    brPending: false,
     etag: createHash("sha256").update(identity).digest("base64url").slice(0, 27),
   };
-  brotli(identity, {
+}
+
+function gzipOf(doc: Document): Buffer {
+  doc.gzip ??= gzipSync(doc.identity, { level: 9 });
+  return doc.gzip;
+}
+
+/** The brotli bytes if ready; otherwise starts making them (once) and returns undefined. */
+function brotliOf(doc: Document): Buffer | undefined {
+  if (doc.br || doc.brPending) return doc.br;
+  doc.brPending = true;
+  brotli(doc.identity, {
     params: {
       [zlibConstants.BROTLI_PARAM_QUALITY]: zlibConstants.BROTLI_MAX_QUALITY,
-      [zlibConstants.BROTLI_PARAM_SIZE_HINT]: identity.length,
+      [zlibConstants.BROTLI_PARAM_SIZE_HINT]: doc.identity.length,
     },
   }).then(
     (compressed) => {
@@ -110,7 +129,7 @@ function makeDocument(text: string): Document {
       // Stays undefined: gzip is sent instead.
     },
   );
-  return doc;
+  return undefined;
 }
 
 /** The best encoding the client accepts: br, then gzip, else none (RFC 9110 Accept-Encoding). */
@@ -136,7 +155,8 @@ function sendDocument(
   status: number,
 ): FastifyReply {
   const negotiated = negotiateEncoding(request.headers["accept-encoding"]);
-  const encoding = negotiated === "br" && !doc.br ? "gzip" : negotiated;
+  const br = negotiated === "br" ? brotliOf(doc) : undefined;
+  const encoding = negotiated === "br" && !br ? "gzip" : negotiated;
   const etag = `"${doc.etag}${encoding === "identity" ? "" : `-${encoding}`}"`;
   reply
     .header("content-type", "text/html; charset=utf-8")
@@ -146,8 +166,9 @@ function sendDocument(
   if (status === 200 && request.headers["if-none-match"]?.split(/\s*,\s*/).includes(etag)) {
     return reply.status(304).send();
   }
-  if (encoding !== "identity") reply.header("content-encoding", encoding);
-  return reply.status(status).send(doc[encoding] ?? doc.gzip);
+  if (encoding === "identity") return reply.status(status).send(doc.identity);
+  reply.header("content-encoding", encoding);
+  return reply.status(status).send(br ?? gzipOf(doc));
 }
 
 /** sitemap.xml: every indexable page, absolute URLs from PUBLIC_URL (sitemaps.org 0.9). */

@@ -90,6 +90,22 @@ export function usersRepository(db: Database) {
 
 /** Repository of sessions. Tokens are 256-bit random values; only their SHA-256 is stored. */
 export function sessionsRepository(db: Database) {
+  // Runs on every API request with a cookie: one query on the primary keys of sessions and users,
+  // built once and prepared (PostgreSQL parses and plans it once per pooled connection).
+  const findSessionUser = db
+    .select({ user: publicUserColumns, lastSeenAt: sessions.lastSeenAt })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .where(
+      and(
+        eq(sessions.tokenHash, sql.placeholder("tokenHash")),
+        gt(sessions.expiresAt, sql`now()`),
+        gt(sessions.lastSeenAt, sql.placeholder("idleCutoff")),
+      ),
+    )
+    .limit(1)
+    .prepare("sessions_find_user");
+
   return {
     /**
      * Creates a session for `userId`, expiring after `maxMs` at the latest.
@@ -111,19 +127,10 @@ export function sessionsRepository(db: Database) {
      */
     async findUser(token: string, idleMs: number): Promise<PublicUserRow | undefined> {
       const tokenHash = hashToken(token);
-      const idleCutoff = new Date(Date.now() - idleMs);
-      const [row] = await db
-        .select({ user: publicUserColumns, lastSeenAt: sessions.lastSeenAt })
-        .from(sessions)
-        .innerJoin(users, eq(users.id, sessions.userId))
-        .where(
-          and(
-            eq(sessions.tokenHash, tokenHash),
-            gt(sessions.expiresAt, sql`now()`),
-            gt(sessions.lastSeenAt, idleCutoff),
-          ),
-        )
-        .limit(1);
+      const [row] = await findSessionUser.execute({
+        tokenHash,
+        idleCutoff: new Date(Date.now() - idleMs).toISOString(),
+      });
       if (!row) return undefined;
       if (Date.now() - row.lastSeenAt.getTime() > 60_000) {
         await db

@@ -1,5 +1,5 @@
 /** Notifications: the only code that queries the notifications table. */
-import { and, desc, eq } from "drizzle-orm";
+import { and, desc, eq, sql } from "drizzle-orm";
 import type { Database } from "../../db/client";
 import { type NotificationRow, notifications } from "../../db/schema";
 
@@ -7,15 +7,19 @@ import { type NotificationRow, notifications } from "../../db/schema";
 export const NOTIFICATIONS_LIST_LIMIT = 200;
 
 export function notificationsRepository(db: Database) {
+  // The dashboard's and the bell's read, built once and prepared.
+  const newestOfUser = db
+    .select()
+    .from(notifications)
+    .where(eq(notifications.userId, sql.placeholder("userId")))
+    .orderBy(desc(notifications.createdAt), desc(notifications.id))
+    .limit(NOTIFICATIONS_LIST_LIMIT)
+    .prepare("notifications_newest_of_user");
+
   return {
     /** The user's newest notifications, newest first. */
     listForUser(userId: number): Promise<NotificationRow[]> {
-      return db
-        .select()
-        .from(notifications)
-        .where(eq(notifications.userId, userId))
-        .orderBy(desc(notifications.createdAt), desc(notifications.id))
-        .limit(NOTIFICATIONS_LIST_LIMIT);
+      return newestOfUser.execute({ userId });
     },
 
     /** Marks one of the user's notifications read; undefined if it is not theirs. */

@@ -1,27 +1,38 @@
 /** Properties: the only code that queries the properties table. */
-import { and, desc, eq, inArray } from "drizzle-orm";
+import { and, desc, eq, inArray, sql } from "drizzle-orm";
 import type { PropertyData } from "../../../domain/property";
 import type { Database } from "../../db/client";
 import { notifications, type PropertyRow, properties, staffingRequests } from "../../db/schema";
 
 export function propertiesRepository(db: Database) {
+  // Reads of the portal, built once and prepared (PostgreSQL plans each once per connection).
+  const listOfUser = db
+    .select()
+    .from(properties)
+    .where(eq(properties.userId, sql.placeholder("userId")))
+    .orderBy(desc(properties.createdAt), desc(properties.id))
+    .prepare("properties_list_of_user");
+  const byIdOfUser = db
+    .select()
+    .from(properties)
+    .where(
+      and(
+        eq(properties.id, sql.placeholder("id")),
+        eq(properties.userId, sql.placeholder("userId")),
+      ),
+    )
+    .limit(1)
+    .prepare("properties_by_id_of_user");
+
   return {
     /** The user's properties, newest first. */
     listForUser(userId: number): Promise<PropertyRow[]> {
-      return db
-        .select()
-        .from(properties)
-        .where(eq(properties.userId, userId))
-        .orderBy(desc(properties.createdAt), desc(properties.id));
+      return listOfUser.execute({ userId });
     },
 
     /** One property if it belongs to `userId`, else undefined. */
     async findByIdForUser(id: number, userId: number): Promise<PropertyRow | undefined> {
-      const [row] = await db
-        .select()
-        .from(properties)
-        .where(and(eq(properties.id, id), eq(properties.userId, userId)))
-        .limit(1);
+      const [row] = await byIdOfUser.execute({ id, userId });
       return row;
     },
 

@@ -3,7 +3,7 @@
  * queries those tables for this feature. A write and the notification it causes share one
  * transaction (architecture.md, "Data flow").
  */
-import { and, desc, eq, getTableColumns } from "drizzle-orm";
+import { type AnyColumn, and, desc, eq, getTableColumns, type SQL, sql } from "drizzle-orm";
 import { humanize, type StaffingRequestStatus, staffTypeLabels } from "../../../domain/enums";
 import type { Database } from "../../db/client";
 import {
@@ -33,6 +33,44 @@ export interface NewStaffingRequest {
 }
 
 const withPropertyName = { ...getTableColumns(staffingRequests), propertyName: properties.name };
+
+/** A timestamptz as JavaScript's Date#toJSON writes it: UTC, milliseconds, `Z`. */
+const isoTimestamp = (column: AnyColumn) =>
+  sql`to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
+
+/**
+ * The fields of a request in the portal's answers (staffingRequestResponseSchema in routes.ts, in
+ * its order), as SQL: the list is serialised to JSON by the database (docs/decisions/0007).
+ * Internal notes are not among them. tests/api/staffing-requests-json.test.ts checks that this
+ * JSON equals what the schema's serialiser makes of the same rows.
+ */
+const responseFields: Record<string, SQL> = {
+  id: sql`${staffingRequests.id}`,
+  userId: sql`${staffingRequests.userId}`,
+  propertyId: sql`${staffingRequests.propertyId}`,
+  propertyName: sql`${properties.name}`,
+  companyName: sql`${staffingRequests.companyName}`,
+  contactName: sql`${staffingRequests.contactName}`,
+  email: sql`${staffingRequests.email}`,
+  staffType: sql`${staffingRequests.staffType}`,
+  details: sql`${staffingRequests.details}`,
+  startDate: sql`${staffingRequests.startDate}`,
+  endDate: sql`${staffingRequests.endDate}`,
+  status: sql`${staffingRequests.status}`,
+  consent: sql`${staffingRequests.consent}`,
+  createdAt: isoTimestamp(staffingRequests.createdAt),
+  updatedAt: isoTimestamp(staffingRequests.updatedAt),
+};
+const responseRecord = sql.join(
+  Object.entries(responseFields).map(([name, value]) => sql`${value} as ${sql.identifier(name)}`),
+  sql`, `,
+);
+
+/**
+ * At most this many requests in an admin's portal list (the newest): the whole table would grow
+ * without bound. The admin console's list has the same cap and filters for the rest.
+ */
+export const ADMIN_LIST_LIMIT = 2000;
 
 /** The name of property `id` (null for none), read inside the caller's transaction. */
 async function propertyNameOf(
@@ -76,37 +114,94 @@ export function staffingRequestsRepository(db: Database, events?: DomainEvents) 
       .select(withPropertyName)
       .from(staffingRequests)
       .leftJoin(properties, eq(properties.id, staffingRequests.propertyId));
+  const newestFirst = [desc(staffingRequests.createdAt), desc(staffingRequests.id)] as const;
+
+  // The portal's reads, built once and prepared (PostgreSQL plans each once per connection).
+  // Every one is an index scan: staffing_requests (user_id, created_at), the primary keys,
+  // staffing_request_events (request_id, created_at).
+  // The property's name comes from the caller's own properties only (a request's property is
+  // always its owner's): the planner then reads them by properties (user_id) instead of
+  // hashing the whole properties table, so the list costs the same with 3 or 3,000,000 of them.
+  const listOfUser = db
+    .select(withPropertyName)
+    .from(staffingRequests)
+    .leftJoin(
+      properties,
+      and(
+        eq(properties.id, staffingRequests.propertyId),
+        eq(properties.userId, sql.placeholder("userId")),
+      ),
+    )
+    .where(eq(staffingRequests.userId, sql.placeholder("userId")))
+    .orderBy(...newestFirst)
+    .prepare("staffing_requests_list_of_user");
+  // The same list as one JSON text made by the database: no rows to decode, map, validate and
+  // stringify in Node for the portal's most requested read (docs/decisions/0007).
+  const listJsonOfUser = db
+    .select({
+      json: sql<string>`coalesce('[' || string_agg(row_to_json((select r from (select ${responseRecord}) r))::text, ',' order by ${staffingRequests.createdAt} desc, ${staffingRequests.id} desc) || ']', '[]')`,
+    })
+    .from(staffingRequests)
+    .leftJoin(
+      properties,
+      and(
+        eq(properties.id, staffingRequests.propertyId),
+        eq(properties.userId, sql.placeholder("userId")),
+      ),
+    )
+    .where(eq(staffingRequests.userId, sql.placeholder("userId")))
+    .prepare("staffing_requests_list_json_of_user");
+  const listNewest = selectWithProperty()
+    .orderBy(...newestFirst)
+    .limit(ADMIN_LIST_LIMIT)
+    .prepare("staffing_requests_list_newest");
+  const byId = selectWithProperty()
+    .where(eq(staffingRequests.id, sql.placeholder("id")))
+    .limit(1)
+    .prepare("staffing_requests_by_id");
+  const eventsOf = db
+    .select({
+      id: staffingRequestEvents.id,
+      fromStatus: staffingRequestEvents.fromStatus,
+      toStatus: staffingRequestEvents.toStatus,
+      note: staffingRequestEvents.note,
+      actorName: users.fullName,
+      actorRole: users.role,
+      createdAt: staffingRequestEvents.createdAt,
+    })
+    .from(staffingRequestEvents)
+    .leftJoin(users, eq(users.id, staffingRequestEvents.actorId))
+    .where(eq(staffingRequestEvents.requestId, sql.placeholder("id")))
+    .orderBy(staffingRequestEvents.createdAt, staffingRequestEvents.id)
+    .prepare("staffing_request_events_of_request");
 
   return {
-    /** The requests of `userId` (or every request when `userId` is null: admins), newest first. */
+    /**
+     * The requests of `userId`, newest first; with `userId` null (admins) the newest
+     * {@link ADMIN_LIST_LIMIT} of everyone's.
+     */
     list(userId: number | null): Promise<StaffingRequestWithProperty[]> {
-      const query = selectWithProperty();
-      const filtered = userId === null ? query : query.where(eq(staffingRequests.userId, userId));
-      return filtered.orderBy(desc(staffingRequests.createdAt), desc(staffingRequests.id));
+      return userId === null ? listNewest.execute() : listOfUser.execute({ userId });
+    },
+
+    /**
+     * {@link list} of `userId` as the JSON text of the portal's answer (an array of
+     * staffingRequestResponseSchema, newest first), serialised by the database.
+     */
+    async listJson(userId: number): Promise<string> {
+      const [row] = await listJsonOfUser.execute({ userId });
+      return row?.json ?? "[]";
     },
 
     /** One request with its property's name, whoever owns it (callers authorise). */
     async findById(id: number): Promise<StaffingRequestWithProperty | undefined> {
-      const [row] = await selectWithProperty().where(eq(staffingRequests.id, id)).limit(1);
+      const [row] = await byId.execute({ id });
       return row;
     },
 
     /** The timeline of request `id`, oldest first, with the name of whoever made each change. */
     listEvents(id: number) {
-      return db
-        .select({
-          id: staffingRequestEvents.id,
-          fromStatus: staffingRequestEvents.fromStatus,
-          toStatus: staffingRequestEvents.toStatus,
-          note: staffingRequestEvents.note,
-          actorName: users.fullName,
-          actorRole: users.role,
-          createdAt: staffingRequestEvents.createdAt,
-        })
-        .from(staffingRequestEvents)
-        .leftJoin(users, eq(users.id, staffingRequestEvents.actorId))
-        .where(eq(staffingRequestEvents.requestId, id))
-        .orderBy(staffingRequestEvents.createdAt, staffingRequestEvents.id);
+      return eventsOf.execute({ id });
     },
 
     /**

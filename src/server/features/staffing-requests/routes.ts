@@ -142,9 +142,13 @@ export const staffingRequestRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     "/api/portal/staffing-requests",
     { schema: { response: { 200: z.array(staffingRequestResponseSchema) } } },
-    async (request) => {
+    async (request, reply) => {
       const user = currentUser(request);
-      return requests.list(user.role === "admin" ? null : user.id);
+      if (user.role === "admin") return requests.list(null);
+      // Serialised by the database in this schema's shape (docs/decisions/0007); Fastify sends a
+      // string with a JSON content type as it is, without the schema's serialiser.
+      const json = await requests.listJson(user.id);
+      return reply.type("application/json; charset=utf-8").send(json as never);
     },
   );
 

@@ -1,0 +1,159 @@
+/**
+ * Server processes for the benchmarks: our built server (`node dist/server/index.js`, what
+ * `npm start` runs) or a baseline, each a child process on a free port, with its output in a log
+ * file, its start-up time (spawn to the first 200 of the ready path) and its resident memory.
+ */
+import { type ChildProcess, spawn, spawnSync } from "node:child_process";
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { root } from "./env";
+import { freePort } from "./net";
+
+export const serverEntry = path.join(root, "dist/server/index.js");
+
+/** Builds the product when dist/ is missing or older than the sources (scripts/ensure-build.mjs). */
+export function ensureBuild(): void {
+  const result = spawnSync(
+    process.execPath,
+    ["--input-type=module", "-e", "(await import('./scripts/ensure-build.mjs')).ensureBuild()"],
+    { cwd: root, stdio: "inherit" },
+  );
+  if (result.status !== 0 || !fs.existsSync(serverEntry)) {
+    throw new Error("the build failed (npm run build)");
+  }
+}
+
+export interface ServerHandle {
+  url: string;
+  pid: number;
+  /** Milliseconds from spawn to the first successful answer of the ready path. */
+  startupMs: number;
+  /** Resident memory now and its peak (VmRSS, VmHWM from /proc/<pid>/status), in MiB. */
+  memory(): { rssMiB: number; peakRssMiB: number };
+  /** CPU time (user + system) the process has used so far, in milliseconds. */
+  cpuMs(): number;
+  /** The end of the log (for error messages). */
+  output(): string;
+  /** SIGTERM, then wait for the exit (SIGKILL after 15 s). */
+  stop(): Promise<void>;
+}
+
+export interface SpawnOptions {
+  /** Arguments to `node` (script first). */
+  args: string[];
+  env: Record<string, string>;
+  /** Path answered with 200 once the server can serve (our /readyz). */
+  readyPath: string;
+  /** How often to poll the ready path, ms (small for the start-up benchmark). */
+  pollMs?: number;
+  port?: number;
+}
+
+function readStatus(pid: number): { rssMiB: number; peakRssMiB: number } {
+  const status = fs.readFileSync(`/proc/${pid}/status`, "utf8");
+  const kib = (key: string) => Number(new RegExp(`^${key}:\\s+(\\d+)`, "m").exec(status)?.[1] ?? 0);
+  return { rssMiB: kib("VmRSS") / 1024, peakRssMiB: kib("VmHWM") / 1024 };
+}
+
+/** utime + stime of `pid` from /proc/<pid>/stat, in ms (clock ticks are 1/100 s on Linux). */
+function readCpuMs(pid: number): number {
+  const stat = fs.readFileSync(`/proc/${pid}/stat`, "utf8");
+  const fields = stat.slice(stat.lastIndexOf(")") + 2).split(" ");
+  return (Number(fields[11]) + Number(fields[12])) * 10;
+}
+
+/** Spawns a Node server and resolves once its ready path answers 200. */
+export async function spawnNodeServer(options: SpawnOptions): Promise<ServerHandle> {
+  const port = options.port ?? (await freePort());
+  const url = `http://127.0.0.1:${port}`;
+  const logFile = path.join(fs.mkdtempSync(path.join(os.tmpdir(), "bench-log-")), "server.log");
+  const log = fs.openSync(logFile, "w");
+  const started = performance.now();
+  const child: ChildProcess = spawn(process.execPath, options.args, {
+    cwd: root,
+    env: { PATH: process.env.PATH ?? "", PORT: String(port), HOST: "127.0.0.1", ...options.env },
+    // Logs go to a file, as they would to a log collector: written, not thrown away.
+    stdio: ["ignore", log, log],
+  });
+  fs.closeSync(log);
+  const output = () => {
+    try {
+      return fs.readFileSync(logFile, "utf8").slice(-4000);
+    } catch {
+      return "";
+    }
+  };
+  let exited = false;
+  const exit = new Promise<void>((resolve) =>
+    child.once("exit", () => {
+      exited = true;
+      resolve();
+    }),
+  );
+  const pollMs = options.pollMs ?? 50;
+  for (;;) {
+    if (exited) throw new Error(`the server exited during start-up:\n${output()}`);
+    if (performance.now() - started > 60_000) {
+      child.kill("SIGKILL");
+      throw new Error(`the server did not start within 60 s:\n${output()}`);
+    }
+    try {
+      const response = await fetch(`${url}${options.readyPath}`);
+      await response.arrayBuffer();
+      if (response.ok) break;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((r) => setTimeout(r, pollMs));
+  }
+  const startupMs = performance.now() - started;
+  const pid = child.pid as number;
+  return {
+    url,
+    pid,
+    startupMs,
+    memory: () => readStatus(pid),
+    cpuMs: () => readCpuMs(pid),
+    output,
+    async stop() {
+      if (exited) return;
+      child.kill("SIGTERM");
+      const timer = setTimeout(() => child.kill("SIGKILL"), 15_000);
+      await exit;
+      clearTimeout(timer);
+    },
+  };
+}
+
+/**
+ * Our built server with the production defaults (LOG_LEVEL info, mail worker on), the limits on
+ * sign-in and registration raised so the benchmark can sign in as often as it needs.
+ * @param db `{ dataDir }` for PGlite (DATA_DIR) or `{ databaseUrl, dataDir }` for PostgreSQL
+ */
+export async function startOurServer(
+  db: { dataDir: string; databaseUrl?: string | undefined },
+  options: { env?: Record<string, string>; pollMs?: number; nodeArgs?: string[] } = {},
+): Promise<ServerHandle> {
+  const port = await freePort();
+  return spawnNodeServer({
+    args: [...(options.nodeArgs ?? []), serverEntry],
+    port,
+    env: {
+      NODE_ENV: "production",
+      DATA_DIR: db.dataDir,
+      ...(db.databaseUrl ? { DATABASE_URL: db.databaseUrl } : {}),
+      PUBLIC_URL: `http://127.0.0.1:${port}`,
+      RATE_LIMIT_LOGIN_PER_15_MIN: "100000",
+      RATE_LIMIT_REGISTER_PER_HOUR: "100000",
+      ...options.env,
+    },
+    readyPath: "/readyz",
+    ...(options.pollMs ? { pollMs: options.pollMs } : {}),
+  });
+}
+
+/** A new empty folder under the system's temp folder. */
+export function tempDir(prefix: string): string {
+  return fs.mkdtempSync(path.join(os.tmpdir(), prefix));
+}

@@ -1,0 +1,91 @@
+import { PGlite } from "@electric-sql/pglite";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { withPreparedStatements } from "./pglite-statements";
+
+let raw: PGlite;
+let db: PGlite;
+
+beforeAll(async () => {
+  raw = await PGlite.create();
+  db = withPreparedStatements(raw, 3);
+  await raw.exec(`
+    create table items (id serial primary key, name text not null unique, at timestamptz,
+      day date, n numeric, flag boolean, tags text[], data jsonb);
+    insert into items (name, at, day, n, flag, tags, data)
+    values ('a', '2026-01-02T03:04:05.678Z', '2026-01-02', 1.5, true, '{x,y}', '{"k": 1}'),
+           ('b', null, null, null, false, null, null);`);
+});
+afterAll(async () => {
+  await raw.close();
+});
+
+const select = "select * from items where name = any($1::text[]) order by id";
+
+describe("withPreparedStatements", () => {
+  it("answers exactly as PGlite's query does, again and again", async () => {
+    const expected = await raw.query(select, [["a", "b"]]);
+    for (let i = 0; i < 3; i++) {
+      const got = await db.query(select, [["a", "b"]]);
+      expect(got.rows).toEqual(expected.rows);
+      expect(got.fields).toEqual(expected.fields);
+    }
+    const arrays = await db.query(select, [["a"]], { rowMode: "array" });
+    expect(arrays.rows).toEqual((await raw.query(select, [["a"]], { rowMode: "array" })).rows);
+  });
+
+  it("serialises parameters by their types (dates, numbers, booleans, null)", async () => {
+    const at = new Date("2026-05-06T07:08:09.123Z");
+    const inserted = await db.query<{ id: number; at: Date; flag: boolean; n: string | null }>(
+      "insert into items (name, at, flag, n) values ($1, $2, $3, $4) returning id, at, flag, n",
+      ["c", at, true, null],
+    );
+    expect(inserted.rows[0]).toMatchObject({ at, flag: true, n: null });
+    expect(inserted.affectedRows).toBe(1);
+    const updated = await db.query("update items set flag = $1 where name = $2", [false, "c"]);
+    expect(updated.affectedRows).toBe(1);
+    expect(updated.rows).toEqual([]);
+  });
+
+  it("keeps the database error (code) and stays usable after it", async () => {
+    await expect(db.query("insert into items (name) values ($1)", ["a"])).rejects.toMatchObject({
+      code: "23505",
+    });
+    await expect(db.query("select nope from items")).rejects.toMatchObject({ code: "42703" });
+    expect((await db.query("select count(*)::int as n from items")).rows).toEqual([{ n: 3 }]);
+  });
+
+  it("closes the least recently used statement beyond its limit", async () => {
+    for (let i = 0; i < 6; i++) {
+      expect((await db.query(`select $1::int + ${i} as v`, [1])).rows).toEqual([{ v: 1 + i }]);
+    }
+    const prepared = await raw.query<{ n: number }>(
+      "select count(*)::int as n from pg_prepared_statements",
+    );
+    expect(prepared.rows[0]?.n).toBeLessThanOrEqual(3);
+  });
+
+  it("runs inside transactions, which roll back, and waits for them outside", async () => {
+    let release = () => {};
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    const tx = db.transaction(async (t) => {
+      await t.query("insert into items (name) values ($1)", ["in-tx"]);
+      await held;
+      await t.query("insert into items (name) values ($1)", ["a"]); // unique violation
+    });
+    const outside = db.query<{ n: number }>(
+      "select count(*)::int as n from items where name = $1",
+      ["in-tx"],
+    );
+    release();
+    await expect(tx).rejects.toMatchObject({ code: "23505" });
+    expect((await outside).rows).toEqual([{ n: 0 }]);
+  });
+
+  it("passes DDL and statements with explicit types to PGlite unchanged", async () => {
+    await db.query("create table other (id int)");
+    const typed = await db.query("select $1 as v", ["7"], { paramTypes: [23] });
+    expect(typed.rows).toEqual([{ v: 7 }]);
+  });
+});
