@@ -15,7 +15,7 @@ import lighthouse from "lighthouse";
 import { ensureBuild } from "../scripts/ensure-build.mjs";
 import { cities } from "../src/content/site";
 import { freePort, startServer, tempDataDir } from "../tests/e2e/fixtures/server";
-import { machineDescription } from "./lib/machine-info";
+import { describeMachine } from "./lib/machine";
 
 const root = path.resolve(import.meta.dirname, "..");
 const chromePath = process.env.CHROME_PATH || "/usr/bin/chromium";
@@ -201,7 +201,7 @@ async function main() {
   const result = {
     suite: "lighthouse",
     generatedAt: new Date().toISOString(),
-    machine: machineDescription(),
+    machine: describeMachine(),
     runs,
     lighthouse: lighthouseVersion(),
     chromium: chromePath,

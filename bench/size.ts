@@ -8,7 +8,7 @@ import fs from "node:fs";
 import path from "node:path";
 // @ts-expect-error plain JavaScript helper without types
 import { ensureBuild } from "../scripts/ensure-build.mjs";
-import { machineDescription } from "./lib/machine-info";
+import { describeMachine } from "./lib/machine";
 import {
   byteBudgets,
   enforcedBudgets,
@@ -45,7 +45,7 @@ async function main() {
   const result = {
     suite: "size",
     generatedAt: new Date().toISOString(),
-    machine: machineDescription(),
+    machine: describeMachine(),
     runs: 1,
     pages,
     budgets: [

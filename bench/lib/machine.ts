@@ -1,4 +1,7 @@
-/** What the numbers were measured on: CPU, cores, memory, Node, OS and the load at the start. */
+/**
+ * What the numbers were measured on: CPU, cores, memory, Node, OS and the load at the start;
+ * the `machine` field of every bench/results/*.json.
+ */
 import fs from "node:fs";
 import os from "node:os";
 
@@ -22,6 +25,7 @@ function osName(): string {
   return `${os.type()} ${os.release()} ${os.arch()}`;
 }
 
+/** Describes this machine now. */
 export function describeMachine(): Machine {
   return {
     cpu: os.cpus()[0]?.model.trim() ?? "unknown",
