@@ -35,8 +35,9 @@ import {
 import { median, round } from "./lib/stats";
 
 type Kind = "pglite" | "postgres";
-type Endpoint = "user" | "list" | "create";
+type Endpoint = "floor" | "user" | "list" | "create";
 const endpoints: Record<Endpoint, string> = {
+  floor: "GET /healthz (no database, no session: the floor)",
   user: "GET /api/user",
   list: "GET /api/portal/staffing-requests",
   create: "POST /api/portal/staffing-requests",
@@ -90,6 +91,7 @@ async function oneRun(kind: Kind, run: number, pg: PostgresServer | undefined): 
     try {
       const cookie = await signIn(`${ours.url}/api/login`, MEASURED_USER, PASSWORD);
       await checkList(ours.url, cookie, expected);
+      result.ours.floor = await measure({ url: `${ours.url}/healthz`, cpuMs: ours.cpuMs });
       Object.assign(result.ours, await reads(ours, cookie));
       const posterCookie = await signIn(`${ours.url}/api/login`, POSTER_USER, PASSWORD);
       const propertiesResponse = await fetch(`${ours.url}/api/portal/properties`, {
@@ -177,7 +179,7 @@ async function main(): Promise<void> {
         perKind[kind].push(r);
         const line = (name: string, l: LoadResult | undefined) =>
           l
-            ? `  ${name}: ${round(l.rps, 0)} req/s, p50 ${l.p50} ms, p99 ${l.p99} ms, errors ${l.errors}, CPU ${round(l.cpuMsPerRequest ?? Number.NaN, 3)} ms/req`
+            ? `  ${name}: ${round(l.rps, 0)} req/s, p50 ${round(l.p50, 1)} ms, p99 ${round(l.p99, 1)} ms, errors ${l.errors}, CPU ${round(l.cpuMsPerRequest ?? Number.NaN, 3)} ms/req, warm-up ${round(l.warmupMs / 1000, 1)} s`
             : "";
         for (const e of Object.keys(endpoints) as Endpoint[]) {
           console.log(line(`ours ${endpoints[e]}`, r.ours[e]));
@@ -200,7 +202,7 @@ async function main(): Promise<void> {
     const kindData: Record<string, unknown> = { runs: results };
     for (const e of Object.keys(endpoints) as Endpoint[]) {
       const ours = summarize(results.map((r) => r.ours[e]));
-      const isRead = e !== "create";
+      const isRead = e === "user" || e === "list";
       const base = isRead ? summarize(results.map((r) => r.baseline[e])) : undefined;
       const ratio = base ? round(ours.rps / base.rps, 2) : undefined;
       kindData[e] = { ours, baseline: base, ratio };
@@ -282,6 +284,8 @@ async function main(): Promise<void> {
     budgetList(budgets),
     "",
     `Medians of ${runs} run(s); each run seeds a new database (the measured manager with ${SEED.measuredRequests} requests, ${SEED.otherManagers} other managers with ${SEED.requestsPerOther} each), starts our built server (\`node dist/server/index.js\`, defaults: LOG_LEVEL=info written to a file, mail worker polling every 5 s), signs in through \`POST /api/login\`, then loads each endpoint with autocannon: ${connections} connections, ${warmup} s warm-up, ${duration} s measured, no Accept-Encoding. Then the server is stopped and the Express baseline (bench/baselines/express) serves the two reads from the same database with its own session. The POST is made by another manager, so the list stays at 50. Errors = connection errors, timeouts and non-2xx answers, summed over runs. CPU ms/req = CPU time (user + system) of the server process during the measured run divided by the requests answered: less sensitive than req/s to other work on the machine. autocannon runs in the benchmark process on the same 2 cores as the server (and PostgreSQL), so absolute numbers are lower than on a dedicated load generator; the ratio is measured within one run.`,
+    "",
+    `On the p99 budget: with ${connections} connections always waiting for an answer, the mean latency is at least ${connections} ÷ throughput (Little's law), so a p99 of 25 ms needs well over ${Math.round(connections / 0.025)} req/s from one Node process on a 2-core machine that also runs the load generator (and PostgreSQL). The /healthz row (no database, no session, a 16-byte answer) is the floor of this machine and stack: no endpoint that reads the database can be faster.`,
     "",
     `Machine: ${machineLine(machine)}.`,
   ].join("\n");

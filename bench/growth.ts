@@ -91,7 +91,7 @@ async function explainPlans(dataset: Dataset): Promise<Plan[]> {
         "session lookup (every API request)",
         () => sessionsRepository(bench.db).findUser(token, 86_400_000),
       ],
-      [endpoints.list.label, () => staffingRequestsRepository(bench.db).list(userId)],
+      [endpoints.list.label, () => staffingRequestsRepository(bench.db).listJson(userId)],
       [
         endpoints.detail.label,
         async () => {
@@ -218,7 +218,7 @@ async function main(): Promise<void> {
             for (const e of Object.keys(endpoints) as Endpoint[]) {
               const l = r[e];
               console.log(
-                `  ${endpoints[e].label}: ${round(l.rps, 0)} req/s, p50 ${l.p50} ms, p99 ${l.p99} ms, errors ${l.errors}, CPU ${round(l.cpuMsPerRequest ?? Number.NaN, 3)} ms/req`,
+                `  ${endpoints[e].label}: ${round(l.rps, 0)} req/s, p50 ${round(l.p50, 1)} ms, p99 ${round(l.p99, 1)} ms, errors ${l.errors}, CPU ${round(l.cpuMsPerRequest ?? Number.NaN, 3)} ms/req, warm-up ${round(l.warmupMs / 1000, 1)} s`,
               );
             }
           }

@@ -58,6 +58,8 @@ export const users = pgTable(
     uniqueIndex("users_username_lower_idx").on(sql`lower(${t.username})`),
     uniqueIndex("users_email_lower_idx").on(sql`lower(${t.email})`),
     index("users_created_at_idx").on(t.createdAt),
+    // Every new request and application notifies the admins: find them without scanning users.
+    index("users_admins_idx").on(t.id).where(sql`${t.role} = 'admin'`),
     check("users_role_check", oneOf("role", roles)),
   ],
 );

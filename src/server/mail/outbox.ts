@@ -3,7 +3,7 @@
  * transaction of the event that causes them; the worker (worker.ts) claims due messages, sends
  * them and records the outcome.
  */
-import { and, asc, eq, isNull, lte, or, sql } from "drizzle-orm";
+import { and, asc, eq, inArray, isNull, lte, or, sql } from "drizzle-orm";
 import type { Database } from "../db/client";
 import { type EmailOutboxRow, emailOutbox } from "../db/schema";
 
@@ -65,16 +65,16 @@ export function outboxRepository(db: Database) {
           .orderBy(asc(emailOutbox.nextAttemptAt), asc(emailOutbox.id))
           .limit(limit)
           .for("update", { skipLocked: true });
-        const claimed: EmailOutboxRow[] = [];
-        for (const { id } of due) {
-          const [row] = await tx
-            .update(emailOutbox)
-            .set({ lockedUntil: new Date(Date.now() + CLAIM_MS) })
-            .where(eq(emailOutbox.id, id))
-            .returning();
-          if (row) claimed.push(row);
-        }
-        return claimed;
+        if (due.length === 0) return [];
+        // One UPDATE for the whole batch (not one per message), back in the order they are due.
+        const ids = due.map((row) => row.id);
+        const claimed = await tx
+          .update(emailOutbox)
+          .set({ lockedUntil: new Date(Date.now() + CLAIM_MS) })
+          .where(inArray(emailOutbox.id, ids))
+          .returning();
+        const position = new Map(ids.map((id, i) => [id, i]));
+        return claimed.sort((a, b) => (position.get(a.id) ?? 0) - (position.get(b.id) ?? 0));
       });
     },
 
