@@ -4,14 +4,13 @@
  * `createRoot`.
  *
  * Hydration must reproduce the prerendered markup exactly, and that was rendered signed out.
- * So the user query starts settled at null (the signed-out header), and GET /api/user is only
- * asked once hydration has committed; a signed-in visitor then sees the header switch to their
- * menu, without a hydration mismatch.
+ * So the session starts signed out (the signed-out header), and GET /api/user is only asked once
+ * hydration has committed; a signed-in visitor then sees the header switch to their menu,
+ * without a hydration mismatch. The app shell waits for the answer instead (portal routes need it).
  */
 import { createRoot, hydrateRoot } from "react-dom/client";
 import { appRoot } from "./app/app";
-import { userQueryKey } from "./features/auth";
-import { queryClient } from "./lib/query-client";
+import { refreshSession, startSession } from "./features/auth";
 import "./styles.css";
 
 const container = document.getElementById("root");
@@ -21,13 +20,13 @@ if (!container) {
 
 /** Runs after the hydrated tree has committed: now the real user may be asked for. */
 function askForUser() {
-  void queryClient.refetchQueries({ queryKey: userQueryKey });
+  void refreshSession();
 }
 
 if (container.hasAttribute("data-prerendered")) {
-  queryClient.setQueryData(userQueryKey, null);
   // The same root element as entry-server.tsx renders, so every useId matches.
-  hydrateRoot(container, appRoot({ queryClient, onMounted: askForUser }));
+  hydrateRoot(container, appRoot({ onMounted: askForUser }));
 } else {
-  createRoot(container).render(appRoot({ queryClient }));
+  void startSession();
+  createRoot(container).render(appRoot({}));
 }

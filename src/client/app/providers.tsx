@@ -1,25 +1,16 @@
-import { type QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import type { ReactNode } from "react";
 import { Toaster } from "@/client/components/ui/toaster";
-import { AuthProvider } from "@/client/features/auth";
 
 /**
- * Everything the app needs around it: TanStack Query, the auth context and the toast region.
- * @param queryClient one per browser page, or a fresh one per prerendered page.
+ * Everything the app needs around it: the toast region. The signed-in user is a store of its own
+ * (features/auth/session.ts), and portal pages bring their TanStack Query provider with them
+ * (app/portal-queries.tsx).
  */
-export function AppProviders({
-  queryClient,
-  children,
-}: {
-  queryClient: QueryClient;
-  children: ReactNode;
-}) {
+export function AppProviders({ children }: { children: ReactNode }) {
   return (
-    <QueryClientProvider client={queryClient}>
-      <AuthProvider>
-        {children}
-        <Toaster />
-      </AuthProvider>
-    </QueryClientProvider>
+    <>
+      {children}
+      <Toaster />
+    </>
   );
 }

@@ -38,30 +38,45 @@ export interface AppRoute {
   prerender: boolean;
 }
 
+/**
+ * A portal page: code-split, and loaded with the portal's TanStack Query provider
+ * (app/portal-queries.tsx), which public pages never load.
+ */
+function portalPage(
+  load: () => Promise<{ default: ComponentType<PageProps> }>,
+): ComponentType<PageProps> {
+  return lazy(async () => {
+    const [page, { withPortalQueries }] = await Promise.all([load(), import("./portal-queries")]);
+    return { default: withPortalQueries(page.default) };
+  });
+}
+
 const AuthPage = lazy(() => import("./pages/auth-page"));
-const DashboardPage = lazy(() => import("./pages/dashboard-page"));
-const PropertiesPage = lazy(() => import("./pages/properties-page"));
-const NewPropertyPage = lazy(() => import("./pages/new-property-page"));
-const PropertyDetailPage = lazy(() => import("./pages/property-detail-page"));
-const EditPropertyPage = lazy(() => import("./pages/edit-property-page"));
-const PropertyStaffingRequestsPage = lazy(() => import("./pages/property-staffing-requests-page"));
-const StaffingRequestDetailPage = lazy(() => import("./pages/staffing-request-detail-page"));
-const StaffingRequestsPage = lazy(() => import("./pages/staffing-requests-page"));
-const NewStaffingRequestPage = lazy(() => import("./pages/new-staffing-request-page"));
-const NotificationsPage = lazy(() => import("./pages/notifications-page"));
-const ProfilePage = lazy(() => import("./pages/profile-page"));
+const DashboardPage = portalPage(() => import("./pages/dashboard-page"));
+const PropertiesPage = portalPage(() => import("./pages/properties-page"));
+const NewPropertyPage = portalPage(() => import("./pages/new-property-page"));
+const PropertyDetailPage = portalPage(() => import("./pages/property-detail-page"));
+const EditPropertyPage = portalPage(() => import("./pages/edit-property-page"));
+const PropertyStaffingRequestsPage = portalPage(
+  () => import("./pages/property-staffing-requests-page"),
+);
+const StaffingRequestDetailPage = portalPage(() => import("./pages/staffing-request-detail-page"));
+const StaffingRequestsPage = portalPage(() => import("./pages/staffing-requests-page"));
+const NewStaffingRequestPage = portalPage(() => import("./pages/new-staffing-request-page"));
+const NotificationsPage = portalPage(() => import("./pages/notifications-page"));
+const ProfilePage = portalPage(() => import("./pages/profile-page"));
 // The admin console (issue 6): its own chunks, never part of the public pages' bundle.
-const AdminOverviewPage = lazy(() => import("./pages/admin-overview-page"));
-const AdminStaffingRequestsPage = lazy(() => import("./pages/admin-staffing-requests-page"));
-const AdminStaffingRequestDetailPage = lazy(
+const AdminOverviewPage = portalPage(() => import("./pages/admin-overview-page"));
+const AdminStaffingRequestsPage = portalPage(() => import("./pages/admin-staffing-requests-page"));
+const AdminStaffingRequestDetailPage = portalPage(
   () => import("./pages/admin-staffing-request-detail-page"),
 );
-const AdminJobApplicationsPage = lazy(() => import("./pages/admin-job-applications-page"));
-const AdminJobApplicationDetailPage = lazy(
+const AdminJobApplicationsPage = portalPage(() => import("./pages/admin-job-applications-page"));
+const AdminJobApplicationDetailPage = portalPage(
   () => import("./pages/admin-job-application-detail-page"),
 );
-const AdminUsersPage = lazy(() => import("./pages/admin-users-page"));
-const AdminSubscribersPage = lazy(() => import("./pages/admin-subscribers-page"));
+const AdminUsersPage = portalPage(() => import("./pages/admin-users-page"));
+const AdminSubscribersPage = portalPage(() => import("./pages/admin-subscribers-page"));
 
 const cityRoutes: AppRoute[] = cities.map((city) => ({
   path: `/locations/${city.slug}`,
