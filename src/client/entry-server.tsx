@@ -8,9 +8,9 @@
  */
 import { prerender } from "react-dom/static";
 import { appRoot } from "./app/app";
-import { routeManifest } from "./app/routes";
+import { loadPageAt, pageModulesAt, routeManifest } from "./app/routes";
 
-export { routeManifest };
+export { pageModulesAt, routeManifest };
 
 /** A path no route matches: rendering it gives the 404 page. */
 export const NOT_FOUND_RENDER_PATH = "/__not-found__";
@@ -32,6 +32,9 @@ const hoistedPrefix = /^(?:<title>[^<]*<\/title>|<meta\b[^>]*>|<link\b[^>]*>)*/;
  * @throws when a component throws while rendering.
  */
 export async function renderPage(path: string): Promise<RenderedPage> {
+  // Loaded first, as main.tsx does before hydrating: the page renders without suspending, in the
+  // same tree the browser hydrates.
+  await loadPageAt(path);
   // The same root element as main.tsx hydrates, so every useId matches.
   const { prelude } = await prerender(
     appRoot({ ssrPath: path }),
