@@ -1,7 +1,8 @@
 /**
  * `npm run build`: the client with Vite into dist/client; the SSR build of
  * src/client/entry-server.tsx into dist/ssr and the prerendered public pages into dist/pages
- * (scripts/prerender.ts); brotli and gzip copies of the static files (scripts/precompress.ts);
+ * (scripts/prerender.ts, which reads Vite's manifest and then moves it out of the static root to
+ * dist/client-manifest.json); brotli and gzip copies of the static files (scripts/precompress.ts);
  * the server bundled with esbuild into dist/server/index.js (dependencies stay in node_modules);
  * then a stamp file that scripts/ensure-build.mjs compares against the sources.
  */
@@ -21,7 +22,8 @@ const started = performance.now();
 fs.rmSync(path.join(root, "dist"), { recursive: true, force: true });
 
 const configFile = path.join(root, "vite.config.ts");
-await viteBuild({ root, logLevel: "warn", configFile });
+// The manifest (each chunk's file, imports and CSS) tells the prerender step what each page loads.
+await viteBuild({ root, logLevel: "warn", configFile, build: { manifest: true } });
 await viteBuild({
   root,
   logLevel: "warn",

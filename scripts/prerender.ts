@@ -10,6 +10,12 @@
  * server replaces with PUBLIC_URL. Then it writes dist/pages/manifest.json, which the server reads
  * (it never imports React code): the pages with their indexability (from their robots meta), the
  * 404 file, and the patterns of the routes that get the app shell.
+ *
+ * Pages are code-split (docs/decisions/0007): each page's head also gets a
+ * `<link rel="modulepreload">` for every chunk its page loads (and a stylesheet link for any CSS
+ * of those chunks), found in Vite's manifest from the source files the page reports
+ * (`pageModulesAt`), so the browser fetches them in parallel with the entry instead of after it.
+ * The manifest is then moved out of the static root, to dist/client-manifest.json.
  * @throws when a page fails to render or lacks a title, robots meta or (if indexed) canonical.
  */
 import fs from "node:fs";
@@ -19,6 +25,30 @@ import { PUBLIC_URL_TOKEN } from "../src/content/seo";
 import type { PagesManifest } from "../src/server/plugins/pages";
 
 type EntryServer = typeof import("../src/client/entry-server");
+
+/** Vite's build manifest: each chunk by source file, with its static imports and CSS. */
+type ViteManifest = Record<
+  string,
+  { file: string; imports?: string[]; css?: string[]; isEntry?: boolean; isDynamicEntry?: boolean }
+>;
+
+/** The JavaScript and CSS files `keys` load at once: their chunks and static imports, transitively. */
+function staticClosure(manifest: ViteManifest, keys: readonly string[]) {
+  const js = new Set<string>();
+  const css = new Set<string>();
+  const seen = new Set<string>();
+  const visit = (key: string) => {
+    if (seen.has(key)) return;
+    seen.add(key);
+    const chunk = manifest[key];
+    if (!chunk) throw new Error(`${key} is not in Vite's manifest`);
+    js.add(chunk.file);
+    for (const file of chunk.css ?? []) css.add(file);
+    for (const imported of chunk.imports ?? []) visit(imported);
+  };
+  for (const key of keys) visit(key);
+  return { js, css };
+}
 
 /** dist/pages/{path}.html; "/" is index.html. */
 function fileFor(pagePath: string): string {
@@ -66,7 +96,7 @@ function checkPage(
 export async function prerenderPages(root: string): Promise<PagesManifest> {
   const clientDir = path.join(root, "dist", "client");
   const outDir = path.join(root, "dist", "pages");
-  const entry = (await import(
+  const renderer = (await import(
     pathToFileURL(path.join(root, "dist", "ssr", "entry-server.js")).href
   )) as EntryServer;
   const template = fs.readFileSync(path.join(clientDir, "index.html"), "utf8");
@@ -78,9 +108,37 @@ export async function prerenderPages(root: string): Promise<PagesManifest> {
   // The shell's own <title> gives way to each page's.
   const base = template.replace(/\s*<title>[^<]*<\/title>/, "");
 
-  const toDocument = (head: string, body: string) =>
+  const manifestFile = path.join(clientDir, ".vite", "manifest.json");
+  const viteManifest = JSON.parse(fs.readFileSync(manifestFile, "utf8")) as ViteManifest;
+  const entryFiles = staticClosure(viteManifest, ["index.html"]);
+  /** The modulepreload and stylesheet links of what the page at `pagePath` loads beyond the entry. */
+  const pageLinks = (pagePath: string) => {
+    const modules = renderer.pageModulesAt(pagePath);
+    for (const key of modules) {
+      if (!viteManifest[key]?.isDynamicEntry) {
+        throw new Error(`${pagePath} loads ${key}, which is not a lazy chunk in Vite's manifest`);
+      }
+    }
+    const page = staticClosure(viteManifest, modules);
+    return [
+      ...[...page.css]
+        .filter((file) => !entryFiles.css.has(file))
+        .map((file) => `<link rel="stylesheet" crossorigin href="/${file}">`),
+      ...[...page.js]
+        .filter((file) => !entryFiles.js.has(file))
+        .map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`),
+    ];
+  };
+
+  const toDocument = (pagePath: string, head: string, body: string) =>
     base
       .replace(viewport, `${viewport}\n    ${head}`)
+      .replace(
+        "</head>",
+        `${pageLinks(pagePath)
+          .map((link) => `  ${link}\n`)
+          .join("")}  </head>`,
+      )
       .replace(
         rootTag,
         `<div id="root" data-public-url="${PUBLIC_URL_TOKEN}" data-prerendered>${body}</div>`,
@@ -93,21 +151,21 @@ export async function prerenderPages(root: string): Promise<PagesManifest> {
     fs.writeFileSync(target, html);
   };
 
-  const routes = entry.routeManifest();
+  const routes = renderer.routeManifest();
   const pages: PagesManifest["pages"] = [];
   for (const route of routes) {
     if (!route.prerender) continue;
     if (/[:*]/.test(route.path)) throw new Error(`Cannot prerender a pattern: ${route.path}`);
-    const { head, body } = await entry.renderPage(route.path);
+    const { head, body } = await renderer.renderPage(route.path);
     const indexable = checkPage(route.path, { head, body }, undefined);
     const file = fileFor(route.path);
-    write(file, toDocument(head, body));
+    write(file, toDocument(route.path, head, body));
     pages.push({ path: route.path, file, indexable });
   }
 
-  const notFound = await entry.renderPage(entry.NOT_FOUND_RENDER_PATH);
+  const notFound = await renderer.renderPage(renderer.NOT_FOUND_RENDER_PATH);
   checkPage("/404", notFound, false);
-  write("404.html", toDocument(notFound.head, notFound.body));
+  write("404.html", toDocument(renderer.NOT_FOUND_RENDER_PATH, notFound.head, notFound.body));
 
   const manifest: PagesManifest = {
     version: 1,
@@ -116,5 +174,7 @@ export async function prerenderPages(root: string): Promise<PagesManifest> {
     shellRoutes: routes.filter((route) => !route.prerender).map((route) => route.path),
   };
   write("manifest.json", `${JSON.stringify(manifest, null, 2)}\n`);
+  fs.renameSync(manifestFile, path.join(root, "dist", "client-manifest.json"));
+  fs.rmSync(path.dirname(manifestFile), { recursive: true, force: true });
   return manifest;
 }

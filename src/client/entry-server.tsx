@@ -1,17 +1,16 @@
 /**
  * Build-time renderer (Vite SSR build, used by scripts/prerender.ts): renders one route of the
  * app to HTML with `react-dom/static` `prerender`, which waits for every Suspense boundary, so
- * the result is the complete page. The header is rendered signed out (the browser renders the
- * same during hydration and only then asks GET /api/user; see main.tsx).
+ * the result is the complete page. The header is rendered signed out: the session store starts
+ * signed out and is never asked for a user here (the browser hydrates with the same state and only
+ * then asks GET /api/user; see main.tsx).
  * Never runs in the browser, and the server never imports it.
  */
 import { prerender } from "react-dom/static";
 import { appRoot } from "./app/app";
-import { routeManifest } from "./app/routes";
-import { userQueryKey } from "./features/auth";
-import { createQueryClient } from "./lib/query-client";
+import { loadPageAt, pageModulesAt, routeManifest } from "./app/routes";
 
-export { routeManifest };
+export { pageModulesAt, routeManifest };
 
 /** A path no route matches: rendering it gives the 404 page. */
 export const NOT_FOUND_RENDER_PATH = "/__not-found__";
@@ -33,18 +32,17 @@ const hoistedPrefix = /^(?:<title>[^<]*<\/title>|<meta\b[^>]*>|<link\b[^>]*>)*/;
  * @throws when a component throws while rendering.
  */
 export async function renderPage(path: string): Promise<RenderedPage> {
-  const queryClient = createQueryClient();
-  // Signed out, settled: the same state main.tsx gives the first browser render.
-  queryClient.setQueryData(userQueryKey, null);
+  // Loaded first, as main.tsx does before hydrating: the page renders without suspending, in the
+  // same tree the browser hydrates.
+  await loadPageAt(path);
   // The same root element as main.tsx hydrates, so every useId matches.
   const { prelude } = await prerender(
-    appRoot({ queryClient, ssrPath: path }),
+    appRoot({ ssrPath: path }),
     // Never outline a large Suspense boundary into a hidden segment that an inline script swaps
     // in later: the CSP (script-src 'self') blocks inline scripts, and the page is complete anyway.
     { progressiveChunkSize: Number.POSITIVE_INFINITY },
   );
   const html = await new Response(prelude).text();
   const head = html.match(hoistedPrefix)?.[0] ?? "";
-  queryClient.clear();
   return { head, body: html.slice(head.length) };
 }

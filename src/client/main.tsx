@@ -4,14 +4,18 @@
  * `createRoot`.
  *
  * Hydration must reproduce the prerendered markup exactly, and that was rendered signed out.
- * So the user query starts settled at null (the signed-out header), and GET /api/user is only
- * asked once hydration has committed; a signed-in visitor then sees the header switch to their
- * menu, without a hydration mismatch.
+ * So the session starts signed out (the signed-out header), and GET /api/user is only asked once
+ * hydration has committed; a signed-in visitor then sees the header switch to their menu,
+ * without a hydration mismatch. The app shell waits for the answer instead (portal routes need it).
+ *
+ * Pages are code-split (app/routes.ts): the current page's code and content are loaded before
+ * hydration (the prerendered HTML lists them as modulepreload links, so they are already on their
+ * way), so hydration renders exactly the prerendered tree and never suspends.
  */
 import { createRoot, hydrateRoot } from "react-dom/client";
 import { appRoot } from "./app/app";
-import { userQueryKey } from "./features/auth";
-import { queryClient } from "./lib/query-client";
+import { loadPageAt } from "./app/routes";
+import { refreshSession, startSession } from "./features/auth";
 import "./styles.css";
 
 const container = document.getElementById("root");
@@ -20,14 +24,17 @@ if (!container) {
 }
 
 /** Runs after the hydrated tree has committed: now the real user may be asked for. */
-function askForUser() {
-  void queryClient.refetchQueries({ queryKey: userQueryKey });
+function afterHydration() {
+  void refreshSession();
 }
 
 if (container.hasAttribute("data-prerendered")) {
-  queryClient.setQueryData(userQueryKey, null);
+  const root = container;
   // The same root element as entry-server.tsx renders, so every useId matches.
-  hydrateRoot(container, appRoot({ queryClient, onMounted: askForUser }));
+  const hydrate = () => hydrateRoot(root, appRoot({ onMounted: afterHydration }));
+  // Should the page's code fail to load, hydrate anyway: the page suspends and tries again.
+  loadPageAt(window.location.pathname).then(hydrate, hydrate);
 } else {
-  createRoot(container).render(appRoot({ queryClient }));
+  void startSession();
+  createRoot(container).render(appRoot({}));
 }

@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { legalPages } from "../client/features/legal/legal-pages";
 import {
   cityPages,
   findCityPage,
@@ -6,6 +7,7 @@ import {
   ourServicesList,
   serviceAreaPlaces,
 } from "./cities";
+import { cookieSettingsIntro, legalDocuments } from "./legal";
 import * as marketing from "./marketing";
 import {
   consultationNeeds,
@@ -17,7 +19,7 @@ import {
   staffCards,
   testimonials,
 } from "./marketing";
-import { cities, citySlug } from "./site";
+import { cities, citySlug, serviceAreaSlugs } from "./site";
 
 const words = (text: string) => text.split(/\s+/).filter(Boolean).length;
 
@@ -119,6 +121,10 @@ describe("city pages", () => {
     expect(findServiceAreaPlace("bonita-springs")?.coveredBy).toBe("naples");
   });
 
+  it("lists the same service-area places for the route table as in their copy", () => {
+    expect(serviceAreaSlugs).toEqual(serviceAreaPlaces.map((place) => place.slug));
+  });
+
   it("states the spec's turnaround claims for Tampa and Wesley Chapel", () => {
     const faqText = (slug: string) =>
       (findCityPage(slug)?.faqs ?? []).map((faq) => `${faq.question} ${faq.answer}`).join(" ");
@@ -217,5 +223,14 @@ describe("figures in the copy", () => {
     ];
     const percentages = new Set(copy.flatMap((text) => text.match(/\d+%/g) ?? []));
     for (const figure of percentages) expect(["98%", "40%", "22%", "34%"]).toContain(figure);
+  });
+});
+
+describe("legal pages", () => {
+  it("lists the same pages for the route table as in their copy, in footer order", () => {
+    expect(legalPages).toEqual([
+      ...legalDocuments.map(({ slug, title }) => ({ slug, title })),
+      { slug: "cookie-settings", title: cookieSettingsIntro.title },
+    ]);
   });
 });

@@ -39,6 +39,28 @@ export const cities: readonly ServiceCity[] = cityNames.map((name) => ({
   name,
 }));
 
+/**
+ * The nearby places without a city page of their own, each with a short `/locations/{slug}` page
+ * naming the city team that covers it. Their copy is in locations.ts, which the route table does
+ * not need (content.test.ts checks that the two lists agree).
+ */
+export const serviceAreaSlugs: readonly string[] = [
+  "palm-harbor",
+  "largo",
+  "lakeland",
+  "zephyrhills",
+  "sarasota",
+  "bradenton",
+  "university-park",
+  "cape-coral",
+  "bonita-springs",
+  "marco-island",
+  "pompano-beach",
+  "hollywood",
+  "sunrise",
+  "pembroke-pines",
+];
+
 /** Finds a served city by its slug; undefined when the agency has no page for it. */
 export function findCity(slug: string): ServiceCity | undefined {
   return cities.find((city) => city.slug === slug);

@@ -1,4 +1,3 @@
-import type { QueryClient } from "@tanstack/react-query";
 import { StrictMode, useEffect } from "react";
 import { Router } from "wouter";
 import { SiteLayout } from "./layout/site-layout";
@@ -7,17 +6,16 @@ import { AppRouter } from "./router";
 
 /**
  * The whole client app: providers, the site layout and the router.
- * @param queryClient the QueryClient to use (see lib/query-client).
  * @param ssrPath / ssrSearch the URL to render when prerendering on the server (wouter's
  *   `ssrPath`/`ssrSearch`); omit in the browser.
  * @param onMounted called once after the first commit (after hydration of a prerendered page).
  *   It is a prop rather than a sibling component so that the tree, and with it every `useId`, is
  *   the same when prerendering and when hydrating.
  */
-export function App({ queryClient, ssrPath, ssrSearch, onMounted }: AppProps) {
+export function App({ ssrPath, ssrSearch, onMounted }: AppProps) {
   return (
     <Router ssrPath={ssrPath} ssrSearch={ssrSearch}>
-      <AppProviders queryClient={queryClient}>
+      <AppProviders>
         <SiteLayout>
           <AppRouter />
         </SiteLayout>
@@ -28,7 +26,6 @@ export function App({ queryClient, ssrPath, ssrSearch, onMounted }: AppProps) {
 }
 
 export interface AppProps {
-  queryClient: QueryClient;
   ssrPath?: string;
   ssrSearch?: string;
   onMounted?: () => void;

@@ -1,25 +1,34 @@
-import { type QueryClient, QueryClientProvider } from "@tanstack/react-query";
-import type { ReactNode } from "react";
-import { Toaster } from "@/client/components/ui/toaster";
-import { AuthProvider } from "@/client/features/auth";
+import { lazy, type ReactNode, Suspense, useState } from "react";
+import { useToast } from "@/client/hooks/use-toast";
+
+// The toast region (Radix Toast) is loaded with the first toast, so public pages start without it
+// (docs/decisions/0007); once shown it stays mounted.
+const Toaster = lazy(() =>
+  import("@/client/components/ui/toaster").then((module) => ({ default: module.Toaster })),
+);
+
+/** Mounts the toast region once there is a first toast. */
+function ToastRegion() {
+  const { toasts } = useToast();
+  const [mounted, setMounted] = useState(false);
+  if (!mounted && toasts.length > 0) setMounted(true);
+  return mounted || toasts.length > 0 ? (
+    <Suspense fallback={null}>
+      <Toaster />
+    </Suspense>
+  ) : null;
+}
 
 /**
- * Everything the app needs around it: TanStack Query, the auth context and the toast region.
- * @param queryClient one per browser page, or a fresh one per prerendered page.
+ * Everything the app needs around it: the toast region. The signed-in user is a store of its own
+ * (features/auth/session.ts), and portal pages bring their TanStack Query provider with them
+ * (app/portal-queries.tsx).
  */
-export function AppProviders({
-  queryClient,
-  children,
-}: {
-  queryClient: QueryClient;
-  children: ReactNode;
-}) {
+export function AppProviders({ children }: { children: ReactNode }) {
   return (
-    <QueryClientProvider client={queryClient}>
-      <AuthProvider>
-        {children}
-        <Toaster />
-      </AuthProvider>
-    </QueryClientProvider>
+    <>
+      {children}
+      <ToastRegion />
+    </>
   );
 }

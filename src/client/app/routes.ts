@@ -3,21 +3,20 @@
  * step and the server read the same list (`routeManifest`) to decide between a prerendered
  * page, the app shell and a 404.
  *
- * Public pages are imported eagerly so they can be prerendered and hydrated without a loading
- * state; portal pages (and /auth) are code-split with React.lazy, so visitors of the public
- * site never download portal code.
+ * Every page is code-split, so a page's start-up JavaScript is the app frame plus that page
+ * (docs/decisions/0007). Prerendered public pages are {@link lazyPage}s: main.tsx and the
+ * prerender step load the current one before rendering, so it hydrates without a loading state,
+ * and each city page loads only its own city's copy. Portal pages (and /auth) are React.lazy
+ * with the portal's query provider, so visitors of the public site never download portal code.
+ * Only the 404 page is part of the entry.
  */
 import { type ComponentType, lazy } from "react";
-import { legalPages } from "@/client/features/legal";
-import { serviceAreaPlaces } from "@/content/cities";
-import { cities } from "@/content/site";
+import { legalPages } from "@/client/features/legal/legal-pages";
+import type { CityPage as CityContent, ServiceAreaPlace } from "@/content/locations";
+import { cities, serviceAreaSlugs } from "@/content/site";
 import type { Role } from "@/domain/enums";
-import CityPage from "./pages/city-page";
-import CookieSettingsPage from "./pages/cookie-settings-page";
-import HomePage from "./pages/home-page";
-import LegalPageView from "./pages/legal-page";
+import { type LazyPage, lazyPage, type Need, withProps } from "./lazy-page";
 import NotFoundPage from "./pages/not-found-page";
-import ServiceAreaPage from "./pages/service-area-page";
 
 /** What a route needs: anyone, any signed-in user, or one role. */
 export type RouteAccess = "public" | "user" | "role";
@@ -33,49 +32,111 @@ export interface AppRoute {
   access: RouteAccess;
   /** The required role when `access` is "role". */
   role?: Role;
-  component: ComponentType<PageProps>;
+  component: ComponentType<PageProps> | LazyPage;
   /** Rendered to static HTML at build time (public pages without parameters). */
   prerender: boolean;
 }
 
+/** The files public pages load: their page modules and each city's copy. */
+const publicSources = import.meta.glob([
+  "/src/client/app/pages/{home,city,service-area,legal,cookie-settings}-page.tsx",
+  "/src/content/city-pages/*.ts",
+]);
+
+type PageModule<Props = object> = {
+  default: ComponentType<PageProps & Props>;
+  /** Loads what the page should hydrate with beyond its module (e.g. forms the URL points at). */
+  prepare?: () => Promise<void>;
+};
+type LocationsModule = typeof import("@/content/locations");
+
+const pageFile = (name: string) => `src/client/app/pages/${name}-page.tsx`;
+const cityFile = (slug: string) => `src/content/city-pages/${slug}.ts`;
+
+/** A public page that is one module with no data of its own (home, legal pages). */
+function publicPage(name: string): LazyPage {
+  return lazyPage(publicSources, async (need) => {
+    const page = await need<PageModule>(pageFile(name));
+    await page.prepare?.();
+    return page.default;
+  });
+}
+
+/** A city's copy. */
+async function cityContent(need: Need, slug: string): Promise<CityContent> {
+  return (await need<{ default: CityContent }>(cityFile(slug))).default;
+}
+
+/**
+ * A portal page: code-split, and loaded with the portal's TanStack Query provider
+ * (app/portal-queries.tsx), which public pages never load.
+ */
+function portalPage(
+  load: () => Promise<{ default: ComponentType<PageProps> }>,
+): ComponentType<PageProps> {
+  return lazy(async () => {
+    const [page, { withPortalQueries }] = await Promise.all([load(), import("./portal-queries")]);
+    return { default: withPortalQueries(page.default) };
+  });
+}
+
 const AuthPage = lazy(() => import("./pages/auth-page"));
-const DashboardPage = lazy(() => import("./pages/dashboard-page"));
-const PropertiesPage = lazy(() => import("./pages/properties-page"));
-const NewPropertyPage = lazy(() => import("./pages/new-property-page"));
-const PropertyDetailPage = lazy(() => import("./pages/property-detail-page"));
-const EditPropertyPage = lazy(() => import("./pages/edit-property-page"));
-const PropertyStaffingRequestsPage = lazy(() => import("./pages/property-staffing-requests-page"));
-const StaffingRequestDetailPage = lazy(() => import("./pages/staffing-request-detail-page"));
-const StaffingRequestsPage = lazy(() => import("./pages/staffing-requests-page"));
-const NewStaffingRequestPage = lazy(() => import("./pages/new-staffing-request-page"));
-const NotificationsPage = lazy(() => import("./pages/notifications-page"));
-const ProfilePage = lazy(() => import("./pages/profile-page"));
+const DashboardPage = portalPage(() => import("./pages/dashboard-page"));
+const PropertiesPage = portalPage(() => import("./pages/properties-page"));
+const NewPropertyPage = portalPage(() => import("./pages/new-property-page"));
+const PropertyDetailPage = portalPage(() => import("./pages/property-detail-page"));
+const EditPropertyPage = portalPage(() => import("./pages/edit-property-page"));
+const PropertyStaffingRequestsPage = portalPage(
+  () => import("./pages/property-staffing-requests-page"),
+);
+const StaffingRequestDetailPage = portalPage(() => import("./pages/staffing-request-detail-page"));
+const StaffingRequestsPage = portalPage(() => import("./pages/staffing-requests-page"));
+const NewStaffingRequestPage = portalPage(() => import("./pages/new-staffing-request-page"));
+const NotificationsPage = portalPage(() => import("./pages/notifications-page"));
+const ProfilePage = portalPage(() => import("./pages/profile-page"));
 // The admin console (issue 6): its own chunks, never part of the public pages' bundle.
-const AdminOverviewPage = lazy(() => import("./pages/admin-overview-page"));
-const AdminStaffingRequestsPage = lazy(() => import("./pages/admin-staffing-requests-page"));
-const AdminStaffingRequestDetailPage = lazy(
+const AdminOverviewPage = portalPage(() => import("./pages/admin-overview-page"));
+const AdminStaffingRequestsPage = portalPage(() => import("./pages/admin-staffing-requests-page"));
+const AdminStaffingRequestDetailPage = portalPage(
   () => import("./pages/admin-staffing-request-detail-page"),
 );
-const AdminJobApplicationsPage = lazy(() => import("./pages/admin-job-applications-page"));
-const AdminJobApplicationDetailPage = lazy(
+const AdminJobApplicationsPage = portalPage(() => import("./pages/admin-job-applications-page"));
+const AdminJobApplicationDetailPage = portalPage(
   () => import("./pages/admin-job-application-detail-page"),
 );
-const AdminUsersPage = lazy(() => import("./pages/admin-users-page"));
-const AdminSubscribersPage = lazy(() => import("./pages/admin-subscribers-page"));
+const AdminUsersPage = portalPage(() => import("./pages/admin-users-page"));
+const AdminSubscribersPage = portalPage(() => import("./pages/admin-subscribers-page"));
 
+// Each city page loads the page module and that city's copy, in parallel.
 const cityRoutes: AppRoute[] = cities.map((city) => ({
   path: `/locations/${city.slug}`,
   access: "public",
-  component: CityPage,
+  component: lazyPage(publicSources, async (need) => {
+    const [page, content] = await Promise.all([
+      need<PageModule<{ city: CityContent }>>(pageFile("city")),
+      cityContent(need, city.slug),
+    ]);
+    return withProps(page.default, { city: content });
+  }),
   prerender: true,
 }));
 
 // Nearby places without a city page (Palm Harbor, Largo, ...): a short page naming the city team
-// that covers them, so every nearby link of a city page resolves.
-const serviceAreaRoutes: AppRoute[] = serviceAreaPlaces.map((place) => ({
-  path: `/locations/${place.slug}`,
+// that covers them, so every nearby link of a city page resolves. The page module brings the
+// places; then the covering city's copy is loaded.
+const serviceAreaRoutes: AppRoute[] = serviceAreaSlugs.map((slug) => ({
+  path: `/locations/${slug}`,
   access: "public",
-  component: ServiceAreaPage,
+  component: lazyPage(publicSources, async (need) => {
+    const page = await need<
+      PageModule<{ place: ServiceAreaPlace; city: CityContent }> & {
+        findServiceAreaPlace: LocationsModule["findServiceAreaPlace"];
+      }
+    >(pageFile("service-area"));
+    const place = page.findServiceAreaPlace(slug);
+    if (!place) throw new Error(`No service-area place "${slug}"`);
+    return withProps(page.default, { place, city: await cityContent(need, place.coveredBy) });
+  }),
   prerender: true,
 }));
 
@@ -100,12 +161,12 @@ const adminRoutes: AppRoute[] = (
 const legalRoutes: AppRoute[] = legalPages.map((page) => ({
   path: `/legal/${page.slug}`,
   access: "public",
-  component: page.slug === "cookie-settings" ? CookieSettingsPage : LegalPageView,
+  component: publicPage(page.slug === "cookie-settings" ? "cookie-settings" : "legal"),
   prerender: true,
 }));
 
 export const routes: readonly AppRoute[] = [
-  { path: "/", access: "public", component: HomePage, prerender: true },
+  { path: "/", access: "public", component: publicPage("home"), prerender: true },
   { path: "/auth", access: "public", component: AuthPage, prerender: false },
   { path: "/dashboard", access: "user", component: DashboardPage, prerender: false },
   {
@@ -194,4 +255,28 @@ export const NotFoundRoute: ComponentType = NotFoundPage;
 /** The route table as plain data, for the prerender step and the server. */
 export function routeManifest(): Array<Pick<AppRoute, "path" | "access" | "role" | "prerender">> {
   return routes.map(({ path, access, role, prerender }) => ({ path, access, role, prerender }));
+}
+
+/**
+ * The route the router shows for a path (the first that matches, as wouter's Switch does), for
+ * routes without parameters; prerendered routes have none.
+ */
+function prerenderedRouteAt(path: string): AppRoute | undefined {
+  const wanted = path.replace(/(.)\/$/, "$1").toLowerCase();
+  return routes.find((route) => route.prerender && route.path.toLowerCase() === wanted);
+}
+
+/**
+ * Loads the code and content of the prerendered page at `path`, so it renders without
+ * suspending; resolves at once for any other path.
+ */
+export async function loadPageAt(path: string): Promise<void> {
+  const component = prerenderedRouteAt(path)?.component;
+  if (component && "load" in component) await component.load();
+}
+
+/** The source files the prerendered page at `path` loads (after {@link loadPageAt}). */
+export function pageModulesAt(path: string): readonly string[] {
+  const component = prerenderedRouteAt(path)?.component;
+  return component && "modules" in component ? component.modules() : [];
 }

@@ -1,14 +1,14 @@
 /**
  * TanStack Query defaults (spec section 7, "Query defaults"): no automatic refetch interval,
  * no refetch on window focus, data never stale, no retries for reads or writes.
+ * Only portal pages load this module (app/portal-queries.tsx): the public pages start without
+ * the query library (docs/decisions/0007).
  */
 import { QueryClient } from "@tanstack/react-query";
+import { onUserChange } from "@/client/features/auth/session";
 import { getQueryFn } from "./api";
 
-/**
- * Creates the app's QueryClient. A new one per render on the server (prerendering) and one
- * for the lifetime of the page in the browser.
- */
+/** Creates a QueryClient with the app's defaults. */
 export function createQueryClient(): QueryClient {
   return new QueryClient({
     defaultOptions: {
@@ -26,5 +26,9 @@ export function createQueryClient(): QueryClient {
   });
 }
 
-/** The browser's QueryClient. */
+/** The browser's QueryClient, for the lifetime of the page. */
 export const queryClient = createQueryClient();
+
+// On sign-in and sign-out every cached portal answer is dropped, so one person never sees
+// another's data on a shared computer.
+onUserChange(() => queryClient.removeQueries());

@@ -1,11 +1,11 @@
 import { Link } from "wouter";
-import { cn } from "@/client/lib/utils";
+import { cx } from "@/client/lib/cx";
 import { site } from "@/content/site";
 
 /** The agency's logo mark: a sun rising over a roofline. Decorative. */
 export function LogoIcon({ className }: { className?: string }) {
   return (
-    <svg viewBox="0 0 32 32" aria-hidden="true" className={cn("size-9 shrink-0", className)}>
+    <svg viewBox="0 0 32 32" aria-hidden="true" className={cx("size-9 shrink-0", className)}>
       <rect width="32" height="32" rx="8" className="fill-primary" />
       <circle cx="16" cy="15" r="5.5" className="fill-sun" />
       <path
@@ -38,7 +38,7 @@ export function BrandMark({
       <LogoIcon />
       <span className="flex flex-col leading-tight">
         <span
-          className={cn(
+          className={cx(
             "text-base font-bold tracking-tight",
             tone === "light" ? "text-white" : "text-navy",
           )}
@@ -46,7 +46,7 @@ export function BrandMark({
           Sunshine State
         </span>
         <span
-          className={cn(
+          className={cx(
             "text-xs font-medium tracking-wide uppercase",
             tone === "light" ? "text-navy-muted" : "text-primary",
           )}

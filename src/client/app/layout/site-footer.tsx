@@ -1,12 +1,20 @@
 import { Mail, MapPin, Phone } from "lucide-react";
 import type { ReactNode } from "react";
 import { Link } from "wouter";
+import { deferred } from "@/client/components/deferred";
 import { HashLink } from "@/client/components/hash-link";
-import { buttonVariants } from "@/client/components/ui/button";
-import { NewsletterForm } from "@/client/features/newsletter";
-import { cn } from "@/client/lib/utils";
+import { buttonVariants } from "@/client/components/ui/button-variants";
+import { cx } from "@/client/lib/cx";
 import { formatAddress, site } from "@/content/site";
 import { BrandMark } from "./brand-mark";
+
+// The newsletter form hydrates when the footer comes near the viewport or is touched, so pages
+// start without its code (docs/decisions/0007); until then it posts natively.
+const NewsletterForm = deferred(
+  () =>
+    import("@/client/features/newsletter/components/newsletter-form").then((m) => m.NewsletterForm),
+  { rootMargin: "400px 0px" },
+);
 
 const serviceLinks = [
   "Maintenance Technicians",
@@ -110,7 +118,7 @@ export function SiteFooter() {
                 </a>
               </p>
             </address>
-            <HashLink to="/#contact" className={cn(buttonVariants({ variant: "accent" }), "mt-6")}>
+            <HashLink to="/#contact" className={cx(buttonVariants({ variant: "accent" }), "mt-6")}>
               Request a Consultation
             </HashLink>
             <ul className="mt-6 flex gap-4">

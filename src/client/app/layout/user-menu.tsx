@@ -19,17 +19,14 @@ import {
 } from "@/client/components/ui/dropdown-menu";
 import { useAuth } from "@/client/features/auth";
 import type { User } from "@/domain/api-types";
-
-/** The first letter of a name, upper case, for the avatar ("?" when the name is empty). */
-export function initialOf(fullName: string): string {
-  return fullName.trim().charAt(0).toUpperCase() || "?";
-}
+import { initialOf } from "./user-initial";
 
 /**
  * The signed-in user's avatar and name, opening the "My Account" menu (spec section 2):
  * Dashboard, Profile, My Properties (property managers only), Admin Console (admins only, issue 6)
  * and Logout, which reads "Logging out..." while the request is pending and keeps the menu open
- * until it ends.
+ * until it ends. Loaded only for a signed-in visitor (site-header.tsx), so public pages start
+ * without the menu library (docs/decisions/0007).
  */
 export function UserMenu({ user }: { user: User }) {
   const { logoutMutation } = useAuth();

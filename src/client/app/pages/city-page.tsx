@@ -1,20 +1,16 @@
-import { useLocation } from "wouter";
 import { PageMeta } from "@/client/components/page-meta";
-import { CityPageView } from "@/client/features/locations";
-import { findCityPage } from "@/content/cities";
+import { CityPageView } from "@/client/features/locations/components/city-page-view";
+import type { CityPage as CityPageContent } from "@/content/locations";
 import { cityPageJsonLd } from "@/content/seo";
-import NotFoundPage from "./not-found-page";
+import type { PageProps } from "../routes";
 
 /**
- * A city page, /locations/{slug} (spec section 2, "City pages"). The city comes from the path;
- * the route table lists one path per city page, so an unknown slug never reaches here (the 404
- * page is a fallback all the same). Head: the city's own title and description, index/follow,
- * canonical, social tags, and JSON-LD (EmploymentAgency for the city, FAQPage, BreadcrumbList).
+ * A city page, /locations/{slug} (spec section 2, "City pages"). The route table gives each city
+ * page its own route, which loads this page with that city's copy. Head: the city's own title and
+ * description, index/follow, canonical, social tags, and JSON-LD (EmploymentAgency for the city,
+ * FAQPage, BreadcrumbList).
  */
-export default function CityPage() {
-  const [location] = useLocation();
-  const city = findCityPage(location.split("/").pop() ?? "");
-  if (!city) return <NotFoundPage />;
+export default function CityPage({ city }: PageProps & { city: CityPageContent }) {
   return (
     <>
       <PageMeta

@@ -1,7 +1,6 @@
 import { PageMeta } from "@/client/components/page-meta";
 import {
   ConsultationSection,
-  ContactDraftProvider,
   ContactSection,
   HeroSection,
   MetricsBand,
@@ -9,17 +8,21 @@ import {
   StaffSection,
   TestimonialsSection,
 } from "@/client/features/marketing";
+import { prepareContactSection } from "@/client/features/marketing/components/contact-section";
 import { site } from "@/content/site";
+
+/** Before hydration: the contact forms' code, when the URL points at them. */
+export const prepare = prepareContactSection;
 
 /**
  * The home page (/), spec section 2: hero, services (#services), staff (#staff), the metrics
  * band, testimonials (#testimonials), the consultation block and the contact section (#contact,
  * with its #job-application tab). The consultation block and the service cards hand what the
- * visitor chose to the Request Staff form through the contact draft.
+ * visitor chose to the Request Staff form through the contact state (hooks/contact-state.ts).
  */
 export default function HomePage() {
   return (
-    <ContactDraftProvider>
+    <>
       <PageMeta title="Apartment Community Staffing in Florida" description={site.description} />
       <HeroSection />
       <ServicesSection />
@@ -28,6 +31,6 @@ export default function HomePage() {
       <TestimonialsSection />
       <ConsultationSection />
       <ContactSection />
-    </ContactDraftProvider>
+    </>
   );
 }

@@ -1,7 +1,8 @@
 import { CircleX } from "lucide-react";
 import { Link } from "wouter";
 import { PageMeta } from "@/client/components/page-meta";
-import { Button } from "@/client/components/ui/button";
+import { buttonVariants } from "@/client/components/ui/button-variants";
+import { cx } from "@/client/lib/cx";
 
 /**
  * The page for any path not in the route table (spec section 2): "404 Page Not Found".
@@ -20,9 +21,9 @@ export default function NotFoundPage() {
         <CircleX className="mx-auto size-10 text-destructive" aria-hidden="true" />
         <h1 className="mt-4 text-2xl font-bold text-navy">404 Page Not Found</h1>
         <p className="mt-3 text-muted-foreground">Did you forget to add the page to the router?</p>
-        <Button asChild className="mt-6">
-          <Link href="/">Back to Home</Link>
-        </Button>
+        <Link href="/" className={cx(buttonVariants(), "mt-6")}>
+          Back to Home
+        </Link>
       </div>
     </div>
   );

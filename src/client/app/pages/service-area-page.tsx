@@ -1,22 +1,23 @@
-import { useLocation } from "wouter";
 import { PageMeta } from "@/client/components/page-meta";
-import { ServiceAreaView } from "@/client/features/locations";
-import { findCityPage, findServiceAreaPlace } from "@/content/cities";
+import { ServiceAreaView } from "@/client/features/locations/components/service-area-view";
+import type { CityPage, ServiceAreaPlace } from "@/content/locations";
 import { serviceAreaJsonLd } from "@/content/seo";
-import NotFoundPage from "./not-found-page";
+import type { PageProps } from "../routes";
+
+export { findServiceAreaPlace } from "@/content/locations";
 
 /**
  * A service-area page, /locations/{slug} for a nearby place without a city page (Palm Harbor,
  * Largo, ...): names the city team that covers it and links to that city page and to the
- * request form. Not indexed (noindex, follow; left out of the sitemap): the page is short and
- * says little beyond its city page, and thin near-duplicate location pages are what search
- * engines treat as doorway pages (docs/decisions/0004-prerendering.md).
+ * request form. The route table loads it with the place and its city's copy. Not indexed
+ * (noindex, follow; left out of the sitemap): the page is short and says little beyond its city
+ * page, and thin near-duplicate location pages are what search engines treat as doorway pages
+ * (docs/decisions/0004-prerendering.md).
  */
-export default function ServiceAreaPage() {
-  const [location] = useLocation();
-  const place = findServiceAreaPlace(location.split("/").pop() ?? "");
-  const city = place ? findCityPage(place.coveredBy) : undefined;
-  if (!place || !city) return <NotFoundPage />;
+export default function ServiceAreaPage({
+  place,
+  city,
+}: PageProps & { place: ServiceAreaPlace; city: CityPage }) {
   return (
     <>
       <PageMeta

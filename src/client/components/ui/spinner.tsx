@@ -1,5 +1,5 @@
 import { LoaderCircle } from "lucide-react";
-import { cn } from "@/client/lib/utils";
+import { cx } from "@/client/lib/cx";
 
 /**
  * A loading indicator announced to assistive technology as a status ("Loading...").
@@ -13,7 +13,7 @@ export function Spinner({
   label?: string;
 }) {
   return (
-    <span role="status" className={cn("inline-flex items-center", className)}>
+    <span role="status" className={cx("inline-flex items-center", className)}>
       <LoaderCircle aria-hidden="true" className="size-6 animate-spin text-primary" />
       <span className="sr-only">{label}</span>
     </span>

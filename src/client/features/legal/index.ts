@@ -2,7 +2,7 @@
 export { CookieSettingsForm } from "./components/cookie-settings-form";
 export { LegalDocumentView } from "./components/legal-document";
 export { LegalPageLayout } from "./components/legal-page-layout";
-export { LEGAL_LAST_UPDATED, type LegalPage, legalPages } from "./legal-pages";
+export { type LegalPage, legalPages } from "./legal-pages";
 export {
   type CookiePreferences,
   defaultCookiePreferences,

@@ -7,4 +7,3 @@ export { SectionHeading } from "./components/section-heading";
 export { ServicesSection } from "./components/services-section";
 export { StaffSection } from "./components/staff-section";
 export { TestimonialsSection } from "./components/testimonials-section";
-export { ContactDraftProvider } from "./hooks/contact-draft";

@@ -1,9 +1,6 @@
 /** GET /api/user: the signed-in user, or null when the answer is 401 (spec section 7). */
-import { queryOptions, useQuery } from "@tanstack/react-query";
 import { getJson } from "@/client/lib/api";
 import type { User } from "@/domain/api-types";
-
-export const userQueryKey = ["/api/user"] as const;
 
 /**
  * True when this browser holds the `signed_in` hint cookie the server sets beside the (HttpOnly)
@@ -22,17 +19,4 @@ export function hasSignedInHint(): boolean {
 export function getUser(signal?: AbortSignal): Promise<User | null> {
   if (!hasSignedInHint()) return Promise.resolve(null);
   return getJson<User>("/api/user", { on401: "returnNull", signal });
-}
-
-/** Query options of the current user (key: the API path). */
-export function getUserQueryOptions() {
-  return queryOptions({
-    queryKey: userQueryKey,
-    queryFn: ({ signal }) => getUser(signal),
-  });
-}
-
-/** The current user query. Prefer `useAuth()`, which adds the login/logout mutations. */
-export function useUser() {
-  return useQuery(getUserQueryOptions());
 }

@@ -2,7 +2,7 @@ import type { ReactNode } from "react";
 import { Redirect } from "wouter";
 import { PageSpinner } from "@/client/components/ui/spinner";
 import type { Role } from "@/domain/enums";
-import { useAuth } from "../hooks/use-auth";
+import { useSession } from "../session";
 
 /**
  * Guards a portal page (spec section 2, "Protected route behaviour"): a spinner while the user
@@ -10,7 +10,7 @@ import { useAuth } from "../hooks/use-auth";
  * given and the user's role differs. Hiding a page is not access control: the API decides.
  */
 export function ProtectedRoute({ role, children }: { role?: Role; children: ReactNode }) {
-  const { user, isLoading } = useAuth();
+  const { user, isLoading } = useSession();
   if (isLoading) return <PageSpinner label="Checking your session..." />;
   if (!user) return <Redirect to="/auth" replace />;
   if (role && user.role !== role) return <Redirect to="/" replace />;

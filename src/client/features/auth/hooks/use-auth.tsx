@@ -1,54 +1,31 @@
 /**
- * The auth context (spec sections 4, 7 and 8): who is signed in, and the login, register and
- * logout mutations with the spec's toasts.
+ * The signed-in user and the login, register and logout actions with the spec's toasts
+ * (spec sections 4, 7 and 8). The user lives in the session store (../session.ts); the actions
+ * update it, and a change of user drops every cached portal answer (lib/query-client.ts).
  */
-import {
-  type UseMutationResult,
-  useMutation,
-  useQuery,
-  useQueryClient,
-} from "@tanstack/react-query";
-import { createContext, type ReactNode, useContext } from "react";
 import { toast } from "@/client/hooks/use-toast";
 import { errorMessage } from "@/client/lib/api";
+import { type Action, useAction } from "@/client/lib/use-action";
 import type { User } from "@/domain/api-types";
 import type { LoginInput, Register } from "@/domain/auth";
-import { getUserQueryOptions, userQueryKey } from "../api/get-user";
 import { login } from "../api/login";
 import { logout } from "../api/logout";
 import { register } from "../api/register";
+import { type Session, setSessionUser, useSession } from "../session";
 
-export interface AuthContextValue {
-  /** The signed-in user, or null. */
-  user: User | null;
-  /** True while the first GET /api/user is in flight. */
-  isLoading: boolean;
-  /** A failure of GET /api/user other than 401. */
-  error: Error | null;
-  loginMutation: UseMutationResult<User, Error, LoginInput>;
-  registerMutation: UseMutationResult<User, Error, Register>;
-  logoutMutation: UseMutationResult<void, Error, void>;
+export interface AuthContextValue extends Session {
+  loginMutation: Action<LoginInput, User>;
+  registerMutation: Action<Register, User>;
+  logoutMutation: Action<void, void>;
 }
 
-const AuthContext = createContext<AuthContextValue | null>(null);
+/** The signed-in user (see {@link useSession}) and the auth actions. */
+export function useAuth(): AuthContextValue {
+  const session = useSession();
 
-/**
- * Provides {@link useAuth} to the app. Needs a QueryClientProvider above it.
- * On sign-in and sign-out every cached portal answer is dropped, so one person never sees
- * another's data on a shared computer.
- */
-export function AuthProvider({ children }: { children: ReactNode }) {
-  const queryClient = useQueryClient();
-  const userQuery = useQuery(getUserQueryOptions());
-
-  const dropPortalData = () =>
-    queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== userQueryKey[0] });
-
-  const loginMutation = useMutation<User, Error, LoginInput>({
-    mutationFn: login,
+  const loginMutation = useAction<LoginInput, User>(login, {
     onSuccess: (user) => {
-      dropPortalData();
-      queryClient.setQueryData(userQueryKey, user);
+      setSessionUser(user);
       toast({ title: "Login successful", description: `Welcome back, ${user.fullName}!` });
     },
     onError: (error) => {
@@ -56,11 +33,9 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     },
   });
 
-  const registerMutation = useMutation<User, Error, Register>({
-    mutationFn: register,
+  const registerMutation = useAction<Register, User>(register, {
     onSuccess: (user) => {
-      dropPortalData();
-      queryClient.setQueryData(userQueryKey, user);
+      setSessionUser(user);
       toast({ title: "Registration successful", description: `Welcome, ${user.fullName}!` });
     },
     onError: (error) => {
@@ -72,11 +47,9 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     },
   });
 
-  const logoutMutation = useMutation<void, Error, void>({
-    mutationFn: logout,
+  const logoutMutation = useAction<void, void>(logout, {
     onSuccess: () => {
-      queryClient.setQueryData(userQueryKey, null);
-      dropPortalData();
+      setSessionUser(null);
       toast({ title: "Logged out", description: "You have been successfully logged out." });
     },
     onError: (error) => {
@@ -84,28 +57,5 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     },
   });
 
-  return (
-    <AuthContext.Provider
-      value={{
-        user: userQuery.data ?? null,
-        isLoading: userQuery.isLoading,
-        error: userQuery.error,
-        loginMutation,
-        registerMutation,
-        logoutMutation,
-      }}
-    >
-      {children}
-    </AuthContext.Provider>
-  );
-}
-
-/**
- * The signed-in user and the auth mutations.
- * @throws when used outside {@link AuthProvider}.
- */
-export function useAuth(): AuthContextValue {
-  const context = useContext(AuthContext);
-  if (!context) throw new Error("useAuth must be used inside <AuthProvider>");
-  return context;
+  return { ...session, loginMutation, registerMutation, logoutMutation };
 }

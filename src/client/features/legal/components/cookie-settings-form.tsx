@@ -1,9 +1,9 @@
 import { Lock } from "lucide-react";
 import { Switch as SwitchPrimitive } from "radix-ui";
 import { useEffect, useId, useState } from "react";
-import { Button } from "@/client/components/ui/button";
+import { buttonVariants } from "@/client/components/ui/button-variants";
 import { toast } from "@/client/hooks/use-toast";
-import { cn } from "@/client/lib/utils";
+import { cx } from "@/client/lib/cx";
 import { type CookieCategory, cookieCategories, cookieSettingsIntro } from "@/content/legal";
 import {
   allCookiePreferences,
@@ -48,7 +48,7 @@ function CookieCategoryRow({
         onCheckedChange={onCheckedChange}
         aria-describedby={`${id}-description`}
         data-category={category.id}
-        className={cn(
+        className={cx(
           "peer mt-1 inline-flex h-6 w-11 shrink-0 items-center rounded-full border-2 border-transparent transition-colors focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-offset-2 disabled:cursor-not-allowed data-[state=checked]:bg-primary data-[state=unchecked]:bg-input",
           category.locked && "disabled:opacity-70",
         )}
@@ -99,13 +99,23 @@ export function CookieSettingsForm() {
       </ul>
       <p className="mt-6 text-sm text-muted-foreground">{cookieSettingsIntro.note}</p>
       <div className="mt-8 flex flex-col gap-3 sm:flex-row sm:justify-end">
-        <Button variant="outline" onClick={() => save(essentialOnlyPreferences)}>
+        <button
+          type="button"
+          className={buttonVariants({ variant: "outline" })}
+          onClick={() => save(essentialOnlyPreferences)}
+        >
           Accept Essential Only
-        </Button>
-        <Button variant="secondary" onClick={() => save(allCookiePreferences)}>
+        </button>
+        <button
+          type="button"
+          className={buttonVariants({ variant: "secondary" })}
+          onClick={() => save(allCookiePreferences)}
+        >
           Accept All
-        </Button>
-        <Button onClick={() => save(preferences)}>Save Preferences</Button>
+        </button>
+        <button type="button" className={buttonVariants()} onClick={() => save(preferences)}>
+          Save Preferences
+        </button>
       </div>
     </div>
   );

@@ -2,9 +2,8 @@ import { ArrowRight, CircleCheck, MapPin, Phone, Quote } from "lucide-react";
 import type { ReactNode } from "react";
 import { BackLink } from "@/client/components/back-link";
 import { HashLink } from "@/client/components/hash-link";
-import { buttonVariants } from "@/client/components/ui/button";
-import { cn } from "@/client/lib/utils";
-import type { CityPage } from "@/content/cities";
+import { buttonVariants } from "@/client/components/ui/button-variants";
+import type { CityPage } from "@/content/locations";
 import { site } from "@/content/site";
 import { CommunityIllustration } from "./community-illustration";
 import { NearbyLocations } from "./nearby-locations";
@@ -72,14 +71,14 @@ export function CityPageView({ city }: { city: CityPage }) {
             <div className="mt-8 flex flex-col gap-3 sm:flex-row">
               <HashLink
                 to="/#contact"
-                className={cn(buttonVariants({ variant: "accent", size: "lg" }))}
+                className={buttonVariants({ variant: "accent", size: "lg" })}
               >
                 Request Staff in {name}
                 <ArrowRight aria-hidden="true" />
               </HashLink>
               <a
                 href={`tel:${site.phone.e164}`}
-                className={cn(buttonVariants({ variant: "outline", size: "lg" }))}
+                className={buttonVariants({ variant: "outline", size: "lg" })}
               >
                 <Phone aria-hidden="true" />
                 {site.phone.display}

@@ -1,5 +1,5 @@
 import { CircleCheck } from "lucide-react";
-import { ourServicesList } from "@/content/cities";
+import { ourServicesList } from "@/content/our-services";
 
 /** The fixed "Our Services" list of every city page (spec section 2, "City pages"). */
 export function OurServices() {

@@ -2,9 +2,8 @@ import { ArrowRight, MapPin } from "lucide-react";
 import { Link } from "wouter";
 import { BackLink } from "@/client/components/back-link";
 import { HashLink } from "@/client/components/hash-link";
-import { buttonVariants } from "@/client/components/ui/button";
-import { cn } from "@/client/lib/utils";
-import type { CityPage, ServiceAreaPlace } from "@/content/cities";
+import { buttonVariants } from "@/client/components/ui/button-variants";
+import type { CityPage, ServiceAreaPlace } from "@/content/locations";
 import { NearbyLocations } from "./nearby-locations";
 import { OurServices } from "./our-services";
 import { StaffPanel } from "./staff-panel";
@@ -44,14 +43,14 @@ export function ServiceAreaView({ place, city }: { place: ServiceAreaPlace; city
             <div className="mt-6 flex flex-col gap-3 sm:flex-row">
               <Link
                 href={`/locations/${city.slug}`}
-                className={cn(buttonVariants({ variant: "default", size: "lg" }))}
+                className={buttonVariants({ variant: "default", size: "lg" })}
               >
                 See {city.cityName} staffing
                 <ArrowRight aria-hidden="true" />
               </Link>
               <HashLink
                 to="/#contact"
-                className={cn(buttonVariants({ variant: "outline", size: "lg" }))}
+                className={buttonVariants({ variant: "outline", size: "lg" })}
               >
                 Send a staffing request
               </HashLink>

@@ -1,7 +1,6 @@
 import { ArrowRight, Clock, Phone } from "lucide-react";
 import { HashLink } from "@/client/components/hash-link";
-import { buttonVariants } from "@/client/components/ui/button";
-import { cn } from "@/client/lib/utils";
+import { buttonVariants } from "@/client/components/ui/button-variants";
 import { site } from "@/content/site";
 
 /**
@@ -22,11 +21,11 @@ export function StaffPanel({ place }: { place: string }) {
         within 24 hours.
       </p>
       <div className="mt-5 flex flex-col gap-3">
-        <HashLink to="/#contact" className={cn(buttonVariants({ variant: "accent", size: "lg" }))}>
+        <HashLink to="/#contact" className={buttonVariants({ variant: "accent", size: "lg" })}>
           Request Staff
           <ArrowRight aria-hidden="true" />
         </HashLink>
-        <HashLink to="/#contact" className={cn(buttonVariants({ variant: "outline", size: "lg" }))}>
+        <HashLink to="/#contact" className={buttonVariants({ variant: "outline", size: "lg" })}>
           Apply for a Job
         </HashLink>
       </div>

@@ -3,7 +3,7 @@
  * as multipart FormData so a résumé can travel with it. `Accept: application/json` asks the
  * server for JSON answers instead of the redirect a native post gets (decision 0005).
  */
-import { useMutation } from "@tanstack/react-query";
+import { useAction } from "@/client/lib/use-action";
 import { jobApplicationSchema } from "@/domain/job-application";
 
 /**
@@ -81,9 +81,7 @@ export async function submitJobApplication(form: HTMLFormElement): Promise<Appli
   return JSON.parse(text) as ApplicationAnswer;
 }
 
-/** The mutation behind the Apply for a Position form. */
+/** The action behind the Apply for a Position form. */
 export function useSubmitJobApplication() {
-  return useMutation<ApplicationAnswer, Error, HTMLFormElement>({
-    mutationFn: submitJobApplication,
-  });
+  return useAction<HTMLFormElement, ApplicationAnswer>(submitJobApplication);
 }

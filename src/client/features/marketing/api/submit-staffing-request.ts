@@ -1,7 +1,7 @@
 /** POST /api/staffing-requests (spec section 7): the home page's Request Staff form. */
-import { useMutation } from "@tanstack/react-query";
 import type { z } from "zod";
 import { apiJson } from "@/client/lib/api";
+import { useAction } from "@/client/lib/use-action";
 import { limits } from "@/domain/constants";
 import { staffingRequestSchema } from "@/domain/staffing-request";
 
@@ -46,11 +46,9 @@ export function submitStaffingRequest(payload: StaffingRequestPayload): Promise<
   return apiJson<SubmissionAnswer>("POST", "/api/staffing-requests", payload);
 }
 
-/** The mutation behind the Request Staff form. */
+/** The action behind the Request Staff form. */
 export function useSubmitStaffingRequest() {
-  return useMutation<SubmissionAnswer, Error, StaffingRequestPayload>({
-    mutationFn: submitStaffingRequest,
-  });
+  return useAction<StaffingRequestPayload, SubmissionAnswer>(submitStaffingRequest);
 }
 
 /** The details' limit, for the textarea's maxLength. */

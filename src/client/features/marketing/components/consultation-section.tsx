@@ -1,12 +1,12 @@
 import { ArrowRight, CalendarCheck } from "lucide-react";
 import { useId, useState } from "react";
 import { HashLink } from "@/client/components/hash-link";
-import { buttonVariants } from "@/client/components/ui/button";
-import { Input } from "@/client/components/ui/input";
-import { cn } from "@/client/lib/utils";
+import { buttonVariants } from "@/client/components/ui/button-variants";
+import { TextInput } from "@/client/components/ui/text-field";
+import { cx } from "@/client/lib/cx";
 import { type ConsultationNeed, consultationNeeds, contactPromise } from "@/content/marketing";
 import type { StaffType } from "@/domain/enums";
-import { useContactDraft } from "../hooks/contact-draft";
+import { prefillContact } from "../hooks/contact-state";
 import { NativeSelect } from "./form-parts";
 
 /** The staff type of the Request Staff form that each Staffing Need stands for. */
@@ -29,10 +29,9 @@ export function ConsultationSection() {
   const [name, setName] = useState("");
   const [email, setEmail] = useState("");
   const [need, setNeed] = useState<ConsultationNeed["value"]>("");
-  const { prefill } = useContactDraft();
 
   const carryOver = () => {
-    prefill({
+    prefillContact({
       contactName: name.trim() || undefined,
       email: email.trim() || undefined,
       staffType: need ? needToStaffType[need] : undefined,
@@ -71,7 +70,7 @@ export function ConsultationSection() {
                 <label htmlFor={`${id}-name`} className="text-sm font-medium">
                   Name
                 </label>
-                <Input
+                <TextInput
                   id={`${id}-name`}
                   value={name}
                   onChange={(event) => setName(event.target.value)}
@@ -82,7 +81,7 @@ export function ConsultationSection() {
                 <label htmlFor={`${id}-email`} className="text-sm font-medium">
                   Email
                 </label>
-                <Input
+                <TextInput
                   id={`${id}-email`}
                   type="email"
                   value={email}
@@ -110,7 +109,7 @@ export function ConsultationSection() {
             <HashLink
               to="/#contact"
               onClick={carryOver}
-              className={cn(buttonVariants({ variant: "accent", size: "lg" }), "w-full")}
+              className={cx(buttonVariants({ variant: "accent", size: "lg" }), "w-full")}
             >
               Request Full Consultation
               <ArrowRight aria-hidden="true" />

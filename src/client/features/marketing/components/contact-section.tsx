@@ -1,12 +1,37 @@
 import { Clock, Mail, Phone } from "lucide-react";
 import { type KeyboardEvent, type MouseEvent, useEffect, useRef, useState } from "react";
-import { cn } from "@/client/lib/utils";
+import { deferred } from "@/client/components/deferred";
+import { cx } from "@/client/lib/cx";
 import { site } from "@/content/site";
-import { useContactDraft } from "../hooks/contact-draft";
+import { confirmContact, resetContactState, useContactState } from "../hooks/contact-state";
 import "./contact-section.css";
-import { JobApplicationForm } from "./job-application-form";
-import { RequestStaffForm } from "./request-staff-form";
 import { SectionHeading } from "./section-heading";
+
+// The two forms (react-hook-form, the zod schemas) hydrate when they come near the viewport or
+// are touched, so the home page starts without their code (docs/decisions/0007).
+const formMargin = { rootMargin: "600px 0px" };
+const RequestStaffForm = deferred(
+  () => import("./request-staff-form").then((module) => module.RequestStaffForm),
+  formMargin,
+);
+const JobApplicationForm = deferred(
+  () => import("./job-application-form").then((module) => module.JobApplicationForm),
+  formMargin,
+);
+
+/**
+ * Loads both forms' code now when the URL points into the contact section (or comes back from a
+ * native post), so they hydrate with the page: the visitor is about to use them.
+ * When prerendering (no window) they are loaded too, so the page renders in one pass.
+ */
+export async function prepareContactSection(): Promise<void> {
+  if (typeof window !== "undefined") {
+    const { hash, search } = window.location;
+    const wanted = tabForHash(hash) !== null || new URLSearchParams(search).has("submitted");
+    if (!wanted) return;
+  }
+  await Promise.all([RequestStaffForm.load(), JobApplicationForm.load()]);
+}
 
 type ContactTab = "request" | "apply";
 
@@ -32,23 +57,22 @@ function tabForHash(hash: string): ContactTab | null {
  * The tabs are links (`#request-staff`, `#job-application`), so before and without JavaScript
  * the targeted one shows its panel through CSS (contact-section.css); once hydrated, they
  * follow the ARIA tabs pattern (arrow keys, Home, End). After the server's redirect
- * (`?submitted=request|application`) the matching confirmation shows.
+ * (`?submitted=request|application`) the matching confirmation shows. The forms themselves
+ * hydrate later (see above) and share state with this section through hooks/contact-state.ts.
  */
 export function ContactSection() {
   const [tab, setTab] = useState<ContactTab>("request");
   const [enhanced, setEnhanced] = useState(false);
-  const [confirmed, setConfirmed] = useState<{ request: boolean; apply: boolean }>({
-    request: false,
-    apply: false,
-  });
   const tabRefs = useRef<Record<ContactTab, HTMLAnchorElement | null>>({
     request: null,
     apply: null,
   });
-  const { revision } = useContactDraft();
+  const { revision } = useContactState();
+  const seenRevision = useRef(revision);
 
   // The URL is read after mounting: the page is prerendered without one.
   useEffect(() => {
+    resetContactState();
     setEnhanced(true);
     const sync = () => {
       const wanted = tabForHash(window.location.hash);
@@ -59,7 +83,7 @@ export function ContactSection() {
     if (submitted === "request" || submitted === "application") {
       const which = submitted === "request" ? "request" : "apply";
       setTab(which);
-      setConfirmed((current) => ({ ...current, [which]: true }));
+      confirmContact(which);
       // Show it once: a reload or a shared link should not confirm again.
       window.history.replaceState(window.history.state, "", `${window.location.pathname}#contact`);
     }
@@ -69,7 +93,10 @@ export function ContactSection() {
 
   // Copying the consultation's values into Request Staff also brings that tab forward.
   useEffect(() => {
-    if (revision > 0) setTab("request");
+    if (revision > seenRevision.current) {
+      seenRevision.current = revision;
+      setTab("request");
+    }
   }, [revision]);
 
   const select = (next: ContactTab, focus = false) => {
@@ -163,7 +190,7 @@ export function ContactSection() {
                   data-tab={item.value}
                   onClick={(event) => onTabClick(event, item.value)}
                   onKeyDown={onTabKeyDown}
-                  className={cn(
+                  className={cx(
                     "contact-tab flex items-center justify-center rounded-md px-3 py-2 text-center text-sm font-semibold transition-colors focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-offset-2 focus-visible:outline-none",
                     selected
                       ? "bg-background text-foreground shadow-sm"
@@ -187,11 +214,7 @@ export function ContactSection() {
               For property owners and managers: tell us who you need and we will propose vetted
               candidates, usually within 24 hours.
             </p>
-            <RequestStaffForm
-              enhanced={enhanced}
-              confirmed={confirmed.request}
-              onConfirmed={() => setConfirmed((current) => ({ ...current, request: true }))}
-            />
+            <RequestStaffForm />
           </div>
           <div
             id="job-application-panel"
@@ -205,11 +228,7 @@ export function ContactSection() {
               For maintenance, grounds, leasing, management, make-ready and security professionals:
               apply once and we match you with communities near you.
             </p>
-            <JobApplicationForm
-              enhanced={enhanced}
-              confirmed={confirmed.apply}
-              onConfirmed={() => setConfirmed((current) => ({ ...current, apply: true }))}
-            />
+            <JobApplicationForm />
           </div>
         </div>
       </div>

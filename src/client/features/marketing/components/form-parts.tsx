@@ -6,7 +6,7 @@
  */
 import { CircleCheck } from "lucide-react";
 import type { ComponentProps, ReactNode } from "react";
-import { cn } from "@/client/lib/utils";
+import { cx } from "@/client/lib/cx";
 
 /** Ids and ARIA attributes for a control with an optional hint and error. */
 export function controlProps(id: string, error: string | undefined, hasHint = false) {
@@ -37,10 +37,10 @@ export function Field({
   children: ReactNode;
 }) {
   return (
-    <div className={cn("grid content-start gap-2", className)}>
+    <div className={cx("grid content-start gap-2", className)}>
       <label
         htmlFor={id}
-        className={cn("text-sm font-medium", error ? "text-destructive" : "text-foreground")}
+        className={cx("text-sm font-medium", error ? "text-destructive" : "text-foreground")}
       >
         {label}
       </label>
@@ -63,7 +63,7 @@ export function Field({
 export function NativeSelect({ className, ...props }: ComponentProps<"select">) {
   return (
     <select
-      className={cn(
+      className={cx(
         "flex h-10 w-full rounded-md border border-input bg-background px-3 py-2 text-base shadow-xs transition-colors focus-visible:border-ring focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring/40 aria-invalid:border-destructive md:text-sm",
         className,
       )}

@@ -1,7 +1,6 @@
 import { ArrowRight, MapPin } from "lucide-react";
 import { HashLink } from "@/client/components/hash-link";
-import { buttonVariants } from "@/client/components/ui/button";
-import { cn } from "@/client/lib/utils";
+import { buttonVariants } from "@/client/components/ui/button-variants";
 import { hero, heroClaims } from "@/content/marketing";
 import { HeroIllustration } from "./illustrations";
 
@@ -36,16 +35,13 @@ export function HeroSection() {
             {hero.subheadline}
           </p>
           <div className="mt-8 flex flex-col gap-3 sm:flex-row">
-            <HashLink
-              to="/#contact"
-              className={cn(buttonVariants({ variant: "accent", size: "lg" }))}
-            >
+            <HashLink to="/#contact" className={buttonVariants({ variant: "accent", size: "lg" })}>
               Request Staff
               <ArrowRight aria-hidden="true" />
             </HashLink>
             <HashLink
               to="/#job-application"
-              className={cn(buttonVariants({ variant: "outline", size: "lg" }))}
+              className={buttonVariants({ variant: "outline", size: "lg" })}
             >
               Apply for Jobs
             </HashLink>

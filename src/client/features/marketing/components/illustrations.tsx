@@ -5,7 +5,7 @@
  * Colours come from the design tokens (fill-primary, fill-sun, fill-navy...).
  */
 import type { ReactNode } from "react";
-import { cn } from "@/client/lib/utils";
+import { cx } from "@/client/lib/cx";
 
 /** An accessible illustration: role="img" named by `label`, or decorative when `label` is absent. */
 function Illustration({
@@ -30,7 +30,7 @@ function Illustration({
       aria-label={label}
       aria-hidden={label ? undefined : true}
       focusable="false"
-      className={cn("h-auto max-w-full", className)}
+      className={cx("h-auto max-w-full", className)}
     >
       {children}
     </svg>

@@ -1,9 +1,9 @@
 import { zodResolver } from "@hookform/resolvers/zod";
-import { useId, useRef } from "react";
+import { useEffect, useId, useRef, useState } from "react";
 import { type Resolver, useForm } from "react-hook-form";
-import { Button } from "@/client/components/ui/button";
-import { Input } from "@/client/components/ui/input";
-import { Textarea } from "@/client/components/ui/textarea";
+import { buttonVariants } from "@/client/components/ui/button-variants";
+import { fileInputClassName } from "@/client/components/ui/field-styles";
+import { TextArea, TextInput } from "@/client/components/ui/text-field";
 import { toast } from "@/client/hooks/use-toast";
 import { applyServerFieldErrors } from "@/client/lib/form-errors";
 import { limits } from "@/domain/constants";
@@ -20,6 +20,7 @@ import {
   RESUME_ACCEPT,
   useSubmitJobApplication,
 } from "../api/submit-job-application";
+import { confirmContact, useContactState } from "../hooks/contact-state";
 import { controlProps, Field, FormConfirmation, Honeypot, NativeSelect } from "./form-parts";
 import { failureMessage } from "./request-staff-form";
 
@@ -43,26 +44,26 @@ const applicationFields = Object.keys(emptyValues) as (keyof ApplicationFormValu
  * DOCX, at most 5 MB) and consent to background checks, every required field `required`.
  * Without JavaScript it posts natively (multipart) to POST /api/job-applications; with
  * JavaScript it validates with the API's schema, checks the résumé, submits in the background
- * and toasts "Application Submitted".
+ * and toasts "Application Submitted". It hydrates after the rest of the page
+ * (contact-section.tsx), so it takes no props: its state is shared through
+ * hooks/contact-state.ts.
  */
-export function JobApplicationForm({
-  enhanced,
-  confirmed,
-  onConfirmed,
-}: {
-  enhanced: boolean;
-  confirmed: boolean;
-  onConfirmed: () => void;
-}) {
+export function JobApplicationForm() {
   const id = useId();
   const formRef = useRef<HTMLFormElement>(null);
+  // True once hydrated: the script validates instead of the browser.
+  const [enhanced, setEnhanced] = useState(false);
   const form = useForm<ApplicationFormValues>({
     resolver: zodResolver(applicationFormSchema) as unknown as Resolver<ApplicationFormValues>,
-    defaultValues: emptyValues,
+    // No default values: the fields start from what the page holds, so anything typed before
+    // the form hydrated is kept.
     shouldFocusError: true,
   });
   const { errors } = form.formState;
   const mutation = useSubmitJobApplication();
+  const { confirmed } = useContactState();
+
+  useEffect(() => setEnhanced(true), []);
 
   const onValid = form.handleSubmit(async () => {
     const element = formRef.current;
@@ -78,7 +79,7 @@ export function JobApplicationForm({
     try {
       await mutation.mutateAsync(element);
       form.reset(emptyValues);
-      onConfirmed();
+      confirmContact("apply");
       toast({
         title: "Application Submitted",
         description: "Thank you for your interest. We'll review your application soon.",
@@ -111,14 +112,14 @@ export function JobApplicationForm({
       <FormConfirmation
         id="application-submitted"
         title="Application Submitted"
-        visible={confirmed}
+        visible={confirmed.apply}
       >
         Thank you for your interest. We'll review your application soon, and a recruiter will
         contact you about openings that match your experience.
       </FormConfirmation>
       <div className="grid gap-5 sm:grid-cols-2">
         <Field id={field("fullName")} label="Full Name" error={error("fullName")}>
-          <Input
+          <TextInput
             {...controlProps(field("fullName"), error("fullName"))}
             {...form.register("fullName")}
             required
@@ -127,7 +128,7 @@ export function JobApplicationForm({
           />
         </Field>
         <Field id={field("email")} label="Email" error={error("email")}>
-          <Input
+          <TextInput
             {...controlProps(field("email"), error("email"))}
             {...form.register("email")}
             type="email"
@@ -137,7 +138,7 @@ export function JobApplicationForm({
           />
         </Field>
         <Field id={field("phone")} label="Phone" error={error("phone")}>
-          <Input
+          <TextInput
             {...controlProps(field("phone"), error("phone"))}
             {...form.register("phone")}
             type="tel"
@@ -181,12 +182,12 @@ export function JobApplicationForm({
           error={error("resume")}
           hint="PDF, DOC or DOCX, up to 5 MB."
         >
-          <Input
+          <input
             {...controlProps(field("resume"), error("resume"), true)}
             {...form.register("resume")}
             type="file"
             accept={RESUME_ACCEPT}
-            className="h-auto py-1.5"
+            className={fileInputClassName}
           />
         </Field>
       </div>
@@ -196,7 +197,7 @@ export function JobApplicationForm({
         error={error("additionalInfo")}
         hint="Certifications and licenses (EPA 608, CPO, Class D, CAM), the cities you can work in and when you can start."
       >
-        <Textarea
+        <TextArea
           {...controlProps(field("additionalInfo"), error("additionalInfo"), true)}
           {...form.register("additionalInfo")}
           required
@@ -225,9 +226,13 @@ export function JobApplicationForm({
       </div>
       <Honeypot {...form.register("website")} />
       <div>
-        <Button type="submit" size="lg" disabled={mutation.isPending}>
+        <button
+          type="submit"
+          className={buttonVariants({ size: "lg" })}
+          disabled={mutation.isPending}
+        >
           {mutation.isPending ? "Submitting..." : "Submit Application"}
-        </Button>
+        </button>
       </div>
     </form>
   );

@@ -1,9 +1,8 @@
 import { zodResolver } from "@hookform/resolvers/zod";
-import { useEffect, useId, useRef } from "react";
+import { useEffect, useId, useRef, useState } from "react";
 import { type Resolver, useForm } from "react-hook-form";
-import { Button } from "@/client/components/ui/button";
-import { Input } from "@/client/components/ui/input";
-import { Textarea } from "@/client/components/ui/textarea";
+import { buttonVariants } from "@/client/components/ui/button-variants";
+import { TextArea, TextInput } from "@/client/components/ui/text-field";
 import { toast } from "@/client/hooks/use-toast";
 import type { ParsedApiError } from "@/client/lib/api";
 import { applyServerFieldErrors } from "@/client/lib/form-errors";
@@ -15,7 +14,7 @@ import {
   type StaffingRequestPayload,
   useSubmitStaffingRequest,
 } from "../api/submit-staffing-request";
-import { useContactDraft } from "../hooks/contact-draft";
+import { confirmContact, takeContactDraft, useContactState } from "../hooks/contact-state";
 import { controlProps, Field, FormConfirmation, Honeypot, NativeSelect } from "./form-parts";
 
 const FALLBACK_ERROR = "Something went wrong. Please try again.";
@@ -56,38 +55,38 @@ export function failureMessage(parsed: ParsedApiError): string {
  * back to the confirmation; with JavaScript it validates with the API's schema, shows the
  * messages under each field, submits in the background and toasts "Request Submitted".
  * Values from the consultation block (and a service's Request This Service) are copied in.
+ * It hydrates after the rest of the page (contact-section.tsx), so it takes no props: its state
+ * is shared through hooks/contact-state.ts.
  */
-export function RequestStaffForm({
-  enhanced,
-  confirmed,
-  onConfirmed,
-}: {
-  /** True once hydrated: the script validates instead of the browser. */
-  enhanced: boolean;
-  /** Shows the confirmation (after a redirect or a background submission). */
-  confirmed: boolean;
-  onConfirmed: () => void;
-}) {
+export function RequestStaffForm() {
   const id = useId();
   const formRef = useRef<HTMLFormElement>(null);
+  // True once hydrated: the script validates instead of the browser.
+  const [enhanced, setEnhanced] = useState(false);
   const form = useForm<RequestStaffFormValues>({
     resolver: zodResolver(requestStaffFormSchema) as unknown as Resolver<RequestStaffFormValues>,
-    defaultValues: emptyValues,
+    // No default values: the fields start from what the page holds, so anything typed before
+    // the form hydrated is kept.
     shouldFocusError: true,
   });
   const { errors } = form.formState;
   const mutation = useSubmitStaffingRequest();
-  const { draft, revision } = useContactDraft();
+  const { revision, confirmed } = useContactState();
 
+  useEffect(() => setEnhanced(true), []);
+
+  // Copies a draft given since the last one (also one given before this form hydrated).
   useEffect(() => {
-    if (revision === 0) return;
+    void revision;
+    const draft = takeContactDraft();
+    if (!draft) return;
     for (const [name, value] of Object.entries(draft)) {
       if (value) {
         form.setValue(name as keyof RequestStaffFormValues, value, { shouldDirty: true });
         form.clearErrors(name as keyof RequestStaffFormValues);
       }
     }
-  }, [revision, draft, form]);
+  }, [revision, form]);
 
   const onValid = form.handleSubmit(async (values) => {
     // The resolver returns the schema's output; the honeypot travels as typed.
@@ -95,7 +94,7 @@ export function RequestStaffForm({
     try {
       await mutation.mutateAsync({ ...payload, website: honeypotValue(formRef.current) });
       form.reset(emptyValues);
-      onConfirmed();
+      confirmContact("request");
       toast({ title: "Request Submitted", description: "We'll be in touch with you shortly." });
     } catch (error) {
       const message = failureMessage(
@@ -121,7 +120,11 @@ export function RequestStaffForm({
       <h3 id={`${id}-title`} className="sr-only">
         Request Staff
       </h3>
-      <FormConfirmation id="request-submitted" title="Request Submitted" visible={confirmed}>
+      <FormConfirmation
+        id="request-submitted"
+        title="Request Submitted"
+        visible={confirmed.request}
+      >
         We'll be in touch with you shortly. A staffing specialist reviews every request within one
         business day.
       </FormConfirmation>
@@ -131,7 +134,7 @@ export function RequestStaffForm({
           label="Property or Company Name"
           error={error("companyName")}
         >
-          <Input
+          <TextInput
             {...controlProps(field("companyName"), error("companyName"))}
             {...form.register("companyName")}
             required
@@ -140,7 +143,7 @@ export function RequestStaffForm({
           />
         </Field>
         <Field id={field("contactName")} label="Contact Name" error={error("contactName")}>
-          <Input
+          <TextInput
             {...controlProps(field("contactName"), error("contactName"))}
             {...form.register("contactName")}
             required
@@ -149,7 +152,7 @@ export function RequestStaffForm({
           />
         </Field>
         <Field id={field("email")} label="Email" error={error("email")}>
-          <Input
+          <TextInput
             {...controlProps(field("email"), error("email"))}
             {...form.register("email")}
             type="email"
@@ -179,7 +182,7 @@ export function RequestStaffForm({
         error={error("details")}
         hint="The community, number of units, schedule, start date and any licenses the role needs."
       >
-        <Textarea
+        <TextArea
           {...controlProps(field("details"), error("details"), true)}
           {...form.register("details")}
           required
@@ -208,9 +211,13 @@ export function RequestStaffForm({
       </div>
       <Honeypot {...form.register("website")} />
       <div>
-        <Button type="submit" size="lg" disabled={mutation.isPending}>
+        <button
+          type="submit"
+          className={buttonVariants({ size: "lg" })}
+          disabled={mutation.isPending}
+        >
           {mutation.isPending ? "Submitting..." : "Submit Request"}
-        </Button>
+        </button>
       </div>
     </form>
   );

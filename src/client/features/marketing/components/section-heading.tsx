@@ -1,4 +1,4 @@
-import { cn } from "@/client/lib/utils";
+import { cx } from "@/client/lib/cx";
 
 /** A home-page section's eyebrow, h2 and lead paragraph. */
 export function SectionHeading({
@@ -18,9 +18,9 @@ export function SectionHeading({
   className?: string;
 }) {
   return (
-    <div className={cn("max-w-3xl", className)}>
+    <div className={cx("max-w-3xl", className)}>
       <p
-        className={cn(
+        className={cx(
           "text-sm font-semibold tracking-wide uppercase",
           tone === "light" ? "text-sun" : "text-sun-strong",
         )}
@@ -29,7 +29,7 @@ export function SectionHeading({
       </p>
       <h2
         id={id}
-        className={cn(
+        className={cx(
           "mt-2 text-3xl font-bold tracking-tight text-balance sm:text-4xl",
           tone === "light" ? "text-white" : "text-navy",
         )}
@@ -38,7 +38,7 @@ export function SectionHeading({
       </h2>
       {lead ? (
         <p
-          className={cn(
+          className={cx(
             "mt-4 text-lg text-pretty",
             tone === "light" ? "text-navy-muted" : "text-muted-foreground",
           )}

@@ -10,7 +10,7 @@ import {
 } from "lucide-react";
 import { HashLink } from "@/client/components/hash-link";
 import { type ServiceStaffType, services } from "@/content/marketing";
-import { useContactDraft } from "../hooks/contact-draft";
+import { prefillContact } from "../hooks/contact-state";
 import { SectionHeading } from "./section-heading";
 
 const icons: Record<ServiceStaffType, LucideIcon> = {
@@ -27,7 +27,6 @@ const icons: Record<ServiceStaffType, LucideIcon> = {
  * bullets, a Request This Service link to #contact, and visually hidden text for search engines.
  */
 export function ServicesSection() {
-  const { prefill } = useContactDraft();
   return (
     <section id="services" aria-labelledby="services-heading" className="py-20 md:py-28">
       <div className="mx-auto max-w-7xl px-4 sm:px-6 lg:px-8">
@@ -67,7 +66,7 @@ export function ServicesSection() {
                 <p className="sr-only">{service.seoContent}</p>
                 <HashLink
                   to="/#contact"
-                  onClick={() => prefill({ staffType: service.staffType })}
+                  onClick={() => prefillContact({ staffType: service.staffType })}
                   className="mt-6 inline-flex w-fit items-center rounded-sm text-sm font-semibold text-primary hover:underline"
                 >
                   Request This Service

@@ -1,7 +1,7 @@
 import { CircleCheck, ShieldCheck, Wrench } from "lucide-react";
 import { HashLink } from "@/client/components/hash-link";
-import { buttonVariants } from "@/client/components/ui/button";
-import { cn } from "@/client/lib/utils";
+import { buttonVariants } from "@/client/components/ui/button-variants";
+import { cx } from "@/client/lib/cx";
 import { featuredStaff, staffCards, vettingSteps, vettingSummary } from "@/content/marketing";
 import { StaffIllustration } from "./illustrations";
 import { SectionHeading } from "./section-heading";
@@ -113,7 +113,7 @@ export function StaffSection() {
             </p>
             <HashLink
               to="/#job-application"
-              className={cn(buttonVariants({ variant: "default", size: "lg" }), "mt-5 w-fit")}
+              className={cx(buttonVariants({ variant: "default", size: "lg" }), "mt-5 w-fit")}
             >
               Apply For a Position
             </HashLink>

@@ -1,6 +1,6 @@
 /** POST /api/newsletter `{ email }` (the footer's newsletter form). */
-import { useMutation } from "@tanstack/react-query";
 import { apiRequest } from "@/client/lib/api";
+import { useAction } from "@/client/lib/use-action";
 
 /** The sign-up: the address, and the honeypot exactly as the form holds it (empty for people). */
 export interface NewsletterSignup {
@@ -16,13 +16,9 @@ export async function subscribeNewsletter(signup: NewsletterSignup): Promise<voi
   await apiRequest("POST", "/api/newsletter", signup);
 }
 
-/** The subscribe mutation. */
+/** The subscribe action. */
 export function useSubscribeNewsletter(
   options: { onSuccess?: () => void; onError?: (error: Error) => void } = {},
 ) {
-  return useMutation<void, Error, NewsletterSignup>({
-    mutationFn: subscribeNewsletter,
-    onSuccess: options.onSuccess,
-    onError: options.onError,
-  });
+  return useAction<NewsletterSignup, void>(subscribeNewsletter, options);
 }

@@ -1,10 +1,13 @@
-import { type FormEvent, useId, useState } from "react";
+import { type FormEvent, useId, useRef, useState } from "react";
 import { Link } from "wouter";
-import { Button } from "@/client/components/ui/button";
-import { Input } from "@/client/components/ui/input";
+import { buttonVariants } from "@/client/components/ui/button-variants";
 import { toast } from "@/client/hooks/use-toast";
 import { errorMessage } from "@/client/lib/api";
 import { useSubscribeNewsletter } from "../api/subscribe-newsletter";
+
+/** The text input's look, on the footer's dark background. */
+const emailClassName =
+  "flex h-10 w-full min-w-0 rounded-md border px-3 py-2 text-base shadow-xs transition-colors file:border-0 file:bg-transparent file:text-sm file:font-medium focus-visible:outline-none focus-visible:ring-2 disabled:cursor-not-allowed disabled:opacity-50 aria-invalid:border-destructive aria-invalid:ring-destructive/20 md:text-sm border-white/20 bg-white/10 text-white placeholder:text-navy-muted focus-visible:border-sun focus-visible:ring-sun/50";
 
 /**
  * The footer's newsletter sign-up (spec section 2): an e-mail field (type email, no other
@@ -13,16 +16,17 @@ import { useSubscribeNewsletter } from "../api/subscribe-newsletter";
  * Without JavaScript the form posts natively to POST /api/newsletter, which redirects back to
  * this page at #newsletter-subscribed, and CSS shows the confirmation (decision 0005). A hidden
  * honeypot field catches naive bots.
+ * It hydrates when the footer comes near the viewport (site-footer.tsx); its fields are
+ * uncontrolled, so what was typed before is kept.
  */
 export function NewsletterForm() {
   const inputId = useId();
   const consentId = useId();
-  const [email, setEmail] = useState("");
-  const [website, setWebsite] = useState("");
   const [subscribed, setSubscribed] = useState(false);
+  const formRef = useRef<HTMLFormElement>(null);
   const mutation = useSubscribeNewsletter({
     onSuccess: () => {
-      setEmail("");
+      formRef.current?.reset();
       setSubscribed(true);
       toast({
         title: "Subscribed",
@@ -40,16 +44,18 @@ export function NewsletterForm() {
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    // Read the honeypot from the element: a bot may set it without firing React's events.
-    const honeypot = event.currentTarget.elements.namedItem("website");
-    mutation.mutate({
-      email: email.trim(),
-      website: honeypot instanceof HTMLInputElement ? honeypot.value : website,
-    });
+    const { elements } = event.currentTarget;
+    const value = (name: string) => {
+      const field = elements.namedItem(name);
+      return field instanceof HTMLInputElement ? field.value : "";
+    };
+    // The honeypot as the page holds it: a bot may set it without firing any event.
+    mutation.mutate({ email: value("email").trim(), website: value("website") });
   };
 
   return (
     <form
+      ref={formRef}
       id="newsletter"
       action="/api/newsletter"
       method="post"
@@ -60,20 +66,22 @@ export function NewsletterForm() {
         Newsletter e-mail
       </label>
       <div className="flex flex-col gap-2 sm:flex-row">
-        <Input
+        <input
           id={inputId}
           type="email"
           name="email"
           autoComplete="email"
           aria-describedby={consentId}
           placeholder="you@company.com"
-          value={email}
-          onChange={(event) => setEmail(event.target.value)}
-          className="border-white/20 bg-white/10 text-white placeholder:text-navy-muted focus-visible:border-sun focus-visible:ring-sun/50"
+          className={emailClassName}
         />
-        <Button type="submit" variant="accent" disabled={mutation.isPending}>
+        <button
+          type="submit"
+          className={buttonVariants({ variant: "accent" })}
+          disabled={mutation.isPending}
+        >
           {mutation.isPending ? "Subscribing..." : "Subscribe"}
-        </Button>
+        </button>
       </div>
       <p id={consentId} className="text-xs text-navy-muted">
         By subscribing, you agree to our{" "}
@@ -88,14 +96,7 @@ export function NewsletterForm() {
       <div className="hidden">
         <label>
           Leave this field empty
-          <input
-            type="text"
-            name="website"
-            tabIndex={-1}
-            autoComplete="off"
-            value={website}
-            onChange={(event) => setWebsite(event.target.value)}
-          />
+          <input type="text" name="website" tabIndex={-1} autoComplete="off" />
         </label>
       </div>
       <p

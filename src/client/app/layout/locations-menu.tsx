@@ -1,0 +1,154 @@
+/**
+ * The header's Locations menu: "Florida Locations" and the nine city pages, as the WAI-ARIA menu
+ * button pattern. It replaces a Radix DropdownMenu, whose positioning and focus libraries made up
+ * a fifth of every public page's start-up JavaScript (docs/decisions/0007); it keeps what that
+ * offered here: the button opens it (click, Enter, Space, Arrow Down; Arrow Up opens on the last
+ * city), arrow keys, Home, End and the first letter move between cities, Escape closes it and
+ * returns to the button, Tab, a click outside or focus leaving it closes it. The cities are
+ * ordinary links, in the prerendered HTML too (hidden until opened).
+ */
+import { ChevronDown, MapPin } from "lucide-react";
+import { type KeyboardEvent, type PointerEvent, useEffect, useId, useRef, useState } from "react";
+import { Link } from "wouter";
+import { cx } from "@/client/lib/cx";
+import { cities } from "@/content/site";
+
+type Target = "first" | "last" | "menu";
+
+/** The menu's cities, in order. */
+function itemsOf(menu: HTMLElement | null): HTMLElement[] {
+  return [...(menu?.querySelectorAll<HTMLElement>('[role="menuitem"]') ?? [])];
+}
+
+export function LocationsMenu({ triggerClassName }: { triggerClassName: string }) {
+  const id = useId();
+  const [open, setOpen] = useState(false);
+  const [focusOnOpen, setFocusOnOpen] = useState<Target>("menu");
+  const wrapperRef = useRef<HTMLDivElement>(null);
+  const buttonRef = useRef<HTMLButtonElement>(null);
+  const menuRef = useRef<HTMLDivElement>(null);
+
+  const show = (target: Target) => {
+    setFocusOnOpen(target);
+    setOpen(true);
+  };
+
+  const close = (refocus: boolean) => {
+    setOpen(false);
+    if (refocus) buttonRef.current?.focus();
+  };
+
+  // Once open: focus the first or last city, or the menu itself (opened with the pointer).
+  useEffect(() => {
+    if (!open) return;
+    const all = itemsOf(menuRef.current);
+    const target =
+      focusOnOpen === "first" ? all[0] : focusOnOpen === "last" ? all.at(-1) : menuRef.current;
+    target?.focus();
+  }, [open, focusOnOpen]);
+
+  // A press outside, or focus moving outside, closes it.
+  useEffect(() => {
+    if (!open) return;
+    const onOutside = (event: Event) => {
+      if (!wrapperRef.current?.contains(event.target as Node)) setOpen(false);
+    };
+    document.addEventListener("pointerdown", onOutside);
+    document.addEventListener("focusin", onOutside);
+    return () => {
+      document.removeEventListener("pointerdown", onOutside);
+      document.removeEventListener("focusin", onOutside);
+    };
+  }, [open]);
+
+  const onButtonKeyDown = (event: KeyboardEvent<HTMLButtonElement>) => {
+    if (event.key === "Enter" || event.key === " " || event.key === "ArrowDown") {
+      event.preventDefault();
+      show("first");
+    } else if (event.key === "ArrowUp") {
+      event.preventDefault();
+      show("last");
+    }
+  };
+
+  const onMenuKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
+    const all = itemsOf(menuRef.current);
+    const index = all.indexOf(document.activeElement as HTMLElement);
+    let next: HTMLElement | undefined;
+    if (event.key === "ArrowDown") next = all[Math.min(index + 1, all.length - 1)];
+    else if (event.key === "ArrowUp")
+      next = all[index < 0 ? all.length - 1 : Math.max(index - 1, 0)];
+    else if (event.key === "Home") next = all[0];
+    else if (event.key === "End") next = all.at(-1);
+    else if (event.key === "Escape") {
+      event.preventDefault();
+      close(true);
+      return;
+    } else if (event.key === "Tab") {
+      // Tab goes on from the button, to the next link of the header.
+      close(true);
+      return;
+    } else if (event.key.length === 1 && /\S/.test(event.key)) {
+      const letter = event.key.toLowerCase();
+      const after = [...all.slice(index + 1), ...all.slice(0, index + 1)];
+      next = after.find((item) => item.textContent?.trim().toLowerCase().startsWith(letter));
+    }
+    if (next) {
+      event.preventDefault();
+      next.focus();
+    }
+  };
+
+  // Like a native menu, the pointer highlights what it is over.
+  const onItemPointerMove = (event: PointerEvent<HTMLAnchorElement>) => {
+    if (document.activeElement !== event.currentTarget) event.currentTarget.focus();
+  };
+
+  return (
+    <div ref={wrapperRef} className="relative">
+      <button
+        ref={buttonRef}
+        type="button"
+        id={`${id}-button`}
+        aria-haspopup="menu"
+        aria-expanded={open}
+        aria-controls={`${id}-menu`}
+        data-state={open ? "open" : "closed"}
+        className={cx(triggerClassName, "inline-flex items-center gap-1")}
+        onClick={() => (open ? close(false) : show("menu"))}
+        onKeyDown={onButtonKeyDown}
+      >
+        Locations
+        <ChevronDown className="size-4 opacity-60" aria-hidden="true" />
+      </button>
+      <div
+        ref={menuRef}
+        id={`${id}-menu`}
+        role="menu"
+        aria-labelledby={`${id}-button`}
+        tabIndex={-1}
+        hidden={!open}
+        data-state={open ? "open" : "closed"}
+        onKeyDown={onMenuKeyDown}
+        className="absolute top-full left-0 z-50 mt-1.5 w-60 rounded-lg border bg-popover p-1 text-popover-foreground shadow-lg outline-none data-[state=open]:animate-pop-in"
+      >
+        <div className="px-2 py-1.5 text-sm font-semibold">Florida Locations</div>
+        <hr className="-mx-1 my-1 border-border" />
+        {cities.map((city) => (
+          <Link
+            key={city.slug}
+            href={`/locations/${city.slug}`}
+            role="menuitem"
+            tabIndex={-1}
+            onClick={() => setOpen(false)}
+            onPointerMove={onItemPointerMove}
+            className="relative flex cursor-default items-center gap-2 rounded-md px-2 py-2 text-sm outline-none select-none focus:bg-accent focus:text-accent-foreground"
+          >
+            <MapPin className="size-4 shrink-0 text-muted-foreground" aria-hidden="true" />
+            {city.name}
+          </Link>
+        ))}
+      </div>
+    </div>
+  );
+}

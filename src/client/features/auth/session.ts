@@ -1,0 +1,91 @@
+/**
+ * Who is signed in (spec sections 4 and 7): a small store outside React, read with
+ * {@link useSession}. It is not a TanStack Query, so the public pages, which only need the
+ * header's signed-in state, start without the query library (docs/decisions/0007).
+ *
+ * Prerendered pages hydrate with the signed-out state they were rendered with, then ask
+ * GET /api/user in the background ({@link refreshSession}); the app shell starts loading
+ * ({@link startSession}), so portal routes wait for the answer before deciding.
+ */
+import { useSyncExternalStore } from "react";
+import type { User } from "@/domain/api-types";
+import { getUser } from "./api/get-user";
+
+export interface Session {
+  /** The signed-in user, or null. */
+  user: User | null;
+  /** True while the first GET /api/user of the app shell is in flight. */
+  isLoading: boolean;
+  /** A failure of GET /api/user other than 401. */
+  error: Error | null;
+}
+
+/** What prerendering renders and hydration starts from. */
+const signedOut: Session = { user: null, isLoading: false, error: null };
+
+let current: Session = signedOut;
+const listeners = new Set<() => void>();
+const userChangeHandlers = new Set<() => void>();
+
+function setSession(next: Session): void {
+  current = next;
+  for (const listener of listeners) listener();
+}
+
+function subscribe(listener: () => void): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+/** The session now (outside React). */
+export function getSession(): Session {
+  return current;
+}
+
+/** The session; re-renders when it changes. Hydration sees the signed-out state. */
+export function useSession(): Session {
+  return useSyncExternalStore(subscribe, getSession, () => signedOut);
+}
+
+/**
+ * Asks GET /api/user and stores the answer (null on 401). Keeps the current user while asking.
+ * @returns once the answer is stored; never rejects (a failure is kept in `error`).
+ */
+export async function refreshSession(): Promise<void> {
+  try {
+    const user = await getUser();
+    setSession({ user, isLoading: false, error: null });
+  } catch (error) {
+    setSession({
+      user: null,
+      isLoading: false,
+      error: error instanceof Error ? error : new Error(String(error)),
+    });
+  }
+}
+
+/** The app shell's start: loading until GET /api/user answers. */
+export function startSession(): Promise<void> {
+  setSession({ ...current, isLoading: true });
+  return refreshSession();
+}
+
+/**
+ * Sets the signed-in user after a sign-in, registration (a user) or sign-out (null). Every
+ * handler registered with {@link onUserChange} runs first, so one person never sees another's
+ * data on a shared computer.
+ */
+export function setSessionUser(user: User | null): void {
+  for (const handler of userChangeHandlers) handler();
+  setSession({ user, isLoading: false, error: null });
+}
+
+/**
+ * Registers a handler called whenever the signed-in user changes through this app (the portal's
+ * query cache drops its answers).
+ * @returns a function that removes the handler.
+ */
+export function onUserChange(handler: () => void): () => void {
+  userChangeHandlers.add(handler);
+  return () => userChangeHandlers.delete(handler);
+}
