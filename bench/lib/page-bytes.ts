@@ -148,7 +148,8 @@ export function kb(bytes: number): string {
  */
 export const enforcedBudgets = {
   htmlCompressed: byteBudgets.htmlCompressed,
-  // Not met yet (BENCHMARKS.md): the measured 217 KB plus a margin.
-  jsStartGzip: 225 * 1024,
+  // Not met yet (BENCHMARKS.md): the largest page measures 100.3 KB (home); this is that plus a
+  // margin, so the weight cannot creep back while the remaining 10 KB are worked on.
+  jsStartGzip: 104 * 1024,
   cssGzip: byteBudgets.cssGzip,
 } as const;
