@@ -151,6 +151,8 @@ interface Summary {
   errors: number;
   /** CPU time of the server process per request, ms (median). */
   cpuMs: number;
+  /** Errors while warming up (new connections waiting over 60 s), summed; not in `errors`. */
+  warmupErrors: number;
 }
 
 function summarize(results: (LoadResult | undefined)[]): Summary {
@@ -162,6 +164,7 @@ function summarize(results: (LoadResult | undefined)[]): Summary {
     // Errors are summed, not a median: one is too many.
     errors: rs.reduce((sum, r) => sum + r.errors, 0),
     cpuMs: round(median(rs.map((r) => r.cpuMsPerRequest ?? Number.NaN)), 3),
+    warmupErrors: rs.reduce((sum, r) => sum + r.warmupErrors, 0),
   };
 }
 
@@ -195,6 +198,7 @@ async function main(): Promise<void> {
   const budgets: Budget[] = [];
   const data: Record<string, unknown> = {};
   const sections: string[] = [];
+  const warmupNotes: string[] = [];
   for (const kind of ["pglite", "postgres"] as const) {
     const results = perKind[kind] ?? [];
     const label = kind === "pglite" ? "PGlite (embedded)" : pg.version;
@@ -206,6 +210,14 @@ async function main(): Promise<void> {
       const base = isRead ? summarize(results.map((r) => r.baseline[e])) : undefined;
       const ratio = base ? round(ours.rps / base.rps, 2) : undefined;
       kindData[e] = { ours, baseline: base, ratio };
+      for (const [who, summary] of [
+        ["ours", ours],
+        ["baseline", base],
+      ] as const) {
+        if (summary && summary.warmupErrors > 0) {
+          warmupNotes.push(`${label}, ${endpoints[e]}, ${who}: ${summary.warmupErrors}`);
+        }
+      }
       rows.push([
         endpoints[e],
         "ours (Fastify)",
@@ -283,7 +295,11 @@ async function main(): Promise<void> {
     "",
     budgetList(budgets),
     "",
-    `Medians of ${runs} run(s); each run seeds a new database (the measured manager with ${SEED.measuredRequests} requests, ${SEED.otherManagers} other managers with ${SEED.requestsPerOther} each), starts our built server (\`node dist/server/index.js\`, defaults: LOG_LEVEL=info written to a file, mail worker polling every 5 s), signs in through \`POST /api/login\`, then loads each endpoint with autocannon: ${connections} connections, ${warmup} s warm-up, ${duration} s measured, no Accept-Encoding. Then the server is stopped and the Express baseline (bench/baselines/express) serves the two reads from the same database with its own session. The POST is made by another manager, so the list stays at 50. Errors = connection errors, timeouts and non-2xx answers, summed over runs. CPU ms/req = CPU time (user + system) of the server process during the measured run divided by the requests answered: less sensitive than req/s to other work on the machine. autocannon runs in the benchmark process on the same 2 cores as the server (and PostgreSQL), so absolute numbers are lower than on a dedicated load generator; the ratio is measured within one run.`,
+    warmupNotes.length
+      ? `Requests that failed during the warm-up (not counted above; each autocannon run opens ${connections} new connections at once, and a saturated single Node process answers the last of them only after seconds, on a busy machine after more than autocannon's 60 s timeout): ${warmupNotes.join("; ")}.`
+      : "No request failed during the warm-ups either.",
+    "",
+    `Medians of ${runs} run(s); each run seeds a new database (the measured manager with ${SEED.measuredRequests} requests, ${SEED.otherManagers} other managers with ${SEED.requestsPerOther} each), starts our built server (\`node dist/server/index.js\`, defaults: LOG_LEVEL=info written to a file, mail worker polling every 5 s), signs in through \`POST /api/login\`, then loads each endpoint with autocannon: ${connections} connections, then ${duration} s measured on the same connections after a warm-up of at least ${warmup} s that lasts until every connection has had an answer (at most a minute more), no Accept-Encoding. Then the server is stopped and the Express baseline (bench/baselines/express) serves the two reads from the same database with its own session. The POST is made by another manager, so the list stays at 50. Errors = connection errors, timeouts and non-2xx answers, summed over runs. CPU ms/req = CPU time (user + system) of the server process during the measured run divided by the requests answered: less sensitive than req/s to other work on the machine. autocannon runs in the benchmark process on the same 2 cores as the server (and PostgreSQL), so absolute numbers are lower than on a dedicated load generator; the ratio is measured within one run.`,
     "",
     `On the p99 budget: with ${connections} connections always waiting for an answer, the mean latency is at least ${connections} ÷ throughput (Little's law), so a p99 of 25 ms needs well over ${Math.round(connections / 0.025)} req/s from one Node process on a 2-core machine that also runs the load generator (and PostgreSQL). The /healthz row (no database, no session, a 16-byte answer) is the floor of this machine and stack: no endpoint that reads the database can be faster.`,
     "",

@@ -234,6 +234,7 @@ async function main(): Promise<void> {
             rps: pick("small", (l) => l.rps),
             cpu: pick("small", (l) => l.cpuMsPerRequest ?? Number.NaN),
             errors: results.small.reduce((n, r) => n + r[e].errors, 0),
+            warmupErrors: results.small.reduce((n, r) => n + r[e].warmupErrors, 0),
           };
           const l = {
             p50: pick("large", (x) => x.p50),
@@ -241,6 +242,7 @@ async function main(): Promise<void> {
             rps: pick("large", (x) => x.rps),
             cpu: pick("large", (x) => x.cpuMsPerRequest ?? Number.NaN),
             errors: results.large.reduce((n, r) => n + r[e].errors, 0),
+            warmupErrors: results.large.reduce((n, r) => n + r[e].warmupErrors, 0),
           };
           const ratio = round(l.p99 / s.p99, 2);
           summary[e] = { small: s, large: l, p99Ratio: ratio, cpuRatio: round(l.cpu / s.cpu, 2) };
@@ -328,7 +330,7 @@ async function main(): Promise<void> {
     "",
     budgetList(budgets),
     "",
-    `Medians of ${runs} run(s), small and large alternating; autocannon with ${connections} connections (latency here should reflect the data, not a queue of 100), ${warmup} s warm-up and ${duration} s for the list and the detail (the detail cycles through the manager's 50 requests), ${Math.max(1, duration / 4)} s for the dashboard reads. Our built server with production defaults (LOG_LEVEL=info to a file). Both databases were ANALYZEd after seeding (as autovacuum would on PostgreSQL; PGlite has no autovacuum). The admin overview counts requests and applications by status in SQL (GROUP BY) and reads the 10 latest timeline entries and 5 latest applications through their created_at indexes; it necessarily visits every staffing request to count them, so it is the one read that grows with the table.`,
+    `Medians of ${runs} run(s), small and large alternating; autocannon with ${connections} connections (latency here should reflect the data, not a queue of 100), measured on the same connections after a warm-up of at least ${warmup} s until each has had an answer: ${duration} s for the list and the detail (the detail cycles through the manager's 50 requests), ${Math.max(1, duration / 4)} s for the dashboard reads. Our built server with production defaults (LOG_LEVEL=info to a file). Both databases were ANALYZEd after seeding (as autovacuum would on PostgreSQL; PGlite has no autovacuum). The admin overview counts requests and applications by status in SQL (GROUP BY) and reads the 10 latest timeline entries and 5 latest applications through their created_at indexes; it necessarily visits every staffing request to count them, so it is the one read that grows with the table.`,
     "",
     `Machine: ${machineLine(machine)}.`,
   ].join("\n");

@@ -34,9 +34,14 @@ export interface LoadResult {
   p99: number;
   max: number;
   requests: number;
-  /** Connection errors and timeouts (60 s) plus answers other than 2xx, warm-up included. */
+  /** Connection errors, timeouts (60 s) and answers other than 2xx in the measured seconds. */
   errors: number;
   non2xx: number;
+  /**
+   * The same during the warm-up: on a saturated machine a new connection can wait over 60 s for
+   * its first answer (see above). Reported, not part of the steady state.
+   */
+  warmupErrors: number;
   statusCodes: Record<string, number>;
   /** CPU time of the server process per answered request, ms (when a cpuMs probe is given). */
   cpuMsPerRequest?: number;
@@ -63,6 +68,8 @@ export async function measure(target: LoadTarget): Promise<LoadResult> {
   const statusCodes: Record<string, number> = {};
   const answered = new Set<unknown>();
   let non2xx = 0;
+  let errors = 0;
+  let warmupErrors = 0;
   let measuring = false;
   let stopped = false;
   let cpuBefore: number | undefined;
@@ -92,7 +99,7 @@ export async function measure(target: LoadTarget): Promise<LoadResult> {
     timeout: 60,
   };
   let endTimer: NodeJS.Timeout | undefined;
-  const result = await new Promise<autocannon.Result>((resolve, reject) => {
+  await new Promise<autocannon.Result>((resolve, reject) => {
     const instance = autocannon(options, (error, r) => (error ? reject(error) : resolve(r)));
     const startMeasuring = () => {
       measuring = true;
@@ -104,9 +111,17 @@ export async function measure(target: LoadTarget): Promise<LoadResult> {
         instance.stop();
       }, measuredSeconds * 1000);
     };
-    instance.on("response", (client, statusCode, _bytes, responseTime) => {
-      if (statusCode < 200 || statusCode > 299) non2xx++;
+    instance.on("reqError", () => {
       if (stopped) return;
+      if (measuring) errors++;
+      else warmupErrors++;
+    });
+    instance.on("response", (client, statusCode, _bytes, responseTime) => {
+      if (stopped) return;
+      if (statusCode < 200 || statusCode > 299) {
+        if (measuring) non2xx++;
+        else warmupErrors++;
+      }
       if (measuring) {
         latencies.push(responseTime);
         statusCodes[statusCode] = (statusCodes[statusCode] ?? 0) + 1;
@@ -131,8 +146,9 @@ export async function measure(target: LoadTarget): Promise<LoadResult> {
     p99: percentile(sorted, 0.99),
     max: sorted.at(-1) ?? Number.NaN,
     requests: sorted.length,
-    errors: result.errors + non2xx,
+    errors: errors + non2xx,
     non2xx,
+    warmupErrors,
     statusCodes,
     warmupMs,
     ...(cpuBefore !== undefined && cpuAfter !== undefined && sorted.length > 0

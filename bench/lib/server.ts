@@ -67,7 +67,8 @@ function readCpuMs(pid: number): number {
 export async function spawnNodeServer(options: SpawnOptions): Promise<ServerHandle> {
   const port = options.port ?? (await freePort());
   const url = `http://127.0.0.1:${port}`;
-  const logFile = path.join(fs.mkdtempSync(path.join(os.tmpdir(), "bench-log-")), "server.log");
+  const logDir = fs.mkdtempSync(path.join(os.tmpdir(), "bench-log-"));
+  const logFile = path.join(logDir, "server.log");
   const log = fs.openSync(logFile, "w");
   const started = performance.now();
   const child: ChildProcess = spawn(process.execPath, options.args, {
@@ -122,6 +123,8 @@ export async function spawnNodeServer(options: SpawnOptions): Promise<ServerHand
       const timer = setTimeout(() => child.kill("SIGKILL"), 15_000);
       await exit;
       clearTimeout(timer);
+      // Tens of MB per run at LOG_LEVEL=info; kept only when the server fails to start.
+      fs.rmSync(logDir, { recursive: true, force: true });
     },
   };
 }
