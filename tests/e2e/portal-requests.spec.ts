@@ -478,8 +478,11 @@ test.describe("new staffing request form", () => {
     await page.keyboard.press("Enter");
     await expect(end).toHaveText(format(addDays(startDay, 6), "MMMM d, yyyy"));
 
-    // With no start date, the end picker disables days before today.
+    // With no start date (and no end date, so the calendar opens on today's month even when the
+    // chosen end date fell in the next one), the end picker disables days before today.
     await start.click();
+    await page.getByRole("button", { name: "Clear date" }).click();
+    await end.click();
     await page.getByRole("button", { name: "Clear date" }).click();
     await end.click();
     await expect(
