@@ -14,8 +14,8 @@ export default defineConfig({
     environment: "node",
     // The migrated test database (as vitest.config.ts), and a fresh build for the server checks.
     globalSetup: ["tests/setup/global-setup.ts", "tests/e2e/global-setup.ts"],
-    testTimeout: 120_000,
-    hookTimeout: 120_000,
+    testTimeout: 240_000,
+    hookTimeout: 240_000,
     pool: "forks",
     fileParallelism: false,
   },

@@ -65,9 +65,9 @@ export async function spawnServer(
   const started = Date.now();
   for (;;) {
     if (done) throw new Error(`the server exited during start-up:\n${output}`);
-    if (Date.now() - started > 30_000) {
+    if (Date.now() - started > 60_000) {
       child.kill("SIGKILL");
-      throw new Error(`the server did not start within 30 s:\n${output}`);
+      throw new Error(`the server did not start within 60 s:\n${output}`);
     }
     try {
       if ((await fetch(`${url}/healthz`)).ok) break;
