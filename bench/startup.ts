@@ -111,6 +111,7 @@ async function main(): Promise<void> {
         "database",
         "spawn → first 200 of /readyz (median)",
         "range",
+        "CPU time used by then",
         "then first GET / (br)",
         "RSS after start",
       ],
