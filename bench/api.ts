@@ -289,7 +289,7 @@ async function main(): Promise<void> {
     );
   }
   const table = [
-    ...sections,
+    sections.join("\n\n"),
     "",
     "Budgets:",
     "",

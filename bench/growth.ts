@@ -324,7 +324,7 @@ async function main(): Promise<void> {
     await pg.stop();
   }
   const table = [
-    ...sections,
+    sections.join("\n\n"),
     "",
     "Budgets:",
     "",

@@ -2,17 +2,14 @@
  * Opens the database: PostgreSQL through `pg` when a connection string is given, otherwise the
  * embedded PGlite stored in `DATA_DIR/pglite` (architecture.md, "Stack"). Both speak the same
  * SQL dialect and share one Drizzle schema and one set of migrations.
+ *
+ * Each driver (and its Drizzle adapter) is imported when it is opened, so a server on PGlite
+ * never loads `pg` and one on PostgreSQL never loads PGlite (shorter start-up).
  */
 import fs from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
-import { PGlite } from "@electric-sql/pglite";
-import { drizzle as drizzlePg } from "drizzle-orm/node-postgres";
-import { migrate as migratePg } from "drizzle-orm/node-postgres/migrator";
 import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
-import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
-import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
-import pg from "pg";
 import { acquireDataDirLock } from "./lock";
 import { withPreparedStatements } from "./pglite-statements";
 import * as schema from "./schema";
@@ -47,6 +44,11 @@ export function migrationsFolder(): string {
  * @throws when the server cannot be reached (the first query fails)
  */
 export async function openPostgres(url: string, poolSize = 10): Promise<DatabaseHandle> {
+  const [{ default: pg }, { drizzle: drizzlePg }, { migrate: migratePg }] = await Promise.all([
+    import("pg"),
+    import("drizzle-orm/node-postgres"),
+    import("drizzle-orm/node-postgres/migrator"),
+  ]);
   const pool = new pg.Pool({
     connectionString: url,
     max: poolSize,
@@ -77,14 +79,21 @@ export async function openPglite(
   dir: string | undefined,
   loadDataDir?: Blob,
 ): Promise<DatabaseHandle> {
+  const [pglite, { drizzle: drizzlePglite }, { migrate: migratePglite }] = await Promise.all([
+    import("@electric-sql/pglite"),
+    import("drizzle-orm/pglite"),
+    import("drizzle-orm/pglite/migrator"),
+  ]);
   let release = () => {};
   if (dir) {
     fs.mkdirSync(dir, { recursive: true });
     release = acquireDataDirLock(dir);
   }
   try {
-    const client = await PGlite.create(dir ? { dataDir: dir } : { loadDataDir });
-    const db = drizzlePglite(withPreparedStatements(client), { schema }) as unknown as Database;
+    const client = await pglite.PGlite.create(dir ? { dataDir: dir } : { loadDataDir });
+    const db = drizzlePglite(withPreparedStatements(client, pglite), {
+      schema,
+    }) as unknown as Database;
     return {
       db,
       kind: "pglite",

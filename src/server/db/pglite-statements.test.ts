@@ -1,4 +1,4 @@
-import { PGlite } from "@electric-sql/pglite";
+import { PGlite, parse, protocol } from "@electric-sql/pglite";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { withPreparedStatements } from "./pglite-statements";
 
@@ -7,7 +7,7 @@ let db: PGlite;
 
 beforeAll(async () => {
   raw = await PGlite.create();
-  db = withPreparedStatements(raw, 3);
+  db = withPreparedStatements(raw, { protocol, parse }, 3);
   await raw.exec(`
     create table items (id serial primary key, name text not null unique, at timestamptz,
       day date, n numeric, flag boolean, tags text[], data jsonb);

@@ -16,14 +16,16 @@
  * outside a transaction waits for the transaction lock and then the query lock, as `query()`
  * does; one inside a transaction takes the query lock only.
  */
-import {
-  type PGlite,
-  parse,
-  protocol,
-  type QueryOptions,
-  type Results,
-  type Transaction,
-} from "@electric-sql/pglite";
+import type { PGlite, QueryOptions, Results, Transaction } from "@electric-sql/pglite";
+
+/**
+ * PGlite's protocol serialiser and result parser (its `protocol` and `parse` exports), passed in
+ * by the caller, which loads PGlite only when the embedded database is used (db/client.ts).
+ */
+export interface PGliteProtocol {
+  protocol: typeof import("@electric-sql/pglite").protocol;
+  parse: typeof import("@electric-sql/pglite").parse;
+}
 
 const PREPARABLE = /^\s*(select|insert|update|delete|with)\b/i;
 
@@ -55,14 +57,15 @@ function concat(parts: Uint8Array[]): Uint8Array {
   return out;
 }
 
-const { serialize } = protocol;
-
 /**
  * `db` with a prepared-statement cache on `query` (top level and inside `transaction`); every
  * other member is PGlite's own.
+ * @param lib PGlite's `protocol` and `parse` exports
  * @param max how many statements to keep prepared at most
  */
-export function withPreparedStatements(db: PGlite, max = 200): PGlite {
+export function withPreparedStatements(db: PGlite, lib: PGliteProtocol, max = 200): PGlite {
+  const { parse } = lib;
+  const { serialize } = lib.protocol;
   const internals = db as unknown as PGliteInternals;
   const statements = new Map<string, Statement>();
   let counter = 0;

@@ -4,7 +4,14 @@
  */
 import fs from "node:fs/promises";
 import path from "node:path";
-import nodemailer from "nodemailer";
+import type { Transporter } from "nodemailer";
+
+/** nodemailer, loaded with the first message (not at start-up: most starts send nothing). */
+let nodemailerModule: Promise<typeof import("nodemailer")["default"]> | undefined;
+const loadNodemailer = () => {
+  nodemailerModule ??= import("nodemailer").then((m) => m.default);
+  return nodemailerModule;
+};
 
 /** A message ready to hand over. `messageId` is stable per outbox row, so receivers can dedupe. */
 export interface MailMessage {
@@ -33,29 +40,32 @@ export function createMailTransport(options: {
   smtpUrl: string | undefined;
   outboxDir: string;
 }): MailTransport {
-  if (options.smtpUrl) {
-    const transporter = nodemailer.createTransport({
-      url: options.smtpUrl,
-      connectionTimeout: 10_000,
-      greetingTimeout: 10_000,
-      socketTimeout: 20_000,
-    });
+  const smtpUrl = options.smtpUrl;
+  if (smtpUrl) {
+    let transporter: Transporter | undefined;
     return {
       kind: "smtp",
       async send(message) {
+        transporter ??= (await loadNodemailer()).createTransport({
+          url: smtpUrl,
+          connectionTimeout: 10_000,
+          greetingTimeout: 10_000,
+          socketTimeout: 20_000,
+        });
         await transporter.sendMail(message);
       },
-      close: () => transporter.close(),
+      close: () => transporter?.close(),
     };
   }
-  const streamer = nodemailer.createTransport({
-    streamTransport: true,
-    buffer: true,
-    newline: "unix",
-  });
+  let streamer: Transporter | undefined;
   return {
     kind: "file",
     async send(message) {
+      streamer ??= (await loadNodemailer()).createTransport({
+        streamTransport: true,
+        buffer: true,
+        newline: "unix",
+      });
       const info = await streamer.sendMail(message);
       await fs.mkdir(options.outboxDir, { recursive: true });
       const name = message.messageId.replace(/[<>]/g, "").replace(/[^A-Za-z0-9.@_-]/g, "_");
@@ -64,6 +74,6 @@ export function createMailTransport(options: {
       await fs.writeFile(`${file}.tmp`, info.message as Buffer);
       await fs.rename(`${file}.tmp`, file);
     },
-    close: () => streamer.close(),
+    close: () => streamer?.close(),
   };
 }
