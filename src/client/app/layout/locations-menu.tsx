@@ -7,9 +7,11 @@
  * returns to the button, Tab, a click outside or focus leaving it closes it. The cities are
  * ordinary links, in the prerendered HTML too (hidden until opened).
  */
-import { ChevronDown, MapPin } from "lucide-react";
+
 import { type KeyboardEvent, type PointerEvent, useEffect, useId, useRef, useState } from "react";
 import { Link } from "wouter";
+import { ChevronDown } from "@/client/components/icons/chevron-down";
+import { MapPin } from "@/client/components/icons/map-pin";
 import { cx } from "@/client/lib/cx";
 import { cities } from "@/content/site";
 

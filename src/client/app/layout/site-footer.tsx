@@ -1,8 +1,10 @@
-import { Mail, MapPin, Phone } from "lucide-react";
 import type { ReactNode } from "react";
 import { Link } from "wouter";
 import { deferred } from "@/client/components/deferred";
 import { HashLink } from "@/client/components/hash-link";
+import { Mail } from "@/client/components/icons/mail";
+import { MapPin } from "@/client/components/icons/map-pin";
+import { Phone } from "@/client/components/icons/phone";
 import { buttonVariants } from "@/client/components/ui/button-variants";
 import { cx } from "@/client/lib/cx";
 import { formatAddress, site } from "@/content/site";

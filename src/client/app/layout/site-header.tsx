@@ -1,7 +1,7 @@
-import { Menu } from "lucide-react";
 import { lazy, Suspense, useRef, useState } from "react";
 import { Link } from "wouter";
 import { HashLink } from "@/client/components/hash-link";
+import { Menu } from "@/client/components/icons/menu";
 import { buttonVariants } from "@/client/components/ui/button-variants";
 import { useSession } from "@/client/features/auth/session";
 import { useScrolled } from "@/client/hooks/use-scrolled";
