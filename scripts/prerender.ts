@@ -11,11 +11,12 @@
  * (it never imports React code): the pages with their indexability (from their robots meta), the
  * 404 file, and the patterns of the routes that get the app shell.
  *
- * Pages are code-split (docs/decisions/0007): each page's head also gets a
+ * Pages are code-split (docs/decisions/0008): each page's head also gets a
  * `<link rel="modulepreload">` for every chunk its page loads (and a stylesheet link for any CSS
  * of those chunks), found in Vite's manifest from the source files the page reports
  * (`pageModulesAt`), so the browser fetches them in parallel with the entry instead of after it.
- * The manifest is then moved out of the static root, to dist/client-manifest.json.
+ * The app shell (dist/client/index.html) likewise preloads the module that loads the shell's
+ * pages. The manifest is then moved out of the static root, to dist/client-manifest.json.
  * @throws when a page fails to render or lacks a title, robots meta or (if indexed) canonical.
  */
 import fs from "node:fs";
@@ -174,6 +175,18 @@ export async function prerenderPages(root: string): Promise<PagesManifest> {
     shellRoutes: routes.filter((route) => !route.prerender).map((route) => route.path),
   };
   write("manifest.json", `${JSON.stringify(manifest, null, 2)}\n`);
+
+  // The app shell (served for the portal, the admin console and /auth) preloads the module
+  // through which the route table loads those pages (src/client/app/shell-pages.ts).
+  const shell = staticClosure(viteManifest, ["src/client/app/shell-pages.ts"]);
+  const shellLinks = [...shell.js]
+    .filter((file) => !entryFiles.js.has(file))
+    .map((file) => `  <link rel="modulepreload" crossorigin href="/${file}">\n`)
+    .join("");
+  fs.writeFileSync(
+    path.join(clientDir, "index.html"),
+    template.replace("</head>", `${shellLinks}  </head>`),
+  );
   fs.renameSync(manifestFile, path.join(root, "dist", "client-manifest.json"));
   fs.rmSync(path.dirname(manifestFile), { recursive: true, force: true });
   return manifest;

@@ -15,7 +15,7 @@
 import { createRoot, hydrateRoot } from "react-dom/client";
 import { appRoot } from "./app/app";
 import { loadPageAt } from "./app/routes";
-import { refreshSession, startSession } from "./features/auth";
+import { refreshSession, startSession } from "./features/auth/session";
 import "./styles.css";
 
 const container = document.getElementById("root");

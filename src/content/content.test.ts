@@ -7,7 +7,8 @@ import {
   ourServicesList,
   serviceAreaPlaces,
 } from "./cities";
-import { cookieSettingsIntro, legalDocuments } from "./legal";
+import { cookieSettingsIntro } from "./cookie-settings";
+import { legalDocuments } from "./legal-documents";
 import * as marketing from "./marketing";
 import {
   consultationNeeds,

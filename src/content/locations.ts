@@ -1,7 +1,7 @@
 /**
  * The copy of the location pages that is not one city's: the types of a city page, and the
  * nearby places that have no page of their own (served by a city team). Each city's copy is a
- * module of its own in ./city-pages, so a city page loads only its city (docs/decisions/0007);
+ * module of its own in ./city-pages, so a city page loads only its city (docs/decisions/0008);
  * ./cities.ts gathers all nine for tests and tools.
  *
  * Follows spec section 2 ("City pages": layout, five key points, five FAQs, three nearby places

@@ -8,20 +8,11 @@
  * structured-data guidelines: only facts the page itself states; no street address for a city
  * where the agency has no office (the address is the Tampa office, the city is `areaServed`).
  */
-import type { CityPage, ServiceAreaPlace } from "./cities";
+import type { CityPage, ServiceAreaPlace } from "./locations";
+import { type JsonLd, SHARE_IMAGE } from "./seo-basics";
 import { cities, site } from "./site";
 
-/**
- * Stands for the public origin (PUBLIC_URL) in prerendered HTML; the server replaces every
- * occurrence when it loads the pages (docs/decisions/0004-prerendering.md).
- */
-export const PUBLIC_URL_TOKEN = "__PUBLIC_URL__";
-
-/** One JSON-LD object (the `@context` is added by the builders). */
-export type JsonLd = Record<string, unknown>;
-
-/** Path of the social-sharing image (1200 x 630 PNG in public/). */
-export const SHARE_IMAGE = { path: "/og-image.png", width: 1200, height: 630 } as const;
+export { type JsonLd, PUBLIC_URL_TOKEN, SHARE_IMAGE, serializeJsonLd } from "./seo-basics";
 
 const weekdays = ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday"] as const;
 
@@ -177,12 +168,4 @@ export function cityPageJsonLd(city: CityPage, origin: string): JsonLd[] {
 /** A service-area page carries only its breadcrumb (it is not indexed; see decision 0004). */
 export function serviceAreaJsonLd(place: ServiceAreaPlace, origin: string): JsonLd[] {
   return [breadcrumbJsonLd(place.name, place.slug, origin)];
-}
-
-/**
- * JSON for an inline `<script type="application/ld+json">`: `<` is escaped so no string in the
- * data can close the script element early.
- */
-export function serializeJsonLd(data: JsonLd): string {
-  return JSON.stringify(data).replace(/</g, "\\u003c");
 }

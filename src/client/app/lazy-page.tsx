@@ -1,6 +1,6 @@
 /**
  * Code-split public pages that can still be prerendered and hydrated without a loading state
- * (docs/decisions/0007). A {@link LazyPage} suspends until its code is loaded, like
+ * (docs/decisions/0008). A {@link LazyPage} suspends until its code is loaded, like
  * `React.lazy`, but once it is loaded (`load()`) it renders the page at once: main.tsx loads the
  * current route's page before `hydrateRoot`, and the prerender step before rendering, so both
  * render the same tree and hydration never suspends. Client-side navigations to a page not

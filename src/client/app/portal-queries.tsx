@@ -1,7 +1,7 @@
 /**
- * The portal's TanStack Query provider. Portal pages are lazy (app/routes.ts), and each is loaded
- * together with this module and wrapped by {@link withPortalQueries}, so the query library is
- * part of the portal's chunks only, never of a public page's start (docs/decisions/0007).
+ * The portal's TanStack Query provider. Portal pages are lazy (app/shell-pages.ts), and each is
+ * loaded together with this module and wrapped by {@link withPortalQueries}, so the query library
+ * is part of the portal's chunks only, never of a public page's start (docs/decisions/0008).
  * Every wrapped page shares the one browser QueryClient, so the cache outlives navigations.
  */
 import { QueryClientProvider } from "@tanstack/react-query";

@@ -1,18 +1,15 @@
-import { lazy, type ReactNode, Suspense, useState } from "react";
-import { useToast } from "@/client/hooks/use-toast";
+import { lazy, type ReactNode, Suspense } from "react";
+import { useToastShown } from "@/client/hooks/toast-signal";
 
 // The toast region (Radix Toast) is loaded with the first toast, so public pages start without it
-// (docs/decisions/0007); once shown it stays mounted.
+// (docs/decisions/0008); once shown it stays mounted.
 const Toaster = lazy(() =>
   import("@/client/components/ui/toaster").then((module) => ({ default: module.Toaster })),
 );
 
 /** Mounts the toast region once there is a first toast. */
 function ToastRegion() {
-  const { toasts } = useToast();
-  const [mounted, setMounted] = useState(false);
-  if (!mounted && toasts.length > 0) setMounted(true);
-  return mounted || toasts.length > 0 ? (
+  return useToastShown() ? (
     <Suspense fallback={null}>
       <Toaster />
     </Suspense>

@@ -2,7 +2,7 @@ import { Suspense } from "react";
 import { Route, Switch } from "wouter";
 import { NotIndexable } from "@/client/components/page-meta";
 import { PageSpinner } from "@/client/components/ui/spinner";
-import { ProtectedRoute } from "@/client/features/auth";
+import { ProtectedRoute } from "@/client/features/auth/components/protected-route";
 import { type AppRoute, NotFoundRoute, routes } from "./routes";
 
 /** Renders one route's page behind its access rule, with a spinner while its code loads. */
@@ -44,7 +44,9 @@ export function AppRouter() {
         </Route>
       ))}
       <Route>
-        <NotFoundRoute />
+        <Suspense fallback={<PageSpinner />}>
+          <NotFoundRoute params={{}} />
+        </Suspense>
       </Route>
     </Switch>
   );

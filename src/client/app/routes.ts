@@ -4,19 +4,19 @@
  * page, the app shell and a 404.
  *
  * Every page is code-split, so a page's start-up JavaScript is the app frame plus that page
- * (docs/decisions/0007). Prerendered public pages are {@link lazyPage}s: main.tsx and the
+ * (docs/decisions/0008). Prerendered public pages are {@link lazyPage}s: main.tsx and the
  * prerender step load the current one before rendering, so it hydrates without a loading state,
- * and each city page loads only its own city's copy. Portal pages (and /auth) are React.lazy
+ * and each city or legal page loads only its own copy. Portal pages (and /auth) are React.lazy
  * with the portal's query provider, so visitors of the public site never download portal code.
- * Only the 404 page is part of the entry.
  */
 import { type ComponentType, lazy } from "react";
 import { legalPages } from "@/client/features/legal/legal-pages";
+import type { LegalDocument } from "@/content/legal";
 import type { CityPage as CityContent, ServiceAreaPlace } from "@/content/locations";
 import { cities, serviceAreaSlugs } from "@/content/site";
 import type { Role } from "@/domain/enums";
 import { type LazyPage, lazyPage, type Need, withProps } from "./lazy-page";
-import NotFoundPage from "./pages/not-found-page";
+import type { PortalPageName } from "./shell-pages";
 
 /** What a route needs: anyone, any signed-in user, or one role. */
 export type RouteAccess = "public" | "user" | "role";
@@ -39,8 +39,9 @@ export interface AppRoute {
 
 /** The files public pages load: their page modules and each city's copy. */
 const publicSources = import.meta.glob([
-  "/src/client/app/pages/{home,city,service-area,legal,cookie-settings}-page.tsx",
+  "/src/client/app/pages/{home,city,service-area,legal,cookie-settings,not-found}-page.tsx",
   "/src/content/city-pages/*.ts",
+  "/src/content/legal-texts/*.ts",
 ]);
 
 type PageModule<Props = object> = {
@@ -53,7 +54,7 @@ type LocationsModule = typeof import("@/content/locations");
 const pageFile = (name: string) => `src/client/app/pages/${name}-page.tsx`;
 const cityFile = (slug: string) => `src/content/city-pages/${slug}.ts`;
 
-/** A public page that is one module with no data of its own (home, legal pages). */
+/** A public page that is one module with no data of its own (home, cookie settings, 404). */
 function publicPage(name: string): LazyPage {
   return lazyPage(publicSources, async (need) => {
     const page = await need<PageModule>(pageFile(name));
@@ -67,45 +68,36 @@ async function cityContent(need: Need, slug: string): Promise<CityContent> {
   return (await need<{ default: CityContent }>(cityFile(slug))).default;
 }
 
+/** The shell's pages (portal, admin, /auth) come through one lazy module (app/shell-pages.ts). */
+const shellPages = () => import("./shell-pages");
+
 /**
  * A portal page: code-split, and loaded with the portal's TanStack Query provider
  * (app/portal-queries.tsx), which public pages never load.
  */
-function portalPage(
-  load: () => Promise<{ default: ComponentType<PageProps> }>,
-): ComponentType<PageProps> {
-  return lazy(async () => {
-    const [page, { withPortalQueries }] = await Promise.all([load(), import("./portal-queries")]);
-    return { default: withPortalQueries(page.default) };
-  });
+function portalPage(name: PortalPageName): ComponentType<PageProps> {
+  return lazy(async () => (await shellPages()).loadPortalPage(name));
 }
 
-const AuthPage = lazy(() => import("./pages/auth-page"));
-const DashboardPage = portalPage(() => import("./pages/dashboard-page"));
-const PropertiesPage = portalPage(() => import("./pages/properties-page"));
-const NewPropertyPage = portalPage(() => import("./pages/new-property-page"));
-const PropertyDetailPage = portalPage(() => import("./pages/property-detail-page"));
-const EditPropertyPage = portalPage(() => import("./pages/edit-property-page"));
-const PropertyStaffingRequestsPage = portalPage(
-  () => import("./pages/property-staffing-requests-page"),
-);
-const StaffingRequestDetailPage = portalPage(() => import("./pages/staffing-request-detail-page"));
-const StaffingRequestsPage = portalPage(() => import("./pages/staffing-requests-page"));
-const NewStaffingRequestPage = portalPage(() => import("./pages/new-staffing-request-page"));
-const NotificationsPage = portalPage(() => import("./pages/notifications-page"));
-const ProfilePage = portalPage(() => import("./pages/profile-page"));
-// The admin console (issue 6): its own chunks, never part of the public pages' bundle.
-const AdminOverviewPage = portalPage(() => import("./pages/admin-overview-page"));
-const AdminStaffingRequestsPage = portalPage(() => import("./pages/admin-staffing-requests-page"));
-const AdminStaffingRequestDetailPage = portalPage(
-  () => import("./pages/admin-staffing-request-detail-page"),
-);
-const AdminJobApplicationsPage = portalPage(() => import("./pages/admin-job-applications-page"));
-const AdminJobApplicationDetailPage = portalPage(
-  () => import("./pages/admin-job-application-detail-page"),
-);
-const AdminUsersPage = portalPage(() => import("./pages/admin-users-page"));
-const AdminSubscribersPage = portalPage(() => import("./pages/admin-subscribers-page"));
+const AuthPage = lazy(async () => (await shellPages()).loadAuthPage());
+const DashboardPage = portalPage("dashboard");
+const PropertiesPage = portalPage("properties");
+const NewPropertyPage = portalPage("newProperty");
+const PropertyDetailPage = portalPage("propertyDetail");
+const EditPropertyPage = portalPage("editProperty");
+const PropertyStaffingRequestsPage = portalPage("propertyStaffingRequests");
+const StaffingRequestDetailPage = portalPage("staffingRequestDetail");
+const StaffingRequestsPage = portalPage("staffingRequests");
+const NewStaffingRequestPage = portalPage("newStaffingRequest");
+const NotificationsPage = portalPage("notifications");
+const ProfilePage = portalPage("profile");
+const AdminOverviewPage = portalPage("adminOverview");
+const AdminStaffingRequestsPage = portalPage("adminStaffingRequests");
+const AdminStaffingRequestDetailPage = portalPage("adminStaffingRequestDetail");
+const AdminJobApplicationsPage = portalPage("adminJobApplications");
+const AdminJobApplicationDetailPage = portalPage("adminJobApplicationDetail");
+const AdminUsersPage = portalPage("adminUsers");
+const AdminSubscribersPage = portalPage("adminSubscribers");
 
 // Each city page loads the page module and that city's copy, in parallel.
 const cityRoutes: AppRoute[] = cities.map((city) => ({
@@ -158,10 +150,20 @@ const adminRoutes: AppRoute[] = (
   prerender: false,
 }));
 
-const legalRoutes: AppRoute[] = legalPages.map((page) => ({
-  path: `/legal/${page.slug}`,
+// Each legal page loads the page module and its own text, in parallel.
+const legalRoutes: AppRoute[] = legalPages.map(({ slug }) => ({
+  path: `/legal/${slug}`,
   access: "public",
-  component: publicPage(page.slug === "cookie-settings" ? "cookie-settings" : "legal"),
+  component:
+    slug === "cookie-settings"
+      ? publicPage("cookie-settings")
+      : lazyPage(publicSources, async (need) => {
+          const [page, text] = await Promise.all([
+            need<PageModule<{ document: LegalDocument }>>(pageFile("legal")),
+            need<{ default: LegalDocument }>(`src/content/legal-texts/${slug}.ts`),
+          ]);
+          return withProps(page.default, { document: text.default });
+        }),
   prerender: true,
 }));
 
@@ -250,7 +252,7 @@ export const routes: readonly AppRoute[] = [
 ];
 
 /** The page for every path not in {@link routes}: "404 Page Not Found". */
-export const NotFoundRoute: ComponentType = NotFoundPage;
+export const NotFoundRoute: LazyPage = publicPage("not-found");
 
 /** The route table as plain data, for the prerender step and the server. */
 export function routeManifest(): Array<Pick<AppRoute, "path" | "access" | "role" | "prerender">> {
@@ -267,16 +269,25 @@ function prerenderedRouteAt(path: string): AppRoute | undefined {
 }
 
 /**
- * Loads the code and content of the prerendered page at `path`, so it renders without
- * suspending; resolves at once for any other path.
+ * The page of a prerendered document at `path`: its route's, else the 404 page (the server sends
+ * the prerendered 404 document for every path it has no page or shell for).
+ */
+function prerenderedPageAt(path: string): AppRoute["component"] {
+  return prerenderedRouteAt(path)?.component ?? NotFoundRoute;
+}
+
+/**
+ * Loads the code and content of the prerendered page at `path` (or of the 404 page), so it
+ * renders without suspending. Only for prerendered documents: main.tsx calls it before
+ * hydrating, the prerender step before rendering.
  */
 export async function loadPageAt(path: string): Promise<void> {
-  const component = prerenderedRouteAt(path)?.component;
-  if (component && "load" in component) await component.load();
+  const component = prerenderedPageAt(path);
+  if ("load" in component) await component.load();
 }
 
 /** The source files the prerendered page at `path` loads (after {@link loadPageAt}). */
 export function pageModulesAt(path: string): readonly string[] {
-  const component = prerenderedRouteAt(path)?.component;
-  return component && "modules" in component ? component.modules() : [];
+  const component = prerenderedPageAt(path);
+  return "modules" in component ? component.modules() : [];
 }

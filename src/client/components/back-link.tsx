@@ -1,5 +1,5 @@
-import { ArrowLeft } from "lucide-react";
 import { Link } from "wouter";
+import { ArrowLeft } from "@/client/components/icons/arrow-left";
 
 /** A "← {label}" link back to a parent page. */
 export function BackLink({ href, children }: { href: string; children: string }) {

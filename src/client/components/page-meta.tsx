@@ -1,13 +1,6 @@
 import { createContext, type ReactNode, useContext } from "react";
 import { useLocation } from "wouter";
-import {
-  type JsonLd,
-  organizationJsonLd,
-  PUBLIC_URL_TOKEN,
-  SHARE_IMAGE,
-  serializeJsonLd,
-  websiteJsonLd,
-} from "@/content/seo";
+import { type JsonLd, PUBLIC_URL_TOKEN, SHARE_IMAGE, serializeJsonLd } from "@/content/seo-basics";
 import { site } from "@/content/site";
 
 /**
@@ -51,7 +44,6 @@ export interface PageMetaProps {
  * `<title>`, `<meta>` and `<link>` into `<head>` in the browser and when prerendering; the JSON-LD
  * `<script>` elements stay where they are rendered (a data block, never executed, so the CSP's
  * `script-src 'self'` does not apply to it).
- * The home page (/) gets the agency's EmploymentAgency and WebSite data unless it passes its own.
  */
 export function PageMeta({ title, exactTitle, description, noindex, jsonLd }: PageMetaProps) {
   const [location] = useLocation();
@@ -63,9 +55,7 @@ export function PageMeta({ title, exactTitle, description, noindex, jsonLd }: Pa
   const metaDescription = description ?? site.description;
   const image = `${origin}${SHARE_IMAGE.path}`;
   const imageAlt = `${site.name}: ${site.tagline}`;
-  const structuredData =
-    jsonLd?.(origin) ??
-    (location === "/" && indexable ? [organizationJsonLd(origin), websiteJsonLd(origin)] : []);
+  const structuredData = jsonLd?.(origin) ?? [];
 
   return (
     <>

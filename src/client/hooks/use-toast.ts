@@ -6,6 +6,7 @@
 import type { ReactElement, ReactNode } from "react";
 import { useEffect, useState } from "react";
 import { TOAST_LIMIT, TOAST_REMOVE_DELAY_MS } from "@/domain/constants";
+import { markToastShown } from "./toast-signal";
 
 export type ToastVariant = "default" | "destructive";
 
@@ -103,6 +104,7 @@ export function toast(input: ToastInput): {
   const id = genId();
   const update = (next: ToastInput) => dispatch({ type: "UPDATE_TOAST", toast: { ...next, id } });
   const dismiss = () => dispatch({ type: "DISMISS_TOAST", toastId: id });
+  markToastShown();
   dispatch({
     type: "ADD_TOAST",
     toast: {

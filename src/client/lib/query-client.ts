@@ -2,7 +2,7 @@
  * TanStack Query defaults (spec section 7, "Query defaults"): no automatic refetch interval,
  * no refetch on window focus, data never stale, no retries for reads or writes.
  * Only portal pages load this module (app/portal-queries.tsx): the public pages start without
- * the query library (docs/decisions/0007).
+ * the query library (docs/decisions/0008).
  */
 import { QueryClient } from "@tanstack/react-query";
 import { onUserChange } from "@/client/features/auth/session";

@@ -1,4 +1,4 @@
-/** The Clearwater city page, /locations/clearwater: loaded on its own by that page (docs/decisions/0007). */
+/** The Clearwater city page, /locations/clearwater: loaded on its own by that page (docs/decisions/0008). */
 import type { CityPage } from "../locations";
 
 const clearwater: CityPage = {

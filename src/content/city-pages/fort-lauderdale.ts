@@ -1,4 +1,4 @@
-/** The Fort Lauderdale city page, /locations/fort-lauderdale: loaded on its own by that page (docs/decisions/0007). */
+/** The Fort Lauderdale city page, /locations/fort-lauderdale: loaded on its own by that page (docs/decisions/0008). */
 import type { CityPage } from "../locations";
 
 const fortLauderdale: CityPage = {

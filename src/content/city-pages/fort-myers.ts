@@ -1,4 +1,4 @@
-/** The Fort Myers city page, /locations/fort-myers: loaded on its own by that page (docs/decisions/0007). */
+/** The Fort Myers city page, /locations/fort-myers: loaded on its own by that page (docs/decisions/0008). */
 import type { CityPage } from "../locations";
 
 const fortMyers: CityPage = {

@@ -1,4 +1,4 @@
-/** The Lakewood Ranch city page, /locations/lakewood-ranch: loaded on its own by that page (docs/decisions/0007). */
+/** The Lakewood Ranch city page, /locations/lakewood-ranch: loaded on its own by that page (docs/decisions/0008). */
 import type { CityPage } from "../locations";
 
 const lakewoodRanch: CityPage = {

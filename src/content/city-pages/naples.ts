@@ -1,4 +1,4 @@
-/** The Naples city page, /locations/naples: loaded on its own by that page (docs/decisions/0007). */
+/** The Naples city page, /locations/naples: loaded on its own by that page (docs/decisions/0008). */
 import type { CityPage } from "../locations";
 
 const naples: CityPage = {

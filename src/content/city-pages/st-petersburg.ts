@@ -1,4 +1,4 @@
-/** The St. Petersburg city page, /locations/st-petersburg: loaded on its own by that page (docs/decisions/0007). */
+/** The St. Petersburg city page, /locations/st-petersburg: loaded on its own by that page (docs/decisions/0008). */
 import type { CityPage } from "../locations";
 
 const stPetersburg: CityPage = {

@@ -1,4 +1,4 @@
-/** The Tampa city page, /locations/tampa: loaded on its own by that page (docs/decisions/0007). */
+/** The Tampa city page, /locations/tampa: loaded on its own by that page (docs/decisions/0008). */
 import type { CityPage } from "../locations";
 
 const tampa: CityPage = {

@@ -1,4 +1,4 @@
-/** The Wesley Chapel city page, /locations/wesley-chapel: loaded on its own by that page (docs/decisions/0007). */
+/** The Wesley Chapel city page, /locations/wesley-chapel: loaded on its own by that page (docs/decisions/0008). */
 import type { CityPage } from "../locations";
 
 const wesleyChapel: CityPage = {

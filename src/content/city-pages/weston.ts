@@ -1,4 +1,4 @@
-/** The Weston city page, /locations/weston: loaded on its own by that page (docs/decisions/0007). */
+/** The Weston city page, /locations/weston: loaded on its own by that page (docs/decisions/0008). */
 import type { CityPage } from "../locations";
 
 const weston: CityPage = {

@@ -1,15 +1,17 @@
 /**
  * The header's Locations menu: "Florida Locations" and the nine city pages, as the WAI-ARIA menu
  * button pattern. It replaces a Radix DropdownMenu, whose positioning and focus libraries made up
- * a fifth of every public page's start-up JavaScript (docs/decisions/0007); it keeps what that
+ * a fifth of every public page's start-up JavaScript (docs/decisions/0008); it keeps what that
  * offered here: the button opens it (click, Enter, Space, Arrow Down; Arrow Up opens on the last
  * city), arrow keys, Home, End and the first letter move between cities, Escape closes it and
  * returns to the button, Tab, a click outside or focus leaving it closes it. The cities are
  * ordinary links, in the prerendered HTML too (hidden until opened).
  */
-import { ChevronDown, MapPin } from "lucide-react";
+
 import { type KeyboardEvent, type PointerEvent, useEffect, useId, useRef, useState } from "react";
 import { Link } from "wouter";
+import { ChevronDown } from "@/client/components/icons/chevron-down";
+import { MapPin } from "@/client/components/icons/map-pin";
 import { cx } from "@/client/lib/cx";
 import { cities } from "@/content/site";
 

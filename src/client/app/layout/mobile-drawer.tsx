@@ -1,7 +1,7 @@
 /**
  * The mobile side drawer (a Radix Dialog sheet): the same items as the header, plus role and
  * Staffing Requests. Loaded when the menu button is first used (site-header.tsx), so the dialog
- * library is not part of a public page's start-up JavaScript (docs/decisions/0007).
+ * library is not part of a public page's start-up JavaScript (docs/decisions/0008).
  */
 import type { RefObject } from "react";
 import { Link, useLocation } from "wouter";

@@ -1,15 +1,17 @@
-import { Mail, MapPin, Phone } from "lucide-react";
 import type { ReactNode } from "react";
 import { Link } from "wouter";
 import { deferred } from "@/client/components/deferred";
 import { HashLink } from "@/client/components/hash-link";
+import { Mail } from "@/client/components/icons/mail";
+import { MapPin } from "@/client/components/icons/map-pin";
+import { Phone } from "@/client/components/icons/phone";
 import { buttonVariants } from "@/client/components/ui/button-variants";
 import { cx } from "@/client/lib/cx";
 import { formatAddress, site } from "@/content/site";
 import { BrandMark } from "./brand-mark";
 
 // The newsletter form hydrates when the footer comes near the viewport or is touched, so pages
-// start without its code (docs/decisions/0007); until then it posts natively.
+// start without its code (docs/decisions/0008); until then it posts natively.
 const NewsletterForm = deferred(
   () =>
     import("@/client/features/newsletter/components/newsletter-form").then((m) => m.NewsletterForm),

@@ -1,7 +1,7 @@
-import { Menu } from "lucide-react";
 import { lazy, Suspense, useRef, useState } from "react";
 import { Link } from "wouter";
 import { HashLink } from "@/client/components/hash-link";
+import { Menu } from "@/client/components/icons/menu";
 import { buttonVariants } from "@/client/components/ui/button-variants";
 import { useSession } from "@/client/features/auth/session";
 import { useScrolled } from "@/client/hooks/use-scrolled";
@@ -12,7 +12,7 @@ import { LocationsMenu } from "./locations-menu";
 import { sectionLinks } from "./nav-items";
 
 // Loaded when needed, so public pages start without the dialog and menu libraries
-// (docs/decisions/0007): the drawer when the menu button is first used, the account menu only for
+// (docs/decisions/0008): the drawer when the menu button is first used, the account menu only for
 // a signed-in visitor.
 const loadMobileDrawer = () => import("./mobile-drawer");
 const MobileDrawer = lazy(loadMobileDrawer);

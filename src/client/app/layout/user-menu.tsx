@@ -26,7 +26,7 @@ import { initialOf } from "./user-initial";
  * Dashboard, Profile, My Properties (property managers only), Admin Console (admins only, issue 6)
  * and Logout, which reads "Logging out..." while the request is pending and keeps the menu open
  * until it ends. Loaded only for a signed-in visitor (site-header.tsx), so public pages start
- * without the menu library (docs/decisions/0007).
+ * without the menu library (docs/decisions/0008).
  */
 export function UserMenu({ user }: { user: User }) {
   const { logoutMutation } = useAuth();

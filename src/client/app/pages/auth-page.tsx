@@ -1,15 +1,24 @@
-import { CircleCheck } from "lucide-react";
-import { useEffect, useState } from "react";
+import { type KeyboardEvent, lazy, Suspense, useEffect, useId, useRef, useState } from "react";
 import { Redirect, useLocation, useSearch } from "wouter";
+import { CircleCheck } from "@/client/components/icons/circle-check";
 import { PageMeta } from "@/client/components/page-meta";
-import { Card, CardContent, CardDescription, CardHeader } from "@/client/components/ui/card";
 import { PageSpinner } from "@/client/components/ui/spinner";
-import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/client/components/ui/tabs";
-import { useAuth } from "@/client/features/auth";
-import { LoginForm, RegisterForm } from "@/client/features/auth/forms";
+import { LoginForm } from "@/client/features/auth/components/login-form";
+import { useSession } from "@/client/features/auth/session";
 import { site } from "@/content/site";
 
+// The Register form (react-hook-form, zod, the account-type select) loads when its tab is shown,
+// or is about to be (pointer or focus on the tab): /auth opens on Login, and its start-up
+// JavaScript stays small (docs/decisions/0008).
+const loadRegisterForm = () => import("@/client/features/auth/components/register-form");
+const RegisterForm = lazy(() =>
+  loadRegisterForm().then((module) => ({ default: module.RegisterForm })),
+);
+
 type AuthTab = "login" | "register";
+
+const tabLabels: Record<AuthTab, string> = { login: "Login", register: "Register" };
+const tabOrder: readonly AuthTab[] = ["login", "register"];
 
 /** The tab the URL asks for: `?tab=register` opens Register, anything else Login. */
 function tabFromSearch(search: string): AuthTab {
@@ -28,10 +37,15 @@ const benefits = [
  * A signed-in user is sent to /dashboard, and so is a user who has just signed in.
  */
 export default function AuthPage() {
-  const { user, isLoading } = useAuth();
+  const { user, isLoading } = useSession();
   const search = useSearch();
   const [, navigate] = useLocation();
   const [tab, setTab] = useState<AuthTab>(() => tabFromSearch(search));
+  const id = useId();
+  const tabRefs = useRef<Record<AuthTab, HTMLButtonElement | null>>({
+    login: null,
+    register: null,
+  });
 
   useEffect(() => {
     setTab(tabFromSearch(search));
@@ -41,6 +55,36 @@ export default function AuthPage() {
   if (user) return <Redirect to="/dashboard" replace />;
 
   const goToDashboard = () => navigate("/dashboard");
+
+  const select = (next: AuthTab) => {
+    setTab(next);
+    navigate(next === "register" ? "/auth?tab=register" : "/auth", { replace: true });
+  };
+
+  // The WAI-ARIA tabs pattern with automatic activation (as Radix Tabs had it): arrow keys,
+  // Home and End move to a tab and show it.
+  const onTabKeyDown = (event: KeyboardEvent<HTMLButtonElement>) => {
+    const index = tabOrder.indexOf(tab);
+    const last = tabOrder.length - 1;
+    const target =
+      event.key === "ArrowRight"
+        ? (index + 1) % tabOrder.length
+        : event.key === "ArrowLeft"
+          ? (index + last) % tabOrder.length
+          : event.key === "Home"
+            ? 0
+            : event.key === "End"
+              ? last
+              : null;
+    if (target === null) return;
+    event.preventDefault();
+    const next = tabOrder[target];
+    if (!next) return;
+    select(next);
+    tabRefs.current[next]?.focus();
+  };
+  const tabId = (value: AuthTab) => `${id}-tab-${value}`;
+  const panelId = (value: AuthTab) => `${id}-panel-${value}`;
 
   return (
     <div className="bg-muted/60 pt-18">
@@ -78,36 +122,61 @@ export default function AuthPage() {
           </p>
         </section>
 
-        <Card className="order-1 shadow-lg lg:order-2">
-          <CardHeader className="pb-2">
-            <CardDescription>
+        <div className="flex flex-col rounded-xl border bg-card text-card-foreground order-1 shadow-lg lg:order-2">
+          <div className="flex flex-col gap-1.5 p-6 pb-2">
+            <p className="text-sm text-muted-foreground">
               {tab === "register"
                 ? "Create your account. It takes less than a minute."
                 : "Welcome back. Sign in with your username and password."}
-            </CardDescription>
-          </CardHeader>
-          <CardContent>
-            <Tabs
-              value={tab}
-              onValueChange={(value) => {
-                const next = value as AuthTab;
-                setTab(next);
-                navigate(next === "register" ? "/auth?tab=register" : "/auth", { replace: true });
-              }}
+            </p>
+          </div>
+          <div className="px-6 pb-6">
+            <div
+              role="tablist"
+              aria-orientation="horizontal"
+              className="h-10 items-center justify-center rounded-lg bg-muted p-1 text-muted-foreground grid w-full grid-cols-2"
             >
-              <TabsList className="grid w-full grid-cols-2">
-                <TabsTrigger value="login">Login</TabsTrigger>
-                <TabsTrigger value="register">Register</TabsTrigger>
-              </TabsList>
-              <TabsContent value="login" className="mt-6">
+              {tabOrder.map((value) => (
+                <button
+                  key={value}
+                  ref={(element) => {
+                    tabRefs.current[value] = element;
+                  }}
+                  type="button"
+                  role="tab"
+                  id={tabId(value)}
+                  aria-selected={tab === value}
+                  aria-controls={panelId(value)}
+                  data-state={tab === value ? "active" : "inactive"}
+                  tabIndex={tab === value ? 0 : -1}
+                  onClick={() => select(value)}
+                  onKeyDown={onTabKeyDown}
+                  onPointerEnter={value === "register" ? () => void loadRegisterForm() : undefined}
+                  onFocus={value === "register" ? () => void loadRegisterForm() : undefined}
+                  className="inline-flex flex-1 items-center justify-center gap-1.5 whitespace-nowrap rounded-md px-3 py-1.5 text-sm font-medium transition-all focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-offset-2 disabled:pointer-events-none disabled:opacity-50 data-[state=active]:bg-background data-[state=active]:text-foreground data-[state=active]:shadow-sm"
+                >
+                  {tabLabels[value]}
+                </button>
+              ))}
+            </div>
+            {/* Only the shown tab's panel is rendered. */}
+            <div
+              role="tabpanel"
+              id={panelId(tab)}
+              aria-labelledby={tabId(tab)}
+              data-state="active"
+              className="focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-offset-2 mt-6"
+            >
+              {tab === "login" ? (
                 <LoginForm onSuccess={goToDashboard} />
-              </TabsContent>
-              <TabsContent value="register" className="mt-6">
-                <RegisterForm onSuccess={goToDashboard} />
-              </TabsContent>
-            </Tabs>
-          </CardContent>
-        </Card>
+              ) : (
+                <Suspense fallback={<PageSpinner label="Loading the form..." />}>
+                  <RegisterForm onSuccess={goToDashboard} />
+                </Suspense>
+              )}
+            </div>
+          </div>
+        </div>
       </div>
     </div>
   );

@@ -1,6 +1,7 @@
 import { PageMeta } from "@/client/components/page-meta";
-import { CookieSettingsForm, LegalPageLayout } from "@/client/features/legal";
-import { cookieSettingsIntro } from "@/content/legal";
+import { CookieSettingsForm } from "@/client/features/legal/components/cookie-settings-form";
+import { LegalPageLayout } from "@/client/features/legal/components/legal-page-layout";
+import { cookieSettingsIntro } from "@/content/cookie-settings";
 
 /**
  * /legal/cookie-settings (spec section 2): the four cookie switches and the three buttons, with

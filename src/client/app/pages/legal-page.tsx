@@ -1,19 +1,14 @@
-import { useLocation } from "wouter";
 import { PageMeta } from "@/client/components/page-meta";
-import { LegalDocumentView } from "@/client/features/legal";
-import { legalDocuments } from "@/content/legal";
-import NotFoundPage from "./not-found-page";
+import { LegalDocumentView } from "@/client/features/legal/components/legal-document";
+import type { LegalDocument } from "@/content/legal";
+import type { PageProps } from "../routes";
 
 /**
  * A legal page of running text, /legal/{slug} (spec section 2, "Legal pages"): Privacy Policy,
- * Terms of Service or Accessibility Statement, chosen by the path; each with Back to Home and
- * "Last updated: April 16, 2025".
+ * Terms of Service or Accessibility Statement; the route table loads it with its text. Each has
+ * Back to Home and "Last updated: April 16, 2025".
  */
-export default function LegalPageView() {
-  const [location] = useLocation();
-  const slug = location.split("/").pop();
-  const document = legalDocuments.find((candidate) => candidate.slug === slug);
-  if (!document) return <NotFoundPage />;
+export default function LegalPageView({ document }: PageProps & { document: LegalDocument }) {
   return (
     <>
       <PageMeta title={document.title} description={document.summary} />

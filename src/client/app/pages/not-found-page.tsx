@@ -1,5 +1,5 @@
-import { CircleX } from "lucide-react";
 import { Link } from "wouter";
+import { CircleX } from "@/client/components/icons/circle-x";
 import { PageMeta } from "@/client/components/page-meta";
 import { buttonVariants } from "@/client/components/ui/button-variants";
 import { cx } from "@/client/lib/cx";

@@ -5,7 +5,7 @@ import { cva, type VariantProps } from "class-variance-authority";
  * Its classes never conflict (each size sets its own text size), so it needs no merging; it is a
  * module of its own, without tailwind-merge: the public pages style their links and buttons
  * with it directly (joining extra classes with `cx`), so their start-up code does not carry the
- * `Button` component's class merging (docs/decisions/0007).
+ * `Button` component's class merging (docs/decisions/0008).
  */
 export const buttonVariants = cva(
   "inline-flex shrink-0 items-center justify-center gap-2 whitespace-nowrap rounded-md font-medium transition-colors outline-none focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-offset-2 disabled:pointer-events-none disabled:opacity-50 aria-disabled:pointer-events-none aria-disabled:opacity-50 [&_svg]:pointer-events-none [&_svg]:size-4 [&_svg]:shrink-0",

@@ -1,4 +1,4 @@
-import { LoaderCircle } from "lucide-react";
+import { LoaderCircle } from "@/client/components/icons/loader-circle";
 import { cx } from "@/client/lib/cx";
 
 /**

@@ -1,7 +1,7 @@
 /**
  * Text fields for the public pages: native `<input>` and `<textarea>` with the design's styles
  * and no class merging (they take no `className`), so the public pages' code does not carry
- * tailwind-merge (docs/decisions/0007). The portal uses `Input` and `Textarea`.
+ * tailwind-merge (docs/decisions/0008). The portal uses `Input` and `Textarea`.
  */
 import type { ComponentProps } from "react";
 import { inputClassName, textareaClassName } from "./field-styles";

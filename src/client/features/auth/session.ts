@@ -1,7 +1,7 @@
 /**
  * Who is signed in (spec sections 4 and 7): a small store outside React, read with
  * {@link useSession}. It is not a TanStack Query, so the public pages, which only need the
- * header's signed-in state, start without the query library (docs/decisions/0007).
+ * header's signed-in state, start without the query library (docs/decisions/0008).
  *
  * Prerendered pages hydrate with the signed-out state they were rendered with, then ask
  * GET /api/user in the background ({@link refreshSession}); the app shell starts loading

@@ -1,6 +1,6 @@
 /**
  * The four legal routes (spec section 2, "Legal pages"): /legal/{slug}. The texts are typed data
- * in src/content/legal.ts, loaded only by the legal pages themselves; this list is what the route
+ * in src/content/legal-texts, each loaded only by its own page; this list is what the route
  * table needs, so it does not import them (content.test.ts checks that the two agree).
  * Cookie Settings has its own page with the switches.
  */

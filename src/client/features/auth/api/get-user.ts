@@ -1,5 +1,8 @@
-/** GET /api/user: the signed-in user, or null when the answer is 401 (spec section 7). */
-import { getJson } from "@/client/lib/api";
+/**
+ * GET /api/user: the signed-in user, or null when the answer is 401 (spec section 7).
+ * Its own small fetch rather than lib/api.ts: the session asks it on every page, so it is part of
+ * the start-up code, which should not carry the whole API client (docs/decisions/0008).
+ */
 import type { User } from "@/domain/api-types";
 
 /**
@@ -14,9 +17,12 @@ export function hasSignedInHint(): boolean {
  * Fetches the signed-in user. Without the signed-in hint nobody can be signed in, so the answer
  * is null without a request (a visitor's page never logs a 401).
  * @returns the user, or null when nobody is signed in (no hint, or 401).
- * @throws Error("<status>: <text>") on any other failure.
+ * @throws Error("<status>: <text>") on any other failure, like the API client.
  */
-export function getUser(signal?: AbortSignal): Promise<User | null> {
-  if (!hasSignedInHint()) return Promise.resolve(null);
-  return getJson<User>("/api/user", { on401: "returnNull", signal });
+export async function getUser(signal?: AbortSignal): Promise<User | null> {
+  if (!hasSignedInHint()) return null;
+  const res = await fetch("/api/user", { credentials: "include", signal });
+  if (res.status === 401) return null;
+  if (!res.ok) throw new Error(`${res.status}: ${(await res.text()) || res.statusText}`);
+  return (await res.json()) as User;
 }

@@ -1,63 +1,120 @@
-import { Button } from "@/client/components/ui/button";
-import {
-  Form,
-  FormControl,
-  FormField,
-  FormItem,
-  FormLabel,
-  FormMessage,
-  useZodForm,
-} from "@/client/components/ui/form";
-import { Input } from "@/client/components/ui/input";
-import { type LoginInput, loginSchema } from "@/domain/auth";
+import { type FormEvent, useId, useRef, useState } from "react";
+import { buttonVariants } from "@/client/components/ui/button-variants";
+import { TextInput } from "@/client/components/ui/text-field";
+import { cx } from "@/client/lib/cx";
+import type { LoginInput } from "@/domain/auth";
 import { useAuth } from "../hooks/use-auth";
+
+type LoginField = keyof LoginInput;
+const fields: readonly LoginField[] = ["username", "password"];
+
+/** The schema module: loaded when the form is first used, not with the page (decision 0008). */
+const loadSchemas = () => import("@/domain/auth");
 
 /**
  * The Login tab's form (spec section 5, "Login"): Username and Password, validated with
- * `loginSchema`. Toasts come from the login mutation.
+ * `loginSchema` on submit and, after a first submit, on every change; the first invalid field
+ * gets the focus. Toasts come from the login action.
+ * It renders what the shared form components render (label, control with `aria-invalid` and
+ * `aria-describedby`, message), but without react-hook-form: /auth is a page visitors open
+ * directly, and its start-up JavaScript should not carry the form library, and carries the zod
+ * schema only from the first focus on (docs/decisions/0008).
  * @param onSuccess called after the user is signed in (the page navigates to /dashboard).
  */
 export function LoginForm({ onSuccess }: { onSuccess?: () => void }) {
   const { loginMutation } = useAuth();
-  const form = useZodForm(loginSchema, { defaultValues: { username: "", password: "" } });
+  const id = useId();
+  const formRef = useRef<HTMLFormElement>(null);
+  const [errors, setErrors] = useState<Partial<Record<LoginField, string>>>({});
+  const [submitted, setSubmitted] = useState(false);
 
-  const onSubmit = (values: LoginInput) => {
-    loginMutation.mutate(values, { onSuccess: () => onSuccess?.() });
+  const controlId = (name: LoginField) => `${id}-${name}-control`;
+  const messageId = (name: LoginField) => `${id}-${name}-message`;
+  const control = (name: LoginField) =>
+    formRef.current?.elements.namedItem(name) as HTMLInputElement | null;
+
+  /**
+   * Parses the fields and shows the first message of each invalid one.
+   * @returns the parsed values, or the first invalid field.
+   */
+  const validate = async (): Promise<{ values: LoginInput } | { invalid: LoginField }> => {
+    const { loginSchema } = await loadSchemas();
+    const result = loginSchema.safeParse({
+      username: control("username")?.value ?? "",
+      password: control("password")?.value ?? "",
+    });
+    if (result.success) {
+      setErrors({});
+      return { values: result.data };
+    }
+    const next: Partial<Record<LoginField, string>> = {};
+    for (const issue of result.error.issues) {
+      const name = issue.path[0];
+      if ((name === "username" || name === "password") && !next[name]) next[name] = issue.message;
+    }
+    setErrors(next);
+    return { invalid: fields.find((name) => next[name]) ?? "username" };
+  };
+
+  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    setSubmitted(true);
+    const result = await validate();
+    if ("invalid" in result) {
+      control(result.invalid)?.focus();
+      return;
+    }
+    loginMutation.mutate(result.values, { onSuccess: () => onSuccess?.() });
+  };
+
+  const field = (name: LoginField, label: string, props: Parameters<typeof TextInput>[0]) => {
+    const error = errors[name];
+    return (
+      <div className="grid content-start gap-2">
+        <label
+          id={`${controlId(name)}-label`}
+          htmlFor={controlId(name)}
+          data-error={!!error}
+          className="text-sm leading-none font-medium select-none peer-disabled:cursor-not-allowed peer-disabled:opacity-70 data-[error=true]:text-destructive"
+        >
+          {label}
+        </label>
+        <TextInput
+          id={controlId(name)}
+          name={name}
+          aria-invalid={!!error}
+          aria-describedby={error ? messageId(name) : undefined}
+          {...props}
+        />
+        {error ? (
+          <p id={messageId(name)} className="text-sm font-medium text-destructive">
+            {error}
+          </p>
+        ) : null}
+      </div>
+    );
   };
 
   return (
-    <Form {...form}>
-      <form onSubmit={form.handleSubmit(onSubmit)} noValidate className="grid gap-4">
-        <FormField
-          control={form.control}
-          name="username"
-          render={({ field }) => (
-            <FormItem>
-              <FormLabel>Username</FormLabel>
-              <FormControl>
-                <Input autoComplete="username" autoCapitalize="none" {...field} />
-              </FormControl>
-              <FormMessage />
-            </FormItem>
-          )}
-        />
-        <FormField
-          control={form.control}
-          name="password"
-          render={({ field }) => (
-            <FormItem>
-              <FormLabel>Password</FormLabel>
-              <FormControl>
-                <Input type="password" autoComplete="current-password" {...field} />
-              </FormControl>
-              <FormMessage />
-            </FormItem>
-          )}
-        />
-        <Button type="submit" className="mt-2 w-full" disabled={loginMutation.isPending}>
-          {loginMutation.isPending ? "Logging in..." : "Login"}
-        </Button>
-      </form>
-    </Form>
+    <form
+      ref={formRef}
+      onSubmit={onSubmit}
+      onFocus={() => void loadSchemas()}
+      onChange={() => {
+        if (submitted) void validate();
+      }}
+      noValidate
+      className="grid gap-4"
+    >
+      {field("username", "Username", { autoComplete: "username", autoCapitalize: "none" })}
+      {field("password", "Password", { type: "password", autoComplete: "current-password" })}
+      <button
+        type="submit"
+        className={cx(buttonVariants(), "mt-2 w-full")}
+        disabled={loginMutation.isPending}
+      >
+        {loginMutation.isPending ? "Logging in..." : "Login"}
+      </button>
+    </form>
   );
 }

@@ -1,10 +1,13 @@
-import { Lock } from "lucide-react";
-import { Switch as SwitchPrimitive } from "radix-ui";
 import { useEffect, useId, useState } from "react";
+import { Lock } from "@/client/components/icons/lock";
 import { buttonVariants } from "@/client/components/ui/button-variants";
 import { toast } from "@/client/hooks/use-toast";
 import { cx } from "@/client/lib/cx";
-import { type CookieCategory, cookieCategories, cookieSettingsIntro } from "@/content/legal";
+import {
+  type CookieCategory,
+  cookieCategories,
+  cookieSettingsIntro,
+} from "@/content/cookie-settings";
 import {
   allCookiePreferences,
   type CookiePreferences,
@@ -25,6 +28,7 @@ function CookieCategoryRow({
   onCheckedChange: (checked: boolean) => void;
 }) {
   const id = useId();
+  const state = checked ? "checked" : "unchecked";
   return (
     <li className="flex items-start justify-between gap-6 rounded-xl border bg-card p-5 shadow-sm">
       <div>
@@ -41,11 +45,16 @@ function CookieCategoryRow({
           {category.description}
         </p>
       </div>
-      <SwitchPrimitive.Root
+      {/* The WAI-ARIA switch: a button with role="switch" and aria-checked (as Radix's Switch
+          renders it, without its code). */}
+      <button
+        type="button"
+        role="switch"
         id={id}
-        checked={checked}
+        aria-checked={checked}
+        data-state={state}
         disabled={category.locked}
-        onCheckedChange={onCheckedChange}
+        onClick={() => onCheckedChange(!checked)}
         aria-describedby={`${id}-description`}
         data-category={category.id}
         className={cx(
@@ -53,8 +62,11 @@ function CookieCategoryRow({
           category.locked && "disabled:opacity-70",
         )}
       >
-        <SwitchPrimitive.Thumb className="pointer-events-none block size-5 rounded-full bg-white shadow-md ring-0 transition-transform data-[state=checked]:translate-x-5 data-[state=unchecked]:translate-x-0" />
-      </SwitchPrimitive.Root>
+        <span
+          data-state={state}
+          className="pointer-events-none block size-5 rounded-full bg-white shadow-md ring-0 transition-transform data-[state=checked]:translate-x-5 data-[state=unchecked]:translate-x-0"
+        />
+      </button>
     </li>
   );
 }

@@ -4,7 +4,7 @@
  * the cookie is readable by scripts on purpose, so any future analytics or marketing tool can
  * check it before it loads.
  */
-import { cookieCategories } from "@/content/legal";
+import { cookieCategories } from "@/content/cookie-settings";
 
 export type CookieCategoryId = "necessary" | "functional" | "analytics" | "marketing";
 export type CookiePreferences = Record<CookieCategoryId, boolean>;

@@ -1,7 +1,11 @@
-import { ArrowRight, CircleCheck, MapPin, Phone, Quote } from "lucide-react";
 import type { ReactNode } from "react";
 import { BackLink } from "@/client/components/back-link";
 import { HashLink } from "@/client/components/hash-link";
+import { ArrowRight } from "@/client/components/icons/arrow-right";
+import { CircleCheck } from "@/client/components/icons/circle-check";
+import { MapPin } from "@/client/components/icons/map-pin";
+import { Phone } from "@/client/components/icons/phone";
+import { Quote } from "@/client/components/icons/quote";
 import { buttonVariants } from "@/client/components/ui/button-variants";
 import type { CityPage } from "@/content/locations";
 import { site } from "@/content/site";

@@ -1,5 +1,5 @@
-import { MapPin } from "lucide-react";
 import { Link } from "wouter";
+import { MapPin } from "@/client/components/icons/map-pin";
 import { citySlug } from "@/content/site";
 
 /**

@@ -1,4 +1,4 @@
-import { CircleCheck } from "lucide-react";
+import { CircleCheck } from "@/client/components/icons/circle-check";
 import { ourServicesList } from "@/content/our-services";
 
 /** The fixed "Our Services" list of every city page (spec section 2, "City pages"). */

@@ -1,7 +1,8 @@
-import { ArrowRight, MapPin } from "lucide-react";
 import { Link } from "wouter";
 import { BackLink } from "@/client/components/back-link";
 import { HashLink } from "@/client/components/hash-link";
+import { ArrowRight } from "@/client/components/icons/arrow-right";
+import { MapPin } from "@/client/components/icons/map-pin";
 import { buttonVariants } from "@/client/components/ui/button-variants";
 import type { CityPage, ServiceAreaPlace } from "@/content/locations";
 import { NearbyLocations } from "./nearby-locations";

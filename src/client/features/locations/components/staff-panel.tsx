@@ -1,5 +1,7 @@
-import { ArrowRight, Clock, Phone } from "lucide-react";
 import { HashLink } from "@/client/components/hash-link";
+import { ArrowRight } from "@/client/components/icons/arrow-right";
+import { Clock } from "@/client/components/icons/clock";
+import { Phone } from "@/client/components/icons/phone";
 import { buttonVariants } from "@/client/components/ui/button-variants";
 import { site } from "@/content/site";
 

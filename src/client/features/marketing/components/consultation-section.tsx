@@ -1,10 +1,12 @@
-import { ArrowRight, CalendarCheck } from "lucide-react";
-import { useId, useState } from "react";
+import { useId } from "react";
 import { HashLink } from "@/client/components/hash-link";
+import { ArrowRight } from "@/client/components/icons/arrow-right";
+import { CalendarCheck } from "@/client/components/icons/calendar-check";
 import { buttonVariants } from "@/client/components/ui/button-variants";
 import { TextInput } from "@/client/components/ui/text-field";
 import { cx } from "@/client/lib/cx";
-import { type ConsultationNeed, consultationNeeds, contactPromise } from "@/content/marketing";
+import { consultationNeeds, contactPromise } from "@/content/home/consultation";
+import type { ConsultationNeed } from "@/content/marketing";
 import type { StaffType } from "@/domain/enums";
 import { prefillContact } from "../hooks/contact-state";
 import { NativeSelect } from "./form-parts";
@@ -22,18 +24,25 @@ const needToStaffType: Record<Exclude<ConsultationNeed["value"], "">, StaffType>
  * Request Full Consultation button that is only a link to #contact; the block sends nothing
  * and has no required markers. Beyond the spec, the button copies what was typed into the
  * Request Staff form below, so nothing is typed twice. The promise: contact within one
- * business day.
+ * business day. Its fields are uncontrolled and read when the button is used: the section
+ * hydrates only when it comes near the viewport (home-page.tsx), and what was typed before must
+ * count.
  */
 export function ConsultationSection() {
   const id = useId();
-  const [name, setName] = useState("");
-  const [email, setEmail] = useState("");
-  const [need, setNeed] = useState<ConsultationNeed["value"]>("");
 
+  // The fields have no names: the block sends nothing, not even before it hydrates.
   const carryOver = () => {
+    const value = (name: string) => {
+      const field = document.getElementById(`${id}-${name}`);
+      return field instanceof HTMLInputElement || field instanceof HTMLSelectElement
+        ? field.value.trim()
+        : "";
+    };
+    const need = value("need") as ConsultationNeed["value"];
     prefillContact({
-      contactName: name.trim() || undefined,
-      email: email.trim() || undefined,
+      contactName: value("name") || undefined,
+      email: value("email") || undefined,
       staffType: need ? needToStaffType[need] : undefined,
     });
   };
@@ -70,35 +79,20 @@ export function ConsultationSection() {
                 <label htmlFor={`${id}-name`} className="text-sm font-medium">
                   Name
                 </label>
-                <TextInput
-                  id={`${id}-name`}
-                  value={name}
-                  onChange={(event) => setName(event.target.value)}
-                  autoComplete="name"
-                />
+                <TextInput id={`${id}-name`} autoComplete="name" />
               </div>
               <div className="grid gap-2">
                 <label htmlFor={`${id}-email`} className="text-sm font-medium">
                   Email
                 </label>
-                <TextInput
-                  id={`${id}-email`}
-                  type="email"
-                  value={email}
-                  onChange={(event) => setEmail(event.target.value)}
-                  autoComplete="email"
-                />
+                <TextInput id={`${id}-email`} type="email" autoComplete="email" />
               </div>
             </div>
             <div className="grid gap-2">
               <label htmlFor={`${id}-need`} className="text-sm font-medium">
                 Staffing Need
               </label>
-              <NativeSelect
-                id={`${id}-need`}
-                value={need}
-                onChange={(event) => setNeed(event.target.value as ConsultationNeed["value"])}
-              >
+              <NativeSelect id={`${id}-need`} defaultValue="">
                 {consultationNeeds.map((option) => (
                   <option key={option.value} value={option.value}>
                     {option.label}

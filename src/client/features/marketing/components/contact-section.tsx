@@ -1,15 +1,18 @@
-import { Clock, Mail, Phone } from "lucide-react";
 import { type KeyboardEvent, type MouseEvent, useEffect, useRef, useState } from "react";
 import { deferred } from "@/client/components/deferred";
+import { Clock } from "@/client/components/icons/clock";
+import { Mail } from "@/client/components/icons/mail";
+import { Phone } from "@/client/components/icons/phone";
 import { cx } from "@/client/lib/cx";
 import { site } from "@/content/site";
+import { homeParts } from "../home-parts";
 import { confirmContact, resetContactState, useContactState } from "../hooks/contact-state";
 import "./contact-section.css";
 import { SectionHeading } from "./section-heading";
 
 // The two forms (react-hook-form, the zod schemas) hydrate when they come near the viewport or
-// are touched, so the home page starts without their code (docs/decisions/0007).
-const formMargin = { rootMargin: "600px 0px" };
+// are touched, so the home page starts without their code (docs/decisions/0008).
+const formMargin = { rootMargin: "600px 0px", group: homeParts };
 const RequestStaffForm = deferred(
   () => import("./request-staff-form").then((module) => module.RequestStaffForm),
   formMargin,

@@ -4,8 +4,9 @@
  * confirmation that CSS shows when its id is the URL's target (so a page without JavaScript can
  * show it after the server's redirect) or when `visible` is set.
  */
-import { CircleCheck } from "lucide-react";
+
 import type { ComponentProps, ReactNode } from "react";
+import { CircleCheck } from "@/client/components/icons/circle-check";
 import { cx } from "@/client/lib/cx";
 
 /** Ids and ARIA attributes for a control with an optional hint and error. */

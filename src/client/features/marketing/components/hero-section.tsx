@@ -1,7 +1,8 @@
-import { ArrowRight, MapPin } from "lucide-react";
 import { HashLink } from "@/client/components/hash-link";
+import { ArrowRight } from "@/client/components/icons/arrow-right";
+import { MapPin } from "@/client/components/icons/map-pin";
 import { buttonVariants } from "@/client/components/ui/button-variants";
-import { hero, heroClaims } from "@/content/marketing";
+import { hero, heroClaims } from "@/content/home/hero";
 import { HeroIllustration } from "./illustrations";
 
 /**

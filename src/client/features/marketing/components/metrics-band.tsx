@@ -1,4 +1,4 @@
-import { metrics } from "@/content/marketing";
+import { metrics } from "@/content/home/metrics";
 
 /** The metrics band (spec section 2): 500+ Staff Placed, 98% Client Satisfaction, 150+ Properties Served, 24hr Response Time. */
 export function MetricsBand() {

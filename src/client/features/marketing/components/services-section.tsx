@@ -1,19 +1,19 @@
-import {
-  Building,
-  CircleCheck,
-  Hammer,
-  KeyRound,
-  type LucideIcon,
-  Paintbrush,
-  ShieldCheck,
-  Trees,
-} from "lucide-react";
+import type { ComponentType } from "react";
 import { HashLink } from "@/client/components/hash-link";
-import { type ServiceStaffType, services } from "@/content/marketing";
+import { Building } from "@/client/components/icons/building";
+import { CircleCheck } from "@/client/components/icons/circle-check";
+import { Hammer } from "@/client/components/icons/hammer";
+import type { IconProps } from "@/client/components/icons/icon";
+import { KeyRound } from "@/client/components/icons/key-round";
+import { Paintbrush } from "@/client/components/icons/paintbrush";
+import { ShieldCheck } from "@/client/components/icons/shield-check";
+import { Trees } from "@/client/components/icons/trees";
+import { services } from "@/content/home/services";
+import type { ServiceStaffType } from "@/content/marketing";
 import { prefillContact } from "../hooks/contact-state";
 import { SectionHeading } from "./section-heading";
 
-const icons: Record<ServiceStaffType, LucideIcon> = {
+const icons: Record<ServiceStaffType, ComponentType<IconProps>> = {
   maintenance: Hammer,
   groundskeeping: Trees,
   leasing: KeyRound,

@@ -1,8 +1,10 @@
-import { CircleCheck, ShieldCheck, Wrench } from "lucide-react";
 import { HashLink } from "@/client/components/hash-link";
+import { CircleCheck } from "@/client/components/icons/circle-check";
+import { ShieldCheck } from "@/client/components/icons/shield-check";
+import { Wrench } from "@/client/components/icons/wrench";
 import { buttonVariants } from "@/client/components/ui/button-variants";
 import { cx } from "@/client/lib/cx";
-import { featuredStaff, staffCards, vettingSteps, vettingSummary } from "@/content/marketing";
+import { featuredStaff, staffCards, vettingSteps, vettingSummary } from "@/content/home/staff";
 import { StaffIllustration } from "./illustrations";
 import { SectionHeading } from "./section-heading";
 

@@ -1,5 +1,6 @@
-import { Quote, Star } from "lucide-react";
-import { featuredTestimonial, testimonials } from "@/content/marketing";
+import { Quote } from "@/client/components/icons/quote";
+import { Star } from "@/client/components/icons/star";
+import { featuredTestimonial, testimonials } from "@/content/home/testimonials";
 import { SectionHeading } from "./section-heading";
 
 /** Five stars, read as "Rated 5 out of 5". */

@@ -2,7 +2,7 @@
  * What the home page's sections hand to the contact forms, kept outside React: the draft typed or
  * chosen elsewhere (the consultation block, a service's Request This Service link) and which
  * form's confirmation shows. The forms hydrate only when they come near the viewport
- * (contact-section.tsx, docs/decisions/0007); a context value changing above a part that has not
+ * (contact-section.tsx, docs/decisions/0008); a context value changing above a part that has not
  * hydrated yet would make React throw its server markup away, and a store also lets a form that
  * hydrates late pick up a draft given before.
  */

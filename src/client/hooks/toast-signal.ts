@@ -1,0 +1,30 @@
+/**
+ * Whether a toast has been shown yet: all the app frame needs to know to mount the toast region
+ * (app/providers.tsx). The toast store itself (use-toast.ts) is part of the code that shows
+ * toasts, so public pages start without it (docs/decisions/0008).
+ */
+import { useSyncExternalStore } from "react";
+
+let shown = false;
+const listeners = new Set<() => void>();
+
+/** Called by the toast store with the first toast. */
+export function markToastShown(): void {
+  if (shown) return;
+  shown = true;
+  for (const listener of listeners) listener();
+}
+
+function subscribe(listener: () => void): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+/** True once a toast has been shown (false while hydrating: none was when prerendering). */
+export function useToastShown(): boolean {
+  return useSyncExternalStore(
+    subscribe,
+    () => shown,
+    () => false,
+  );
+}

@@ -1,0 +1,26 @@
+/**
+ * What every page's head needs from the structured-data module, without its builders (seo.ts):
+ * the origin token, the share image and the JSON-LD serialiser. PageMeta is part of every
+ * page's start-up code; the builders are loaded only by the pages that use them
+ * (docs/decisions/0008).
+ */
+
+/**
+ * Stands for the public origin (PUBLIC_URL) in prerendered HTML; the server replaces every
+ * occurrence when it loads the pages (docs/decisions/0004-prerendering.md).
+ */
+export const PUBLIC_URL_TOKEN = "__PUBLIC_URL__";
+
+/** One JSON-LD object (the `@context` is added by the builders). */
+export type JsonLd = Record<string, unknown>;
+
+/** Path of the social-sharing image (1200 x 630 PNG in public/). */
+export const SHARE_IMAGE = { path: "/og-image.png", width: 1200, height: 630 } as const;
+
+/**
+ * JSON for an inline `<script type="application/ld+json">`: `<` is escaped so no string in the
+ * data can close the script element early.
+ */
+export function serializeJsonLd(data: JsonLd): string {
+  return JSON.stringify(data).replace(/</g, "\\u003c");
+}
