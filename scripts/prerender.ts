@@ -11,14 +11,15 @@
  * (it never imports React code): the pages with their indexability (from their robots meta), the
  * 404 file, and the patterns of the routes that get the app shell.
  *
- * Pages are code-split (docs/decisions/0008): each page's head also gets a
- * `<link rel="modulepreload">` for every chunk its page loads (and a stylesheet link for any CSS
- * of those chunks), found in Vite's manifest from the source files the page reports
- * (`pageModulesAt`), so the browser fetches them in parallel with the entry instead of after it.
- * The app shell (dist/client/index.html) likewise preloads the module that loads the shell's
+ * Pages are code-split (docs/decisions/0008): each page lists every chunk its page loads (and
+ * gets a stylesheet link for any CSS of those chunks), found in Vite's manifest from the source
+ * files the page reports (`pageModulesAt`). Its scripts start after the first paint
+ * (docs/decisions/0009): Vite's entry script gives way to a small boot script, which then
+ * preloads the page's chunks in parallel with the entry instead of after it. The app shell (dist/client/index.html) likewise preloads the module that loads the shell's
  * pages. The manifest is then moved out of the static root, to dist/client-manifest.json.
  * @throws when a page fails to render or lacks a title, robots meta or (if indexed) canonical.
  */
+import { createHash } from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
@@ -90,6 +91,74 @@ function checkPage(
 }
 
 /**
+ * The start-up script of a prerendered page (docs/decisions/0009-paint-before-scripts.md). It
+ * runs once the document is parsed (a module script) and waits until the browser reports the
+ * first contentful paint (Paint Timing, a `paint` PerformanceObserver); only then does it start
+ * downloading the app: a modulepreload for each of the page's chunks (its `data-preload`,
+ * space-separated) so they download in parallel, and an import of the entry (its `data-entry`),
+ * which hydrates. The first paint never shares the connection or the main thread with
+ * JavaScript; links and forms work natively until hydration (docs/decisions/0005). A hidden tab
+ * paints nothing, so there it starts at once; a browser without Paint Timing starts after the
+ * next frame; and should no paint be reported within 5 s, it starts anyway.
+ * No inline script (the CSP): everything comes from its own attributes.
+ */
+export const bootScript = `const boot = document.querySelector("script[data-entry]");
+let started = false;
+const start = () => {
+  if (started) return;
+  started = true;
+  for (const href of boot.dataset.preload.split(" ").filter(Boolean)) {
+    const link = document.createElement("link");
+    link.rel = "modulepreload";
+    link.crossOrigin = "";
+    link.href = href;
+    document.head.append(link);
+  }
+  import(boot.dataset.entry);
+};
+if (document.visibilityState === "hidden") {
+  start();
+} else if (PerformanceObserver.supportedEntryTypes?.includes("paint")) {
+  const observer = new PerformanceObserver((list) => {
+    if (list.getEntriesByName("first-contentful-paint").length === 0) return;
+    observer.disconnect();
+    start();
+  });
+  observer.observe({ type: "paint", buffered: true });
+  setTimeout(start, 5000);
+} else {
+  requestAnimationFrame(() => setTimeout(start, 0));
+}
+`;
+
+/**
+ * The boot script tag that replaces Vite's `<script type="module" src=entry>` on a prerendered
+ * page (see {@link bootScript}).
+ * @param html the app shell as Vite writes it (one module script, no modulepreload links).
+ * @param bootFile the boot script's path under the static root ("assets/boot-<hash>.js").
+ * @returns the entry's URL ("/assets/index-<hash>.js") and a function that writes the tag for a
+ *   page with the given chunk URLs into a document.
+ * @throws Error when the document has no module script, more than one, or modulepreload links.
+ */
+export function bootTag(html: string, bootFile: string) {
+  const scripts = [...html.matchAll(/<script type="module" crossorigin src="([^"]+)"><\/script>/g)];
+  const [match] = scripts;
+  if (scripts.length !== 1 || !match || html.includes('rel="modulepreload"')) {
+    throw new Error("index.html must have exactly one module script and no modulepreload links");
+  }
+  const [tag, entry] = match;
+  return {
+    entry,
+    /** The document with the boot script in place of the entry's, preloading `chunks`. */
+    write: (document: string, chunks: readonly string[]) =>
+      document.replace(
+        tag,
+        `<script type="module" src="/${bootFile}" data-entry="${entry}" data-preload="${chunks.join(" ")}"></script>`,
+      ),
+  };
+}
+
+/**
  * Renders the pages and writes them with their manifest.
  * @param root the repository root (dist/ lives there).
  * @returns the manifest written.
@@ -106,14 +175,19 @@ export async function prerenderPages(root: string): Promise<PagesManifest> {
   if (!template.includes(rootTag) || !viewport) {
     throw new Error(`index.html must contain ${rootTag} and a viewport meta`);
   }
+  // A prerendered page is readable before any script runs: its scripts start after the first
+  // paint (bootScript). The boot script is named by its content, like Vite's assets.
+  const bootFile = `assets/boot-${createHash("sha256").update(bootScript).digest("hex").slice(0, 8)}.js`;
+  fs.writeFileSync(path.join(clientDir, bootFile), bootScript);
+  const boot = bootTag(template, bootFile);
   // The shell's own <title> gives way to each page's.
   const base = template.replace(/\s*<title>[^<]*<\/title>/, "");
 
   const manifestFile = path.join(clientDir, ".vite", "manifest.json");
   const viteManifest = JSON.parse(fs.readFileSync(manifestFile, "utf8")) as ViteManifest;
   const entryFiles = staticClosure(viteManifest, ["index.html"]);
-  /** The modulepreload and stylesheet links of what the page at `pagePath` loads beyond the entry. */
-  const pageLinks = (pagePath: string) => {
+  /** The stylesheets and chunks the page at `pagePath` loads beyond the entry. */
+  const pageFiles = (pagePath: string) => {
     const modules = renderer.pageModulesAt(pagePath);
     for (const key of modules) {
       if (!viteManifest[key]?.isDynamicEntry) {
@@ -121,29 +195,26 @@ export async function prerenderPages(root: string): Promise<PagesManifest> {
       }
     }
     const page = staticClosure(viteManifest, modules);
-    return [
-      ...[...page.css]
-        .filter((file) => !entryFiles.css.has(file))
-        .map((file) => `<link rel="stylesheet" crossorigin href="/${file}">`),
-      ...[...page.js]
-        .filter((file) => !entryFiles.js.has(file))
-        .map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`),
-    ];
+    return {
+      css: [...page.css].filter((file) => !entryFiles.css.has(file)).map((file) => `/${file}`),
+      js: [...page.js].filter((file) => !entryFiles.js.has(file)).map((file) => `/${file}`),
+    };
   };
 
-  const toDocument = (pagePath: string, head: string, body: string) =>
-    base
+  const toDocument = (pagePath: string, head: string, body: string) => {
+    const files = pageFiles(pagePath);
+    const stylesheets = files.css
+      .map((href) => `  <link rel="stylesheet" crossorigin href="${href}">\n`)
+      .join("");
+    return boot
+      .write(base, files.js)
       .replace(viewport, `${viewport}\n    ${head}`)
-      .replace(
-        "</head>",
-        `${pageLinks(pagePath)
-          .map((link) => `  ${link}\n`)
-          .join("")}  </head>`,
-      )
+      .replace("</head>", `${stylesheets}  </head>`)
       .replace(
         rootTag,
         `<div id="root" data-public-url="${PUBLIC_URL_TOKEN}" data-prerendered>${body}</div>`,
       );
+  };
 
   fs.rmSync(outDir, { recursive: true, force: true });
   const write = (file: string, html: string) => {
@@ -161,7 +232,12 @@ export async function prerenderPages(root: string): Promise<PagesManifest> {
     const indexable = checkPage(route.path, { head, body }, undefined);
     const file = fileFor(route.path);
     write(file, toDocument(route.path, head, body));
-    pages.push({ path: route.path, file, indexable });
+    pages.push({
+      path: route.path,
+      file,
+      indexable,
+      ...(route.shellWhen && { shellWhen: route.shellWhen }),
+    });
   }
 
   const notFound = await renderer.renderPage(renderer.NOT_FOUND_RENDER_PATH);

@@ -122,9 +122,7 @@ describe("city pages, prerendered", () => {
       expect(html).not.toContain("__PUBLIC_URL__");
       // No inline executable script (the CSP allows only 'self'): JSON-LD data and the bundle.
       for (const [tag] of html.matchAll(/<script\b[^>]*>/g)) {
-        expect(tag).toMatch(
-          /type="application\/ld\+json"|type="module" crossorigin src="\/assets\//,
-        );
+        expect(tag).toMatch(/type="application\/ld\+json"|type="module" src="\/assets\/boot-/);
       }
       // The head elements are in <head>, not in the body.
       const head = html.slice(0, html.indexOf("</head>"));
@@ -232,6 +230,65 @@ describe("home and legal pages", () => {
   });
 });
 
+describe("/auth", () => {
+  it.each(["/auth", "/auth?tab=login", "/auth?next=1"])(
+    "answers %s with the prerendered sign-in page, indexable, canonical /auth",
+    async (url) => {
+      const { status, html } = await fetchPage(url);
+      expect(status).toBe(200);
+      expect(html).toContain("data-prerendered");
+      expect(html).toContain("<title>Login | Sunshine State Property Staffing</title>");
+      expect(html).toContain('<meta name="robots" content="index, follow"/>');
+      expect(html).toContain(`<link rel="canonical" href="${PUBLIC_URL}/auth"/>`);
+      // The Login form is in the HTML: the page is readable before any script runs.
+      expect(html).toMatch(/<h1[^>]*>Your staffing portal<\/h1>/);
+      expect(html).toMatch(/<button[^>]*role="tab"[^>]*aria-selected="true"[^>]*>Login<\/button>/);
+      expect(html).toContain('autoComplete="current-password"');
+    },
+  );
+
+  it.each(["/auth?tab=register", "/auth?utm_source=mail&tab=register"])(
+    "answers %s with the app shell, which renders the Register tab in the browser",
+    async (url) => {
+      const { status, html } = await fetchPage(url);
+      expect(status).toBe(200);
+      expect(html).toContain(`<div id="root" data-public-url="${PUBLIC_URL}"></div>`);
+      expect(html).not.toContain("data-prerendered");
+    },
+  );
+});
+
+describe("scripts of prerendered pages (decision 0009)", () => {
+  it.each(["/", "/locations/tampa", "/legal/privacy-policy", "/auth"])(
+    "%s starts its scripts with one boot script that names the entry and the page's chunks",
+    async (url) => {
+      const { html } = await fetchPage(url);
+      expect(html).not.toContain('rel="modulepreload"');
+      const scripts = [...html.matchAll(/<script type="module"[^>]*>/g)].map(([tag]) => tag);
+      expect(scripts).toHaveLength(1);
+      const boot = scripts[0] ?? "";
+      const src = boot.match(/ src="(\/assets\/boot-[0-9a-f]{8}\.js)"/)?.[1] ?? "";
+      const entry = boot.match(/ data-entry="(\/assets\/index-[^"]+\.js)"/)?.[1] ?? "";
+      const chunks = (boot.match(/ data-preload="([^"]*)"/)?.[1] ?? "").split(" ");
+      // Every file it names exists, and the boot script reads exactly those attributes.
+      for (const file of [src, entry, ...chunks]) {
+        expect(fs.existsSync(path.join(clientDir, file)), file).toBe(true);
+      }
+      expect(chunks.length).toBeGreaterThan(0);
+      const bootCode = fs.readFileSync(path.join(clientDir, src), "utf8");
+      expect(bootCode).toContain("dataset.entry");
+      expect(bootCode).toContain("dataset.preload");
+      expect(bootCode).toContain("first-contentful-paint");
+    },
+  );
+
+  it("keeps the app shell's entry script as Vite wrote it (nothing to paint without it)", async () => {
+    const { html } = await fetchPage("/dashboard");
+    expect(html).toMatch(/<script type="module" crossorigin src="\/assets\/index-[^"]+\.js">/);
+    expect(html).not.toContain("data-entry");
+  });
+});
+
 describe("sitemap and robots", () => {
   it("lists every indexable public page with absolute URLs, and nothing else", async () => {
     const response = await app.inject({ method: "GET", url: "/sitemap.xml" });
@@ -257,10 +314,12 @@ describe("sitemap and robots", () => {
     const lines = response.body.split("\n");
     expect(lines).toContain("User-agent: *");
     expect(lines).toContain(`Sitemap: ${PUBLIC_URL}/sitemap.xml`);
-    for (const prefix of ["/api/", "/auth", "/dashboard", "/properties", "/staffing-requests"]) {
+    for (const prefix of ["/api/", "/dashboard", "/properties", "/staffing-requests", "/admin"]) {
       expect(lines).toContain(`Disallow: ${prefix}`);
     }
     expect(lines.some((line) => line.startsWith("Disallow: /locations"))).toBe(false);
+    // The sign-in page is public and prerendered, so crawlers may read it.
+    expect(lines.some((line) => line.startsWith("Disallow: /auth"))).toBe(false);
   });
 });
 
@@ -279,15 +338,17 @@ describe("404, shell and redirects", () => {
     expect(response.json()).toEqual({ message: "No API endpoint GET /api/nothing-here" });
   });
 
-  it.each(["/dashboard", "/auth", "/staffing-requests/new", "/properties/7/staffing-requests/new"])(
-    "answers the portal path %s with the app shell",
-    async (url) => {
-      const { status, html } = await fetchPage(url);
-      expect(status).toBe(200);
-      expect(html).toContain(`<div id="root" data-public-url="${PUBLIC_URL}"></div>`);
-      expect(html).not.toContain("data-prerendered");
-    },
-  );
+  it.each([
+    "/dashboard",
+    "/staffing-requests/new",
+    "/properties/7/staffing-requests/new",
+    "/admin",
+  ])("answers the portal path %s with the app shell", async (url) => {
+    const { status, html } = await fetchPage(url);
+    expect(status).toBe(200);
+    expect(html).toContain(`<div id="root" data-public-url="${PUBLIC_URL}"></div>`);
+    expect(html).not.toContain("data-prerendered");
+  });
 
   it("redirects a page path with a trailing slash to the path without it", async () => {
     const response = await app.inject({ method: "GET", url: "/locations/tampa/?utm_source=x" });
@@ -336,7 +397,7 @@ describe("compression and caching", () => {
 
   it("caches hashed assets for a year and compresses them", async () => {
     const { html } = await fetchPage("/");
-    const script = html.match(/<script type="module" crossorigin src="([^"]+)"/)?.[1];
+    const script = html.match(/<script type="module"[^>]* data-entry="([^"]+)"/)?.[1];
     expect(script).toMatch(/^\/assets\/.+\.js$/);
     const response = await app.inject({
       method: "GET",
@@ -350,7 +411,8 @@ describe("compression and caching", () => {
 
   it("sends the build's precompressed copies of static files as they are", async () => {
     const { html } = await fetchPage("/");
-    const script = html.match(/<script type="module" crossorigin src="([^"]+)"/)?.[1] ?? "";
+    // The app's entry (the boot script is too small to be worth compressing).
+    const script = html.match(/<script type="module"[^>]* data-entry="([^"]+)"/)?.[1] ?? "";
     const file = path.join(clientDir, script);
     const original = fs.readFileSync(file);
     for (const [encoding, suffix] of [

@@ -28,6 +28,7 @@ const publicPaths = [
   "/legal/terms-of-service",
   "/legal/accessibility",
   "/legal/cookie-settings",
+  "/auth",
   "/no-such-page",
 ];
 
@@ -146,6 +147,57 @@ test("a signed-in visitor gets their menu after hydration, without a mismatch", 
   await page.goto(`${server.url}/locations/naples`);
   await expect(page.getByText("Maya Lindqvist")).toBeVisible();
   await expect(page.getByRole("link", { name: "Login" })).toHaveCount(0);
+  expect(problems).toEqual([]);
+});
+
+test("/auth is prerendered on Login, signs in after hydration; ?tab=register renders Register; a signed-in visitor goes to the dashboard", async ({
+  page,
+  browser,
+}) => {
+  const problems = watchConsole(page);
+  const suffix = Date.now().toString(36);
+  const username = `omar_${suffix}`;
+  const password = "Keys-Harbor-2026";
+  const registered = await page.request.post(`${server.url}/api/register`, {
+    data: {
+      username,
+      email: `omar.${suffix}@example.com`,
+      password,
+      fullName: "Omar Reyes",
+      role: "property_manager",
+      companyName: "Coral Bay Residential",
+    },
+  });
+  expect(registered.status()).toBe(201);
+  expect((await page.request.post(`${server.url}/api/logout`)).status()).toBe(204);
+
+  // Without JavaScript the prerendered page already shows the Login form.
+  const noJs = await browser.newContext({ javaScriptEnabled: false });
+  const staticPage = await noJs.newPage();
+  await staticPage.goto(`${server.url}/auth`);
+  await expect(staticPage.getByRole("heading", { level: 1 })).toHaveText("Your staffing portal");
+  await expect(staticPage.getByRole("tab", { name: "Login", selected: true })).toBeVisible();
+  await expect(staticPage.getByLabel("Username")).toBeVisible();
+  await noJs.close();
+
+  // Hydrated, the Register tab loads its form, and Login signs in.
+  await loadAndHydrate(page, "/auth");
+  await page.getByRole("tab", { name: "Register" }).click();
+  await expect(page).toHaveURL(`${server.url}/auth?tab=register`);
+  await expect(page.getByLabel("Confirm Password")).toBeVisible();
+  await page.getByRole("tab", { name: "Login" }).click();
+  await page.getByLabel("Username").fill(username);
+  await page.getByLabel("Password").fill(password);
+  await page.getByRole("button", { name: "Login", exact: true }).click();
+  await expect(page).toHaveURL(`${server.url}/dashboard`);
+
+  // Signed in, /auth sends the visitor on; signed out, ?tab=register opens on Register.
+  await page.goto(`${server.url}/auth`);
+  await expect(page).toHaveURL(`${server.url}/dashboard`);
+  expect((await page.request.post(`${server.url}/api/logout`)).status()).toBe(204);
+  await page.goto(`${server.url}/auth?tab=register`);
+  await expect(page.getByRole("tab", { name: "Register", selected: true })).toBeVisible();
+  await expect(page.getByLabel("Confirm Password")).toBeVisible();
   expect(problems).toEqual([]);
 });
 

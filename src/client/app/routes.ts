@@ -6,7 +6,7 @@
  * Every page is code-split, so a page's start-up JavaScript is the app frame plus that page
  * (docs/decisions/0008). Prerendered public pages are {@link lazyPage}s: main.tsx and the
  * prerender step load the current one before rendering, so it hydrates without a loading state,
- * and each city or legal page loads only its own copy. Portal pages (and /auth) are React.lazy
+ * and each city or legal page loads only its own copy. Portal pages are React.lazy
  * with the portal's query provider, so visitors of the public site never download portal code.
  */
 import { type ComponentType, lazy } from "react";
@@ -35,11 +35,17 @@ export interface AppRoute {
   component: ComponentType<PageProps> | LazyPage;
   /** Rendered to static HTML at build time (public pages without parameters). */
   prerender: boolean;
+  /**
+   * Query parameters (name → value) for which a prerendered page renders differently from its
+   * prerendered HTML: the server sends the app shell for them instead, which renders the page in
+   * the browser (hydrating the other markup would lose what a visitor typed meanwhile).
+   */
+  shellWhen?: Readonly<Record<string, string>>;
 }
 
 /** The files public pages load: their page modules and each city's copy. */
 const publicSources = import.meta.glob([
-  "/src/client/app/pages/{home,city,service-area,legal,cookie-settings,not-found}-page.tsx",
+  "/src/client/app/pages/{home,auth,city,service-area,legal,cookie-settings,not-found}-page.tsx",
   "/src/content/city-pages/*.ts",
   "/src/content/legal-texts/*.ts",
 ]);
@@ -54,7 +60,7 @@ type LocationsModule = typeof import("@/content/locations");
 const pageFile = (name: string) => `src/client/app/pages/${name}-page.tsx`;
 const cityFile = (slug: string) => `src/content/city-pages/${slug}.ts`;
 
-/** A public page that is one module with no data of its own (home, cookie settings, 404). */
+/** A public page that is one module with no data of its own (home, /auth, cookie settings, 404). */
 function publicPage(name: string): LazyPage {
   return lazyPage(publicSources, async (need) => {
     const page = await need<PageModule>(pageFile(name));
@@ -68,7 +74,7 @@ async function cityContent(need: Need, slug: string): Promise<CityContent> {
   return (await need<{ default: CityContent }>(cityFile(slug))).default;
 }
 
-/** The shell's pages (portal, admin, /auth) come through one lazy module (app/shell-pages.ts). */
+/** The shell's pages (portal, admin) come through one lazy module (app/shell-pages.ts). */
 const shellPages = () => import("./shell-pages");
 
 /**
@@ -79,7 +85,6 @@ function portalPage(name: PortalPageName): ComponentType<PageProps> {
   return lazy(async () => (await shellPages()).loadPortalPage(name));
 }
 
-const AuthPage = lazy(async () => (await shellPages()).loadAuthPage());
 const DashboardPage = portalPage("dashboard");
 const PropertiesPage = portalPage("properties");
 const NewPropertyPage = portalPage("newProperty");
@@ -169,7 +174,14 @@ const legalRoutes: AppRoute[] = legalPages.map(({ slug }) => ({
 
 export const routes: readonly AppRoute[] = [
   { path: "/", access: "public", component: publicPage("home"), prerender: true },
-  { path: "/auth", access: "public", component: AuthPage, prerender: false },
+  // /auth is prerendered on Login; /auth?tab=register opens on Register, rendered in the browser.
+  {
+    path: "/auth",
+    access: "public",
+    component: publicPage("auth"),
+    prerender: true,
+    shellWhen: { tab: "register" },
+  },
   { path: "/dashboard", access: "user", component: DashboardPage, prerender: false },
   {
     path: "/properties",
@@ -255,8 +267,16 @@ export const routes: readonly AppRoute[] = [
 export const NotFoundRoute: LazyPage = publicPage("not-found");
 
 /** The route table as plain data, for the prerender step and the server. */
-export function routeManifest(): Array<Pick<AppRoute, "path" | "access" | "role" | "prerender">> {
-  return routes.map(({ path, access, role, prerender }) => ({ path, access, role, prerender }));
+export function routeManifest(): Array<
+  Pick<AppRoute, "path" | "access" | "role" | "prerender" | "shellWhen">
+> {
+  return routes.map(({ path, access, role, prerender, shellWhen }) => ({
+    path,
+    access,
+    role,
+    prerender,
+    shellWhen,
+  }));
 }
 
 /**

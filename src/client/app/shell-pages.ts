@@ -1,10 +1,10 @@
 /**
- * The pages served in the app shell (portal, admin console, /auth), each code-split. The route
+ * The pages served in the app shell (portal, admin console), each code-split. The route
  * table reaches them through this one module, so the entry carries one lazy import for all of
  * them instead of a list of preload dependencies per page (docs/decisions/0008); the shell's
  * HTML preloads this module (scripts/prerender.ts), so a portal page opened directly costs no
  * extra round trip. Portal pages come wrapped in the portal's TanStack Query provider, loaded
- * with them (not with /auth).
+ * with them.
  */
 import type { ComponentType } from "react";
 import type { PageProps } from "./routes";
@@ -44,9 +44,4 @@ export async function loadPortalPage(
     import("./portal-queries"),
   ]);
   return { default: withPortalQueries(page.default) };
-}
-
-/** The /auth page (no query provider: it signs in through the session store). */
-export function loadAuthPage(): PageModule {
-  return import("./pages/auth-page");
 }

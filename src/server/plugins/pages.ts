@@ -10,8 +10,9 @@
  * served by @fastify/static (app.ts), from the .br/.gz copies the build writes.
  *
  * Decision between page, shell and 404 for a GET of a path that is not an API path or a file:
- * 1. a prerendered path: that page, 200;
- * 2. a route of the table that is not prerendered (portal pages, /auth, /properties/:id ...):
+ * 1. a prerendered path: that page, 200 (the app shell when its query asks for what the page
+ *    renders only in the browser, e.g. /auth?tab=register: the route's `shellWhen`);
+ * 2. a route of the table that is not prerendered (portal pages, /properties/:id ...):
  *    the app shell (index.html), 200; the client renders it;
  * 3. a prerendered path plus a trailing slash: 301 to the path without it;
  * 4. anything else: the prerendered 404 page with status 404.
@@ -29,7 +30,15 @@ import { PUBLIC_URL_TOKEN } from "../../content/seo";
 
 const manifestSchema = z.object({
   version: z.literal(1),
-  pages: z.array(z.object({ path: z.string(), file: z.string(), indexable: z.boolean() })),
+  pages: z.array(
+    z.object({
+      path: z.string(),
+      file: z.string(),
+      indexable: z.boolean(),
+      /** Query parameters for which the app shell is sent instead (routes.ts, `shellWhen`). */
+      shellWhen: z.record(z.string(), z.string()).optional(),
+    }),
+  ),
   notFound: z.string(),
   /** Wouter patterns of the routes served as the app shell ("/properties/:id"). */
   shellRoutes: z.array(z.string()),
@@ -231,8 +240,15 @@ async function pages(app: FastifyInstance, options: PagesOptions): Promise<void>
         .header("cache-control", "public, max-age=3600")
         .send(robots),
     );
-    for (const [pagePath, doc] of byPath) {
-      app.get(pagePath, async (request, reply) => sendDocument(request, reply, doc, 200));
+    for (const page of manifest.pages) {
+      const doc = byPath.get(page.path) as Document;
+      const shellWhen = Object.entries(page.shellWhen ?? {});
+      app.get(page.path, async (request, reply) => {
+        const search = new URLSearchParams(request.url.slice(page.path.length).replace(/^\?/, ""));
+        const wantsShell =
+          shellWhen.length > 0 && shellWhen.every(([name, value]) => search.get(name) === value);
+        return sendDocument(request, reply, wantsShell ? shell : doc, 200);
+      });
     }
   } else {
     app.log.warn("no prerendered pages in the build; every page path gets the app shell");

@@ -1,4 +1,4 @@
-import { type KeyboardEvent, lazy, Suspense, useEffect, useId, useRef, useState } from "react";
+import { type KeyboardEvent, lazy, Suspense, useId, useRef, useSyncExternalStore } from "react";
 import { Redirect, useLocation, useSearch } from "wouter";
 import { CircleCheck } from "@/client/components/icons/circle-check";
 import { PageMeta } from "@/client/components/page-meta";
@@ -25,6 +25,23 @@ function tabFromSearch(search: string): AuthTab {
   return new URLSearchParams(search).get("tab") === "register" ? "register" : "login";
 }
 
+const subscribeToNothing = () => () => {};
+
+/**
+ * The URL's query, except while hydrating: /auth is prerendered on Login, and the server sends
+ * the app shell for `?tab=register` (routes.ts, `shellWhen`). Should the Login document arrive
+ * with that query anyway (a cache that ignores queries), hydration still matches: it reads "",
+ * and React renders the URL's tab right after.
+ */
+function useHydratedSearch(): string {
+  const search = useSearch();
+  return useSyncExternalStore(
+    subscribeToNothing,
+    () => search,
+    () => "",
+  );
+}
+
 const benefits = [
   "Request maintenance, leasing, grounds and security staff in minutes",
   "Track every request from pending to completed",
@@ -34,22 +51,19 @@ const benefits = [
 
 /**
  * /auth (spec section 2, "Auth page"): Login and Register tabs; `?tab=register` opens Register.
- * A signed-in user is sent to /dashboard, and so is a user who has just signed in.
+ * A signed-in user is sent to /dashboard, and so is a user who has just signed in. Prerendered
+ * (signed out, on Login) like the other public pages; the session is asked after hydration.
  */
 export default function AuthPage() {
   const { user, isLoading } = useSession();
-  const search = useSearch();
   const [, navigate] = useLocation();
-  const [tab, setTab] = useState<AuthTab>(() => tabFromSearch(search));
+  // The URL holds the tab: choosing one replaces it (`/auth` or `/auth?tab=register`).
+  const tab = tabFromSearch(useHydratedSearch());
   const id = useId();
   const tabRefs = useRef<Record<AuthTab, HTMLButtonElement | null>>({
     login: null,
     register: null,
   });
-
-  useEffect(() => {
-    setTab(tabFromSearch(search));
-  }, [search]);
 
   if (isLoading) return <PageSpinner label="Checking your session..." />;
   if (user) return <Redirect to="/dashboard" replace />;
@@ -57,7 +71,6 @@ export default function AuthPage() {
   const goToDashboard = () => navigate("/dashboard");
 
   const select = (next: AuthTab) => {
-    setTab(next);
     navigate(next === "register" ? "/auth?tab=register" : "/auth", { replace: true });
   };
 
