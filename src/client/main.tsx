@@ -12,6 +12,7 @@
  * hydration (the prerendered HTML lists them as modulepreload links, so they are already on their
  * way), so hydration renders exactly the prerendered tree and never suspends.
  */
+import { startTransition } from "react";
 import { createRoot, hydrateRoot } from "react-dom/client";
 import { appRoot } from "./app/app";
 import { loadPageAt } from "./app/routes";
@@ -31,7 +32,12 @@ function afterHydration() {
 if (container.hasAttribute("data-prerendered")) {
   const root = container;
   // The same root element as entry-server.tsx renders, so every useId matches.
-  const hydrate = () => hydrateRoot(root, appRoot({ onMounted: afterHydration }));
+  // In a transition, React hydrates in slices and yields to the browser between them, so
+  // hydration is no single long task that would hold up a tap (Total Blocking Time).
+  const hydrate = () =>
+    startTransition(() => {
+      hydrateRoot(root, appRoot({ onMounted: afterHydration }));
+    });
   // Should the page's code fail to load, hydrate anyway: the page suspends and tries again.
   loadPageAt(window.location.pathname).then(hydrate, hydrate);
 } else {
