@@ -180,11 +180,19 @@ test("/auth is prerendered on Login, signs in after hydration; ?tab=register ren
   await expect(staticPage.getByLabel("Username")).toBeVisible();
   await noJs.close();
 
-  // Hydrated, the Register tab loads its form, and Login signs in.
+  // Hydrated, the tabs follow the keyboard (WAI-ARIA tabs), Register loads its form, and Login
+  // signs in.
   await loadAndHydrate(page, "/auth");
-  await page.getByRole("tab", { name: "Register" }).click();
+  await page.getByRole("tab", { name: "Login" }).focus();
+  await page.keyboard.press("ArrowRight");
+  const registerTab = page.getByRole("tab", { name: "Register", selected: true });
+  await expect(registerTab).toBeFocused();
   await expect(page).toHaveURL(`${server.url}/auth?tab=register`);
   await expect(page.getByLabel("Confirm Password")).toBeVisible();
+  await page.keyboard.press("Home");
+  await expect(page.getByRole("tab", { name: "Login", selected: true })).toBeFocused();
+  await page.keyboard.press("End");
+  await expect(registerTab).toBeFocused();
   await page.getByRole("tab", { name: "Login" }).click();
   await page.getByLabel("Username").fill(username);
   await page.getByLabel("Password").fill(password);

@@ -5,6 +5,7 @@ import { PageMeta } from "@/client/components/page-meta";
 import { PageSpinner } from "@/client/components/ui/spinner";
 import { LoginForm } from "@/client/features/auth/components/login-form";
 import { useSession } from "@/client/features/auth/session";
+import { tabIndexForKey } from "@/client/lib/tab-keys";
 import { site } from "@/content/site";
 
 // The Register form (react-hook-form, zod, the account-type select) loads when its tab is shown,
@@ -77,22 +78,10 @@ export default function AuthPage() {
   // The WAI-ARIA tabs pattern with automatic activation (as Radix Tabs had it): arrow keys,
   // Home and End move to a tab and show it.
   const onTabKeyDown = (event: KeyboardEvent<HTMLButtonElement>) => {
-    const index = tabOrder.indexOf(tab);
-    const last = tabOrder.length - 1;
-    const target =
-      event.key === "ArrowRight"
-        ? (index + 1) % tabOrder.length
-        : event.key === "ArrowLeft"
-          ? (index + last) % tabOrder.length
-          : event.key === "Home"
-            ? 0
-            : event.key === "End"
-              ? last
-              : null;
-    if (target === null) return;
-    event.preventDefault();
-    const next = tabOrder[target];
+    const target = tabIndexForKey(event.key, tabOrder.indexOf(tab), tabOrder.length);
+    const next = target === null ? undefined : tabOrder[target];
     if (!next) return;
+    event.preventDefault();
     select(next);
     tabRefs.current[next]?.focus();
   };

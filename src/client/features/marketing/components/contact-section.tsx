@@ -4,6 +4,7 @@ import { Clock } from "@/client/components/icons/clock";
 import { Mail } from "@/client/components/icons/mail";
 import { Phone } from "@/client/components/icons/phone";
 import { cx } from "@/client/lib/cx";
+import { tabIndexForKey } from "@/client/lib/tab-keys";
 import { site } from "@/content/site";
 import { homeParts } from "../home-parts";
 import { confirmContact, resetContactState, useContactState } from "../hooks/contact-state";
@@ -114,27 +115,14 @@ export function ContactSection() {
     select(value);
   };
 
+  // The WAI-ARIA tabs pattern: arrow keys, Home and End move to a tab and show it.
   const onTabKeyDown = (event: KeyboardEvent<HTMLAnchorElement>) => {
     const index = tabs.findIndex((candidate) => candidate.value === tab);
-    const last = tabs.length - 1;
-    const target =
-      event.key === "ArrowRight"
-        ? index === last
-          ? 0
-          : index + 1
-        : event.key === "ArrowLeft"
-          ? index === 0
-            ? last
-            : index - 1
-          : event.key === "Home"
-            ? 0
-            : event.key === "End"
-              ? last
-              : null;
-    if (target === null) return;
+    const target = tabIndexForKey(event.key, index, tabs.length);
+    const next = target === null ? undefined : tabs[target];
+    if (!next) return;
     event.preventDefault();
-    const next = tabs[target];
-    if (next) select(next.value, true);
+    select(next.value, true);
   };
 
   return (
