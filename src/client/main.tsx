@@ -9,8 +9,8 @@
  * without a hydration mismatch. The app shell waits for the answer instead (portal routes need it).
  *
  * Pages are code-split (app/routes.ts): the current page's code and content are loaded before
- * hydration (the prerendered HTML lists them as modulepreload links, so they are already on their
- * way), so hydration renders exactly the prerendered tree and never suspends.
+ * hydration (the boot script that imports this entry after the first paint preloads them beside
+ * it, docs/decisions/0009), so hydration renders exactly the prerendered tree and never suspends.
  */
 import { startTransition } from "react";
 import { createRoot, hydrateRoot } from "react-dom/client";
