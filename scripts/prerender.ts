@@ -136,8 +136,7 @@ if (document.visibilityState === "hidden") {
  * page (see {@link bootScript}).
  * @param html the app shell as Vite writes it (one module script, no modulepreload links).
  * @param bootFile the boot script's path under the static root ("assets/boot-<hash>.js").
- * @returns the entry's URL ("/assets/index-<hash>.js") and a function that writes the tag for a
- *   page with the given chunk URLs into a document.
+ * @returns a function that writes the tag, preloading the given chunk URLs, into a document.
  * @throws Error when the document has no module script, more than one, or modulepreload links.
  */
 export function bootTag(html: string, bootFile: string) {
@@ -148,7 +147,6 @@ export function bootTag(html: string, bootFile: string) {
   }
   const [tag, entry] = match;
   return {
-    entry,
     /** The document with the boot script in place of the entry's, preloading `chunks`. */
     write: (document: string, chunks: readonly string[]) =>
       document.replace(
