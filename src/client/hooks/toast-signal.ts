@@ -3,28 +3,16 @@
  * (app/providers.tsx). The toast store itself (use-toast.ts) is part of the code that shows
  * toasts, so public pages start without it (docs/decisions/0008).
  */
-import { useSyncExternalStore } from "react";
+import { externalStore } from "@/client/lib/external-store";
 
-let shown = false;
-const listeners = new Set<() => void>();
+const shown = externalStore(false);
 
 /** Called by the toast store with the first toast. */
 export function markToastShown(): void {
-  if (shown) return;
-  shown = true;
-  for (const listener of listeners) listener();
-}
-
-function subscribe(listener: () => void): () => void {
-  listeners.add(listener);
-  return () => listeners.delete(listener);
+  if (!shown.get()) shown.set(true);
 }
 
 /** True once a toast has been shown (false while hydrating: none was when prerendering). */
 export function useToastShown(): boolean {
-  return useSyncExternalStore(
-    subscribe,
-    () => shown,
-    () => false,
-  );
+  return shown.use();
 }

@@ -7,7 +7,8 @@
  * GET /api/user in the background ({@link refreshSession}); the app shell starts loading
  * ({@link startSession}), so portal routes wait for the answer before deciding.
  */
-import { useSyncExternalStore } from "react";
+
+import { externalStore } from "@/client/lib/external-store";
 import type { User } from "@/domain/api-types";
 import { getUser } from "./api/get-user";
 
@@ -23,28 +24,16 @@ export interface Session {
 /** What prerendering renders and hydration starts from. */
 const signedOut: Session = { user: null, isLoading: false, error: null };
 
-let current: Session = signedOut;
-const listeners = new Set<() => void>();
+const store = externalStore<Session>(signedOut);
 const userChangeHandlers = new Set<() => void>();
-
-function setSession(next: Session): void {
-  current = next;
-  for (const listener of listeners) listener();
-}
-
-function subscribe(listener: () => void): () => void {
-  listeners.add(listener);
-  return () => listeners.delete(listener);
-}
+const setSession = store.set;
 
 /** The session now (outside React). */
-export function getSession(): Session {
-  return current;
-}
+export const getSession = store.get;
 
 /** The session; re-renders when it changes. Hydration sees the signed-out state. */
 export function useSession(): Session {
-  return useSyncExternalStore(subscribe, getSession, () => signedOut);
+  return store.use();
 }
 
 /**
@@ -66,7 +55,7 @@ export async function refreshSession(): Promise<void> {
 
 /** The app shell's start: loading until GET /api/user answers. */
 export function startSession(): Promise<void> {
-  setSession({ ...current, isLoading: true });
+  setSession({ ...getSession(), isLoading: true });
   return refreshSession();
 }
 

@@ -6,7 +6,7 @@
  * hydrated yet would make React throw its server markup away, and a store also lets a form that
  * hydrates late pick up a draft given before.
  */
-import { useSyncExternalStore } from "react";
+import { externalStore } from "@/client/lib/external-store";
 import type { StaffType } from "@/domain/enums";
 
 export interface ContactDraft {
@@ -32,37 +32,24 @@ const initial: ContactState = {
   confirmed: { request: false, apply: false },
 };
 
-let state = initial;
+const store = externalStore(initial);
 /** The last revision the Request Staff form has copied in. */
 let takenRevision = 0;
-const listeners = new Set<() => void>();
-
-function update(next: ContactState): void {
-  state = next;
-  for (const listener of listeners) listener();
-}
-
-function subscribe(listener: () => void): () => void {
-  listeners.add(listener);
-  return () => listeners.delete(listener);
-}
 
 /** The state; hydration sees the initial one, as the page was prerendered. */
 export function useContactState(): ContactState {
-  return useSyncExternalStore(
-    subscribe,
-    () => state,
-    () => initial,
-  );
+  return store.use();
 }
 
 /** Hands values to the Request Staff form (and brings its tab forward). */
 export function prefillContact(draft: ContactDraft): void {
-  update({ ...state, draft, revision: state.revision + 1 });
+  const state = store.get();
+  store.set({ ...state, draft, revision: state.revision + 1 });
 }
 
 /** The draft the Request Staff form has not copied yet, once; null when there is none. */
 export function takeContactDraft(): ContactDraft | null {
+  const state = store.get();
   if (state.revision <= takenRevision) return null;
   takenRevision = state.revision;
   return state.draft;
@@ -70,13 +57,15 @@ export function takeContactDraft(): ContactDraft | null {
 
 /** Shows a form's confirmation. */
 export function confirmContact(form: ContactForm): void {
-  update({ ...state, confirmed: { ...state.confirmed, [form]: true } });
+  const state = store.get();
+  store.set({ ...state, confirmed: { ...state.confirmed, [form]: true } });
 }
 
 /** A fresh visit of the home page: no confirmation shows, and old drafts are not copied again. */
 export function resetContactState(): void {
+  const state = store.get();
   takenRevision = state.revision;
   if (state.confirmed.request || state.confirmed.apply) {
-    update({ ...state, confirmed: initial.confirmed });
+    store.set({ ...state, confirmed: initial.confirmed });
   }
 }
