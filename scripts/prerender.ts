@@ -7,9 +7,11 @@
  * and writes a complete HTML document: the client's index.html with the page's head (title,
  * description, robots, canonical, Open Graph, Twitter) and its markup inside #root, marked
  * `data-prerendered` for main.tsx to hydrate. Absolute URLs use the origin token, which the
- * server replaces with PUBLIC_URL. Then it writes dist/pages/manifest.json, which the server reads
- * (it never imports React code): the pages with their indexability (from their robots meta), the
- * 404 file, and the patterns of the routes that get the app shell.
+ * server replaces with PUBLIC_URL. A route with a `messageParam` (/auth) gets a second document,
+ * rendered with the page-message token as that parameter's value, for the server to fill in
+ * (docs/decisions/0005, "Sign-in"). Then it writes dist/pages/manifest.json, which the server
+ * reads (it never imports React code): the pages with their indexability (from their robots meta)
+ * and message documents, the 404 file, and the patterns of the routes that get the app shell.
  *
  * Pages are code-split (docs/decisions/0008): each page lists every chunk its page loads (and
  * gets a stylesheet link for any CSS of those chunks), found in Vite's manifest from the source
@@ -23,7 +25,7 @@ import { createHash } from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
-import { PUBLIC_URL_TOKEN } from "../src/content/seo";
+import { PAGE_MESSAGE_TOKEN, PUBLIC_URL_TOKEN } from "../src/content/seo";
 import type { PagesManifest } from "../src/server/plugins/pages";
 
 type EntryServer = typeof import("../src/client/entry-server");
@@ -55,6 +57,11 @@ function staticClosure(manifest: ViteManifest, keys: readonly string[]) {
 /** dist/pages/{path}.html; "/" is index.html. */
 function fileFor(pagePath: string): string {
   return pagePath === "/" ? "index.html" : `${pagePath.replace(/^\//, "")}.html`;
+}
+
+/** The document with a message placeholder: dist/pages/{path}.{param}.html, e.g. auth.error.html. */
+function messageFileFor(pagePath: string, param: string): string {
+  return fileFor(pagePath).replace(/\.html$/, `.${param}.html`);
 }
 
 /**
@@ -230,11 +237,27 @@ export async function prerenderPages(root: string): Promise<PagesManifest> {
     const indexable = checkPage(route.path, { head, body }, undefined);
     const file = fileFor(route.path);
     write(file, toDocument(route.path, head, body));
+    let message: PagesManifest["pages"][number]["message"];
+    if (route.messageParam) {
+      // The same page with the message token in place of the message the query names.
+      const search = new URLSearchParams({ [route.messageParam]: PAGE_MESSAGE_TOKEN }).toString();
+      const variant = await renderer.renderPage(route.path, search);
+      checkPage(route.path, variant, indexable);
+      const tokens = variant.body.split(PAGE_MESSAGE_TOKEN).length - 1;
+      if (tokens !== 1 || variant.head.includes(PAGE_MESSAGE_TOKEN)) {
+        throw new Error(
+          `Prerendered ${route.path}?${search}: the page must render the token once, in its body (found ${tokens}); does it read "${route.messageParam}"?`,
+        );
+      }
+      message = { param: route.messageParam, file: messageFileFor(route.path, route.messageParam) };
+      write(message.file, toDocument(route.path, variant.head, variant.body));
+    }
     pages.push({
       path: route.path,
       file,
       indexable,
       ...(route.shellWhen && { shellWhen: route.shellWhen }),
+      ...(message && { message }),
     });
   }
 

@@ -29,15 +29,17 @@ const hoistedPrefix = /^(?:<title>[^<]*<\/title>|<meta\b[^>]*>|<link\b[^>]*>)*/;
  * Renders `path` to HTML.
  * React 19 emits the hoistable head elements (title, meta, link) at the start of a render that
  * has no `<html>` of its own; they are split off here so the caller can put them in `<head>`.
+ * @param search the URL's query without "?" (e.g. a route's `messageParam` set to the
+ *   page-message token); none by default
  * @throws when a component throws while rendering.
  */
-export async function renderPage(path: string): Promise<RenderedPage> {
+export async function renderPage(path: string, search = ""): Promise<RenderedPage> {
   // Loaded first, as main.tsx does before hydrating: the page renders without suspending, in the
   // same tree the browser hydrates.
   await loadPageAt(path);
   // The same root element as main.tsx hydrates, so every useId matches.
   const { prelude } = await prerender(
-    appRoot({ ssrPath: path }),
+    appRoot({ ssrPath: path, ssrSearch: search }),
     // Never outline a large Suspense boundary into a hidden segment that an inline script swaps
     // in later: the CSP (script-src 'self') blocks inline scripts, and the page is complete anyway.
     { progressiveChunkSize: Number.POSITIVE_INFINITY },

@@ -1,6 +1,7 @@
 /**
  * What every page's head needs from the structured-data module, without its builders (seo.ts):
- * the origin token, the share image and the JSON-LD serialiser. PageMeta is part of every
+ * the origin token (and the page-message token beside it), the share image and the JSON-LD
+ * serialiser. PageMeta is part of every
  * page's start-up code; the builders are loaded only by the pages that use them
  * (docs/decisions/0008).
  */
@@ -10,6 +11,13 @@
  * occurrence when it loads the pages (docs/decisions/0004-prerendering.md).
  */
 export const PUBLIC_URL_TOKEN = "__PUBLIC_URL__";
+
+/**
+ * Stands for a page's message in the second document the prerender step writes for a route with
+ * a `messageParam` (e.g. the Login form's alert on /auth); the server replaces it with the message
+ * for the query it was asked (src/server/plugins/pages.ts, src/client/lib/query-message.ts).
+ */
+export const PAGE_MESSAGE_TOKEN = "__PAGE_MESSAGE__";
 
 /** One JSON-LD object (the `@context` is added by the builders). */
 export type JsonLd = Record<string, unknown>;

@@ -12,7 +12,13 @@ import type { CityPage, ServiceAreaPlace } from "./locations";
 import { type JsonLd, SHARE_IMAGE } from "./seo-basics";
 import { cities, site } from "./site";
 
-export { type JsonLd, PUBLIC_URL_TOKEN, SHARE_IMAGE, serializeJsonLd } from "./seo-basics";
+export {
+  type JsonLd,
+  PAGE_MESSAGE_TOKEN,
+  PUBLIC_URL_TOKEN,
+  SHARE_IMAGE,
+  serializeJsonLd,
+} from "./seo-basics";
 
 const weekdays = ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday"] as const;
 

@@ -5,12 +5,15 @@
 
 import { limits } from "./constants";
 import { registrableRoles } from "./enums";
+import { loginMessages } from "./login-errors";
 import { z } from "./zod";
+
+const { usernameRequired, passwordRequired } = loginMessages;
 
 /** POST /api/login body: `{ username, password }`. */
 export const loginSchema = z.object({
-  username: z.string({ error: "Username is required" }).trim().min(1, "Username is required"),
-  password: z.string({ error: "Password is required" }).min(1, "Password is required"),
+  username: z.string({ error: usernameRequired }).trim().min(1, usernameRequired),
+  password: z.string({ error: passwordRequired }).min(1, passwordRequired),
 });
 export type LoginInput = z.infer<typeof loginSchema>;
 

@@ -19,6 +19,7 @@ import {
   validatorCompiler,
   type ZodTypeProvider,
 } from "fastify-type-provider-zod";
+import { loginErrorMessage } from "../domain/login-errors";
 import type { Config } from "./config";
 import type { Database } from "./db/client";
 import { adminRoutes } from "./features/admin/routes";
@@ -33,6 +34,7 @@ import {
   publicStaffingRequestRoutes,
   staffingRequestRoutes,
 } from "./features/staffing-requests/routes";
+import { serializeRequest } from "./logging";
 import { authPlugin } from "./plugins/auth";
 import { registerErrorHandler } from "./plugins/error-handler";
 import { pagesPlugin } from "./plugins/pages";
@@ -83,7 +85,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
         : {
             level: config.logLevel,
             ...(deps.logger?.stream ? { stream: deps.logger.stream } : {}),
-            // Never log credentials, tokens or cookies (ASVS 16.2.5).
+            // Never log credentials, tokens or cookies (ASVS 16.2.5), nor what a query string
+            // of /auth or /api carries (logging.ts).
+            serializers: { req: serializeRequest },
             redact: {
               paths: [
                 "req.headers.cookie",
@@ -177,7 +181,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       },
     });
   }
-  await app.register(pagesPlugin, { clientDir });
+  // /auth?error=… shows why a sign-in without JavaScript failed (docs/decisions/0005).
+  await app.register(pagesPlugin, { clientDir, pageMessages: { "/auth": loginErrorMessage } });
 
   await app.ready();
   return app;

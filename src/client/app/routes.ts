@@ -41,6 +41,13 @@ export interface AppRoute {
    * the browser (hydrating the other markup would lose what a visitor typed meanwhile).
    */
   shellWhen?: Readonly<Record<string, string>>;
+  /**
+   * A query parameter for which the page shows a message (e.g. `error` on /auth after a failed
+   * sign-in without JavaScript). The prerender step writes a second document with a placeholder
+   * for the message, which the server fills in for the query (docs/decisions/0005, "Sign-in";
+   * lib/query-message.ts). The page computes the same message from the same query.
+   */
+  messageParam?: string;
 }
 
 /** The files public pages load: their page modules and each city's copy. */
@@ -174,13 +181,18 @@ const legalRoutes: AppRoute[] = legalPages.map(({ slug }) => ({
 
 export const routes: readonly AppRoute[] = [
   { path: "/", access: "public", component: publicPage("home"), prerender: true },
-  // /auth is prerendered on Login; /auth?tab=register opens on Register, rendered in the browser.
+  // /auth is prerendered on Login; /auth?tab=register opens on Register, rendered in the browser;
+  // /auth?error=invalid (a failed sign-in without JavaScript) shows why in the Login form.
   {
     path: "/auth",
     access: "public",
     component: publicPage("auth"),
     prerender: true,
     shellWhen: { tab: "register" },
+    // LOGIN_ERROR_PARAM of domain/login-errors.ts, which the Login form reads (the prerender step
+    // fails when the form does not render the token for it); spelt out to keep that module out
+    // of every page's start-up code.
+    messageParam: "error",
   },
   { path: "/dashboard", access: "user", component: DashboardPage, prerender: false },
   {
@@ -268,14 +280,15 @@ export const NotFoundRoute: LazyPage = publicPage("not-found");
 
 /** The route table as plain data, for the prerender step and the server. */
 export function routeManifest(): Array<
-  Pick<AppRoute, "path" | "access" | "role" | "prerender" | "shellWhen">
+  Pick<AppRoute, "path" | "access" | "role" | "prerender" | "shellWhen" | "messageParam">
 > {
-  return routes.map(({ path, access, role, prerender, shellWhen }) => ({
+  return routes.map(({ path, access, role, prerender, shellWhen, messageParam }) => ({
     path,
     access,
     role,
     prerender,
     shellWhen,
+    messageParam,
   }));
 }
 

@@ -29,7 +29,7 @@ const INVALID_VALUE = "A value in the request cannot be stored; check the fields
  * character, 22003 numeric out of range, 22008 datetime out of range, ...), as raised by pg
  * and by PGlite, possibly wrapped by Drizzle in `cause`.
  */
-function isPostgresDataException(error: unknown): boolean {
+export function isPostgresDataException(error: unknown): boolean {
   for (let e = error as { code?: unknown; cause?: unknown } | undefined, i = 0; e && i < 3; i++) {
     if (typeof e.code === "string" && /^22[0-9A-Z]{3}$/.test(e.code)) return true;
     e = e.cause as typeof e;

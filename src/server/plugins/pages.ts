@@ -11,7 +11,9 @@
  *
  * Decision between page, shell and 404 for a GET of a path that is not an API path or a file:
  * 1. a prerendered path: that page, 200 (the app shell when its query asks for what the page
- *    renders only in the browser, e.g. /auth?tab=register: the route's `shellWhen`);
+ *    renders only in the browser, e.g. /auth?tab=register: the route's `shellWhen`; its message
+ *    document, filled in, when its query names a message, e.g. /auth?error=invalid: the route's
+ *    `messageParam` and the page's function in `pageMessages`);
  * 2. a route of the table that is not prerendered (portal pages, /properties/:id ...):
  *    the app shell (index.html), 200; the client renders it;
  * 3. a prerendered path plus a trailing slash: 301 to the path without it;
@@ -26,7 +28,7 @@ import { brotliCompress, gzipSync, constants as zlibConstants } from "node:zlib"
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import fp from "fastify-plugin";
 import { z } from "zod";
-import { PUBLIC_URL_TOKEN } from "../../content/seo";
+import { PAGE_MESSAGE_TOKEN, PUBLIC_URL_TOKEN } from "../../content/seo";
 
 const manifestSchema = z.object({
   version: z.literal(1),
@@ -37,6 +39,12 @@ const manifestSchema = z.object({
       indexable: z.boolean(),
       /** Query parameters for which the app shell is sent instead (routes.ts, `shellWhen`). */
       shellWhen: z.record(z.string(), z.string()).optional(),
+      /**
+       * The page's document with the page-message token where its message goes, sent when the
+       * message function the server was given for the path finds one in the query (routes.ts,
+       * `messageParam`).
+       */
+      message: z.object({ param: z.string(), file: z.string() }).optional(),
     }),
   ),
   notFound: z.string(),
@@ -63,9 +71,25 @@ interface Document {
   etag: string;
 }
 
+/** The message a page shows for a query, or undefined (e.g. `loginErrorMessage` for /auth). */
+export type PageMessage = (search: URLSearchParams) => string | undefined;
+
 export interface PagesOptions {
   /** The built client (dist/client); undefined when there is no build (API-only tests). */
   clientDir: string | undefined;
+  /**
+   * The message function of each page whose route has a `messageParam`, by path; the page
+   * computes its message in the browser with the same function. Required for every such page.
+   */
+  pageMessages?: Readonly<Record<string, PageMessage>>;
+}
+
+/** How many filled-in message documents a page keeps (a few codes times a few wait times). */
+const MESSAGE_DOCUMENTS_KEPT = 64;
+
+/** Text for HTML element content, escaped as React escapes it. */
+function escapeHtmlText(text: string): string {
+  return text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 }
 
 /**
@@ -201,7 +225,7 @@ export function buildRobots(publicUrl: string, manifest: PagesManifest): string 
 }
 
 async function pages(app: FastifyInstance, options: PagesOptions): Promise<void> {
-  const { clientDir } = options;
+  const { clientDir, pageMessages = {} } = options;
   const apiNotFound = (request: FastifyRequest, reply: FastifyReply, pathname: string) =>
     reply.status(404).send({ message: `No API endpoint ${request.method} ${pathname}` });
 
@@ -218,6 +242,33 @@ async function pages(app: FastifyInstance, options: PagesOptions): Promise<void>
   const shell = load(path.join(clientDir, "index.html"));
   const pagesDir = path.resolve(clientDir, "..", "pages");
   const manifest = readPagesManifest(pagesDir);
+
+  /**
+   * The documents of a page with a message: for a query the page's message function finds a
+   * message in, its message document with the token replaced by the message; else undefined.
+   * @throws at start-up when the server has no message function for the page
+   */
+  const messageDocuments = (pagePath: string, file: string) => {
+    const messageOf = pageMessages[pagePath];
+    if (!messageOf) {
+      throw new Error(
+        `The build shows a message on ${pagePath}, but the server has no function for it`,
+      );
+    }
+    const template = fs.readFileSync(file, "utf8").replaceAll(PUBLIC_URL_TOKEN, origin);
+    const kept = new Map<string, Document>();
+    return (search: URLSearchParams): Document | undefined => {
+      const message = messageOf(search);
+      if (message === undefined) return undefined;
+      let doc = kept.get(message);
+      if (!doc) {
+        doc = makeDocument(template.replace(PAGE_MESSAGE_TOKEN, escapeHtmlText(message)));
+        if (kept.size >= MESSAGE_DOCUMENTS_KEPT) kept.delete(kept.keys().next().value as string);
+        kept.set(message, doc);
+      }
+      return doc;
+    };
+  };
 
   const byPath = new Map<string, Document>();
   let notFound: Document | undefined;
@@ -243,11 +294,15 @@ async function pages(app: FastifyInstance, options: PagesOptions): Promise<void>
     for (const page of manifest.pages) {
       const doc = byPath.get(page.path) as Document;
       const shellWhen = Object.entries(page.shellWhen ?? {});
+      const withMessage = page.message
+        ? messageDocuments(page.path, path.join(pagesDir, page.message.file))
+        : undefined;
       app.get(page.path, async (request, reply) => {
         const search = new URLSearchParams(request.url.slice(page.path.length).replace(/^\?/, ""));
         const wantsShell =
           shellWhen.length > 0 && shellWhen.every(([name, value]) => search.get(name) === value);
-        return sendDocument(request, reply, wantsShell ? shell : doc, 200);
+        if (wantsShell) return sendDocument(request, reply, shell, 200);
+        return sendDocument(request, reply, withMessage?.(search) ?? doc, 200);
       });
     }
   } else {

@@ -5,9 +5,16 @@
  *   `Sec-Fetch-Site`, when the browser sends it, must be `same-origin` or `none`. Otherwise 403.
  *   A request without either header is not from a browser page, so it cannot ride a victim's
  *   cookie, and is let through (curl, server-to-server).
+ * - Login CSRF (ASVS 3.5.1): a form post to `/api/login` signs the browser in, so another site
+ *   could sign a visitor into an account of its choosing with a hidden form, cookie or not. It
+ *   must show it comes from our own pages: an `Origin` of ours or a `Sec-Fetch-Site` of
+ *   `same-origin` (browsers send both with every form post), and neither saying otherwise; else
+ *   403. JSON sign-ins need no such check: another site's page cannot send JSON without a CORS
+ *   preflight, which we never grant.
  * - Content types: API writes accept only `application/json` (415 otherwise); the public forms
  *   (`/api/staffing-requests`, `/api/job-applications`, `/api/newsletter`) also accept the
- *   browser's native form encodings, which their routes handle.
+ *   browser's native form encodings, and the Login form (`/api/login`) the URL-encoded one,
+ *   which their routes handle.
  */
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import fp from "fastify-plugin";
@@ -15,13 +22,17 @@ import { sessionCookieName } from "./auth";
 import { HttpError } from "./error-handler";
 
 const WRITE_METHODS = new Set(["POST", "PUT", "PATCH", "DELETE"]);
-/** Endpoints whose HTML forms post natively (issue 4). */
-const FORM_ENDPOINTS = new Set([
-  "/api/staffing-requests",
-  "/api/job-applications",
-  "/api/newsletter",
+const URL_ENCODED = "application/x-www-form-urlencoded";
+const MULTIPART = "multipart/form-data";
+/** Endpoints whose HTML forms post natively, with the encodings each accepts. */
+const FORM_ENDPOINTS = new Map<string, readonly string[]>([
+  ["/api/staffing-requests", [URL_ENCODED, MULTIPART]],
+  ["/api/job-applications", [URL_ENCODED, MULTIPART]],
+  ["/api/newsletter", [URL_ENCODED, MULTIPART]],
+  ["/api/login", [URL_ENCODED]],
 ]);
-const FORM_TYPES = ["application/x-www-form-urlencoded", "multipart/form-data"];
+/** Endpoints whose form posts sign the browser in: they must come from our own pages. */
+const SIGN_IN_FORM_ENDPOINTS = new Set(["/api/login"]);
 
 export const CROSS_SITE_MESSAGE = "This request did not come from our site and was refused";
 export const CONTENT_TYPE_MESSAGE =
@@ -39,6 +50,23 @@ function isOwnOrigin(request: FastifyRequest, origin: string, publicUrl: string)
   if (origin === publicUrl) return true;
   const host = request.headers.host;
   return host !== undefined && (origin === `http://${host}` || origin === `https://${host}`);
+}
+
+/** The media type of the request's body, lower case, without parameters ("" when none). */
+function mediaType(request: FastifyRequest): string {
+  return (request.headers["content-type"] ?? "").split(";")[0]?.trim().toLowerCase() ?? "";
+}
+
+/**
+ * True when the browser says the request comes from one of our pages: `Origin` is ours, or absent
+ * with `Sec-Fetch-Site: same-origin`; and `Sec-Fetch-Site`, when sent, is `same-origin`.
+ */
+function comesFromOurPages(request: FastifyRequest, publicUrl: string): boolean {
+  const origin = request.headers.origin;
+  const site = request.headers["sec-fetch-site"];
+  if (site !== undefined && site !== "same-origin") return false;
+  if (origin !== undefined) return isOwnOrigin(request, origin, publicUrl);
+  return site === "same-origin";
 }
 
 export const requestGuardsPlugin = fp(
@@ -59,11 +87,19 @@ export const requestGuardsPlugin = fp(
         }
       }
 
+      const type = mediaType(request);
+      const formTypes = FORM_ENDPOINTS.get(path);
+      if (
+        SIGN_IN_FORM_ENDPOINTS.has(path) &&
+        formTypes?.includes(type) &&
+        !comesFromOurPages(request, app.config.publicUrl)
+      ) {
+        throw new HttpError(403, CROSS_SITE_MESSAGE);
+      }
+
       if (!hasBody(request)) return;
-      const type =
-        (request.headers["content-type"] ?? "").split(";")[0]?.trim().toLowerCase() ?? "";
       if (type === "application/json") return;
-      if (FORM_ENDPOINTS.has(path) && FORM_TYPES.includes(type)) return;
+      if (formTypes?.includes(type)) return;
       throw new HttpError(415, CONTENT_TYPE_MESSAGE);
     });
   },

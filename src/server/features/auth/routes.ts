@@ -2,6 +2,8 @@
  * Account endpoints (spec section 7): GET /api/user, POST /api/register, POST /api/login,
  * POST /api/logout. Registration never grants `admin`; a taken username or e-mail answers 409
  * saying which; a failed sign-in answers one generic 401 whatever the cause (ASVS 6.3.8).
+ * POST /api/login also takes the Login form's native post and answers it with redirects
+ * (native-login.ts, docs/decisions/0005).
  */
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
@@ -14,6 +16,8 @@ import {
   setSessionCookie,
 } from "../../plugins/auth";
 import { HttpError } from "../../plugins/error-handler";
+import { isNativeFormPost } from "../public-forms/native-forms";
+import { loginFormFields, NATIVE_LOGIN_SUCCESS, nativeLoginErrorHandler } from "./native-login";
 import { COMMON_PASSWORD_MESSAGE, isCommonPassword } from "./password-policy";
 import { hashPassword, verifyPassword } from "./passwords";
 import { loginFailuresRepository, sessionsRepository, usersRepository } from "./repository";
@@ -102,6 +106,9 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
           }),
         },
       },
+      // The Login form posts here without JavaScript too (native-login.ts).
+      preValidation: loginFormFields,
+      errorHandler: nativeLoginErrorHandler,
       schema: { body: loginSchema, response: { 200: userResponseSchema } },
     },
     async (request, reply) => {
@@ -128,7 +135,9 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       const previous = sessionToken(request, app.config);
       if (previous) await sessions.delete(previous);
       setSessionCookie(reply, app.config, await sessions.create(found.id, app.config.sessionMaxMs));
-      return (await users.touchLastLogin(found.id)) ?? found;
+      const user = (await users.touchLastLogin(found.id)) ?? found;
+      if (isNativeFormPost(request)) return reply.redirect(NATIVE_LOGIN_SUCCESS, 303);
+      return user;
     },
   );
 

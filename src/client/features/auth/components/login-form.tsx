@@ -1,8 +1,11 @@
-import { type FormEvent, useId, useRef, useState } from "react";
+import { type FormEvent, useEffect, useId, useRef, useState } from "react";
+import { useLocation } from "wouter";
 import { buttonVariants } from "@/client/components/ui/button-variants";
 import { TextInput } from "@/client/components/ui/text-field";
 import { cx } from "@/client/lib/cx";
+import { useQueryMessage } from "@/client/lib/query-message";
 import type { LoginInput } from "@/domain/auth";
+import { LOGIN_ERROR_PARAM, loginErrorMessage } from "@/domain/login-errors";
 import { useAuth } from "../hooks/use-auth";
 
 type LoginField = keyof LoginInput;
@@ -19,6 +22,12 @@ const loadSchemas = () => import("@/domain/auth");
  * `aria-describedby`, message), but without react-hook-form: /auth is a page visitors open
  * directly, and its start-up JavaScript should not carry the form library, and carries the zod
  * schema only from the first focus on (docs/decisions/0008).
+ *
+ * Before its script runs (or without one) it is a native form (docs/decisions/0005, "Sign-in"):
+ * `method="post"` to POST /api/login, so a password never goes into a URL (OWASP ASVS 14.2.1);
+ * the browser checks the `required` fields; the server answers 303 to /dashboard, or back to
+ * `/auth?error=…`, whose message the alert above the fields shows, prerendered and hydrated
+ * alike (lib/query-message.ts). Once hydrated, the script validates and signs in with fetch.
  * @param onSuccess called after the user is signed in (the page navigates to /dashboard).
  */
 export function LoginForm({ onSuccess }: { onSuccess?: () => void }) {
@@ -27,6 +36,12 @@ export function LoginForm({ onSuccess }: { onSuccess?: () => void }) {
   const formRef = useRef<HTMLFormElement>(null);
   const [errors, setErrors] = useState<Partial<Record<LoginField, string>>>({});
   const [submitted, setSubmitted] = useState(false);
+  // True once hydrated: the script validates instead of the browser.
+  const [enhanced, setEnhanced] = useState(false);
+  useEffect(() => setEnhanced(true), []);
+  // Why the last native sign-in failed, from the URL (/auth?error=invalid).
+  const failure = useQueryMessage(LOGIN_ERROR_PARAM, loginErrorMessage);
+  const [, navigate] = useLocation();
 
   const controlId = (name: LoginField) => `${id}-${name}-control`;
   const messageId = (name: LoginField) => `${id}-${name}-message`;
@@ -59,6 +74,8 @@ export function LoginForm({ onSuccess }: { onSuccess?: () => void }) {
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     setSubmitted(true);
+    // This attempt's outcome is a toast: the previous native attempt's alert goes.
+    if (failure) navigate("/auth", { replace: true });
     const result = await validate();
     if ("invalid" in result) {
       control(result.invalid)?.focus();
@@ -98,16 +115,34 @@ export function LoginForm({ onSuccess }: { onSuccess?: () => void }) {
   return (
     <form
       ref={formRef}
+      action="/api/login"
+      method="post"
       onSubmit={onSubmit}
       onFocus={() => void loadSchemas()}
       onChange={() => {
         if (submitted) void validate();
       }}
-      noValidate
+      noValidate={enhanced}
       className="grid gap-4"
     >
-      {field("username", "Username", { autoComplete: "username", autoCapitalize: "none" })}
-      {field("password", "Password", { type: "password", autoComplete: "current-password" })}
+      {failure ? (
+        <p
+          role="alert"
+          className="rounded-md border border-destructive/40 bg-destructive/10 px-3 py-2 text-sm font-medium text-destructive"
+        >
+          {failure}
+        </p>
+      ) : null}
+      {field("username", "Username", {
+        autoComplete: "username",
+        autoCapitalize: "none",
+        required: true,
+      })}
+      {field("password", "Password", {
+        type: "password",
+        autoComplete: "current-password",
+        required: true,
+      })}
       <button
         type="submit"
         className={cx(buttonVariants(), "mt-2 w-full")}

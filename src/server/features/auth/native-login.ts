@@ -1,0 +1,114 @@
+/**
+ * The Login form without JavaScript (docs/decisions/0005, "Sign-in"; spec section 5, "Login").
+ *
+ * /auth is prerendered, so its Login form works before its scripts run: it posts natively
+ * (`application/x-www-form-urlencoded`, `method="post"`, never GET: a password must never be in a
+ * URL, OWASP ASVS 14.2.1) to POST /api/login, the endpoint the script calls with JSON. A native
+ * post (a form body from a caller that does not ask for JSON) signs in exactly like a JSON one
+ * (sign-in.ts: lockout, per-address limit, new session) and is answered with a redirect:
+ * - success: `303 See Other` to /dashboard, with the session cookie;
+ * - failure: `303` back to `/auth?error=<code>` (`&wait=<minutes>` for a 429), which shows the
+ *   API's message in the Login form (domain/login-errors.ts); nothing the visitor typed goes
+ *   into the URL;
+ * - a post that does not come from our own pages (login CSRF, plugins/request-guards.ts): 403
+ *   with a small HTML page, no redirect, no session.
+ * JSON callers keep their JSON answers: the error handler passes their errors on.
+ */
+import type { FastifyError, FastifyReply, FastifyRequest } from "fastify";
+import { hasZodFastifySchemaValidationErrors } from "fastify-type-provider-zod";
+import { type LoginErrorCode, loginErrorLocation } from "../../../domain/login-errors";
+import { isPostgresDataException } from "../../plugins/error-handler";
+import {
+  describeFormError,
+  isFormBody,
+  isNativeFormPost,
+  renderFormErrorPage,
+} from "../public-forms/native-forms";
+
+/** Where a native sign-in that succeeded sends the browser (spec section 2: the dashboard). */
+export const NATIVE_LOGIN_SUCCESS = "/dashboard";
+
+/** The fields of the Login form; anything else in a form body is dropped. */
+const LOGIN_FIELDS = ["username", "password"] as const;
+
+/**
+ * `preValidation` of POST /api/login: a form body becomes the JSON shape `loginSchema` parses,
+ * `{ username?, password? }`, strings as typed (the schema trims the username; a password keeps
+ * its spaces); an empty or missing field is left out, so the schema answers "… is required".
+ * JSON bodies are left alone.
+ */
+export async function loginFormFields(request: FastifyRequest): Promise<void> {
+  if (!isFormBody(request)) return;
+  const body =
+    request.body && typeof request.body === "object"
+      ? (request.body as Record<string, unknown>)
+      : {};
+  const input: Record<string, string> = {};
+  for (const name of LOGIN_FIELDS) {
+    const raw = body[name];
+    const value = Array.isArray(raw) ? raw[0] : raw;
+    if (typeof value === "string" && value !== "") input[name] = value;
+  }
+  request.body = input;
+}
+
+/** Whole minutes until the visitor may try again, from the `Retry-After` (seconds) of `reply`. */
+function waitMinutes(reply: FastifyReply): number {
+  const seconds = Number(reply.getHeader("retry-after"));
+  return Number.isFinite(seconds) && seconds > 0 ? Math.ceil(seconds / 60) : 1;
+}
+
+/**
+ * Why a sign-in failed, as a code of domain/login-errors.ts.
+ * @param error what the route, its hooks, its schema or its rate limit raised
+ */
+export function loginErrorCode(error: FastifyError | Error): LoginErrorCode {
+  if (hasZodFastifySchemaValidationErrors(error)) {
+    return error.validation[0]?.instancePath === "/password" ? "password" : "username";
+  }
+  // A value PostgreSQL cannot hold (a NUL character) cannot be anyone's username.
+  if (isPostgresDataException(error)) return "invalid";
+  switch ((error as FastifyError).statusCode) {
+    case 400:
+      return "username";
+    case 401:
+      return "invalid";
+    case 429:
+      return "too-many";
+    default:
+      return "failed";
+  }
+}
+
+/**
+ * The route-level error handler of POST /api/login: a native post is redirected back to /auth
+ * with the code of its failure (a refused cross-site post gets a 403 page instead); any other
+ * caller's error goes on to the app's JSON error handler.
+ */
+export function nativeLoginErrorHandler(
+  this: unknown,
+  error: FastifyError,
+  request: FastifyRequest,
+  reply: FastifyReply,
+) {
+  if (!isNativeFormPost(request)) throw error;
+  if (error.statusCode === 403) {
+    const { messages } = describeFormError(error);
+    return reply
+      .status(403)
+      .header("cache-control", "no-store")
+      .type("text/html; charset=utf-8")
+      .send(
+        renderFormErrorPage({ title: "We could not sign you in", messages, backHref: "/auth" }),
+      );
+  }
+  const code = loginErrorCode(error);
+  if (code === "failed") request.log.error({ err: error }, "native sign-in failed");
+  else if (isPostgresDataException(error)) {
+    request.log.warn({ err: error }, "database refused a value");
+  }
+  return reply.redirect(
+    loginErrorLocation(code, code === "too-many" ? waitMinutes(reply) : undefined),
+    303,
+  );
+}
