@@ -1,6 +1,7 @@
 /**
  * Logs (issue 7, ASVS 16.x): every request is logged with an id; passwords, session tokens and
- * cookies never appear in the logs.
+ * cookies never appear in the logs, nor the query values of /auth and /api URLs (a form sent by
+ * GET puts what was typed there).
  */
 import { PassThrough } from "node:stream";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -59,5 +60,39 @@ describe("request logs", () => {
     expect(lines.filter((line) => line.reqId).length).toBeGreaterThan(4);
     expect(logs).not.toContain(password);
     expect(logs).not.toContain(token);
+  });
+});
+
+describe("request URLs in logs", () => {
+  /** The `req.url` of every log line that has one. */
+  const loggedUrls = () =>
+    logs
+      .trim()
+      .split("\n")
+      .map((line) => (JSON.parse(line) as { req?: { url?: string } }).req?.url)
+      .filter((url): url is string => url !== undefined);
+
+  it("carry no query value of /auth or /api, and no secret-named value anywhere", async () => {
+    const typed = "Hunter2-Typed-In-The-Url";
+    for (const url of [
+      `/auth?username=ana.lopez&password=${typed}`,
+      `/API/user?token=${typed}-2`,
+      `/api/admin/users?q=${typed}-3`,
+      `/locations/tampa?password=${typed}-4&utm_source=mail`,
+      `/auth?${typed}-5`,
+    ]) {
+      await t.app.inject({ method: "GET", url });
+    }
+    await new Promise((resolve) => setImmediate(resolve));
+
+    expect(logs).not.toContain(typed);
+    expect(logs).not.toContain("ana.lopez");
+    const urls = loggedUrls();
+    expect(urls).toContain("/auth?username=[redacted]&password=[redacted]");
+    expect(urls).toContain("/API/user?token=[redacted]");
+    expect(urls).toContain("/api/admin/users?q=[redacted]");
+    // Elsewhere, only values of secret-looking names go; the rest helps reading the logs.
+    expect(urls).toContain("/locations/tampa?password=[redacted]&utm_source=mail");
+    expect(urls).toContain("/auth?[redacted]");
   });
 });

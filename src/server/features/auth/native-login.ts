@@ -11,13 +11,13 @@
  *   API's message in the Login form (domain/login-errors.ts); nothing the visitor typed goes
  *   into the URL;
  * - a post that does not come from our own pages (login CSRF, plugins/request-guards.ts): 403
- *   with a small HTML page, no redirect, no session.
+ *   with a small HTML page, no redirect, no session; likewise 413 and 415.
  * JSON callers keep their JSON answers: the error handler passes their errors on.
  */
 import type { FastifyError, FastifyReply, FastifyRequest } from "fastify";
 import { hasZodFastifySchemaValidationErrors } from "fastify-type-provider-zod";
 import { type LoginErrorCode, loginErrorLocation } from "../../../domain/login-errors";
-import { isPostgresDataException } from "../../plugins/error-handler";
+import { HttpError, isPostgresDataException } from "../../plugins/error-handler";
 import {
   describeFormError,
   isFormBody,
@@ -59,53 +59,54 @@ function waitMinutes(reply: FastifyReply): number {
 }
 
 /**
- * Why a sign-in failed, as a code of domain/login-errors.ts.
+ * Why a sign-in failed, as a code of domain/login-errors.ts, or undefined for a refusal that is
+ * not about the sign-in itself (403 cross-site, 413, 415), which gets an HTML page instead.
  * @param error what the route, its hooks, its schema or its rate limit raised
  */
-export function loginErrorCode(error: FastifyError | Error): LoginErrorCode {
+export function loginErrorCode(error: FastifyError | Error): LoginErrorCode | undefined {
   if (hasZodFastifySchemaValidationErrors(error)) {
     return error.validation[0]?.instancePath === "/password" ? "password" : "username";
   }
   // A value PostgreSQL cannot hold (a NUL character) cannot be anyone's username.
   if (isPostgresDataException(error)) return "invalid";
-  switch ((error as FastifyError).statusCode) {
-    case 400:
-      return "username";
-    case 401:
-      return "invalid";
-    case 429:
-      return "too-many";
-    default:
-      return "failed";
-  }
+  const status = (error as FastifyError).statusCode ?? 500;
+  if (status === 400) return "username";
+  if (status === 401) return "invalid";
+  if (status === 429) return "too-many";
+  return status >= 500 ? "failed" : undefined;
 }
 
 /**
- * The route-level error handler of POST /api/login: a native post is redirected back to /auth
- * with the code of its failure (a refused cross-site post gets a 403 page instead); any other
- * caller's error goes on to the app's JSON error handler.
+ * The route-level error handler of POST /api/login. A native post is redirected back to /auth
+ * with the code of its failure, or, for a refusal that is not about the sign-in (a cross-site
+ * post: 403), answered with that status and a small HTML page. Any other caller's error goes on
+ * to the app's JSON error handler.
+ * @param error also what @fastify/rate-limit throws: its `errorResponseBuilder`'s plain object
  */
 export function nativeLoginErrorHandler(
   this: unknown,
-  error: FastifyError,
+  error: FastifyError | { statusCode?: number; message: string },
   request: FastifyRequest,
   reply: FastifyReply,
 ) {
-  if (!isNativeFormPost(request)) throw error;
-  if (error.statusCode === 403) {
-    const { messages } = describeFormError(error);
+  // Fastify handles only an Error thrown from an error handler as an error.
+  const failure =
+    error instanceof Error ? error : new HttpError(error.statusCode ?? 500, error.message);
+  if (!isNativeFormPost(request)) throw failure;
+  const code = loginErrorCode(failure);
+  if (code === undefined) {
+    const { status, messages } = describeFormError(failure);
     return reply
-      .status(403)
+      .status(status)
       .header("cache-control", "no-store")
       .type("text/html; charset=utf-8")
       .send(
         renderFormErrorPage({ title: "We could not sign you in", messages, backHref: "/auth" }),
       );
   }
-  const code = loginErrorCode(error);
-  if (code === "failed") request.log.error({ err: error }, "native sign-in failed");
-  else if (isPostgresDataException(error)) {
-    request.log.warn({ err: error }, "database refused a value");
+  if (code === "failed") request.log.error({ err: failure }, "native sign-in failed");
+  else if (isPostgresDataException(failure)) {
+    request.log.warn({ err: failure }, "database refused a value");
   }
   return reply.redirect(
     loginErrorLocation(code, code === "too-many" ? waitMinutes(reply) : undefined),
