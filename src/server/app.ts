@@ -78,6 +78,7 @@ export function defaultClientDir(): string | undefined {
  */
 export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const { config } = deps;
+  const { trustProxy } = config;
   const app = Fastify({
     logger:
       deps.logger === false
@@ -100,7 +101,12 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
               censor: "[redacted]",
             },
           },
-    trustProxy: config.trustProxy,
+    // A hop count as a function: Fastify accepts a number at run time but not in its types;
+    // `hop < n` is what it does with one (the n addresses nearest the server are proxies).
+    trustProxy:
+      typeof trustProxy === "number"
+        ? (_address: string, hop: number) => hop < trustProxy
+        : trustProxy,
     bodyLimit: 100 * 1024,
     routerOptions: { ignoreTrailingSlash: false, maxParamLength: 200 },
   }).withTypeProvider<ZodTypeProvider>();

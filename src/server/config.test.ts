@@ -1,6 +1,6 @@
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { ConfigError, loadConfig } from "./config";
+import { ConfigError, insecurePublicUrlWarning, loadConfig } from "./config";
 
 /** The error loadConfig throws for `env`, or fails the test when it does not throw. */
 function configErrorOf(env: NodeJS.ProcessEnv): ConfigError {
@@ -156,5 +156,107 @@ describe("loadConfig", () => {
     expect(error.message).toContain('"abc"');
     expect(error.message).toContain('"loud"');
     expect(error.message).toContain('"mysql://x"');
+  });
+});
+
+describe("TRUST_PROXY", () => {
+  it("believes no proxy by default, nor for false, 0 or an empty value", () => {
+    for (const value of [undefined, "", "false", "0", " FALSE "]) {
+      expect(loadConfig({ TRUST_PROXY: value }).trustProxy).toBe(false);
+    }
+  });
+
+  it("reads a hop count", () => {
+    expect(loadConfig({ TRUST_PROXY: "1" }).trustProxy).toBe(1);
+    expect(loadConfig({ TRUST_PROXY: "2" }).trustProxy).toBe(2);
+    expect(loadConfig({ TRUST_PROXY: "99" }).trustProxy).toBe(99);
+  });
+
+  it("reads a list of addresses and CIDR ranges", () => {
+    expect(loadConfig({ TRUST_PROXY: "127.0.0.1, 10.0.0.0/8,::1,fd00::/8" }).trustProxy).toEqual([
+      "127.0.0.1",
+      "10.0.0.0/8",
+      "::1",
+      "fd00::/8",
+    ]);
+    expect(loadConfig({ TRUST_PROXY: "192.168.0.0/32,::/128" }).trustProxy).toEqual([
+      "192.168.0.0/32",
+      "::/128",
+    ]);
+  });
+
+  it("refuses true, which would believe the address the client writes, saying what to give instead", () => {
+    const error = configErrorOf({ TRUST_PROXY: "true" });
+    expect(error.message).toContain("TRUST_PROXY: true would believe any client's X-Forwarded-For");
+    expect(error.message).toContain("(e.g. 1)");
+  });
+
+  it("refuses what is neither a hop count nor addresses", () => {
+    for (const value of [
+      "100",
+      "-1",
+      "1.5",
+      "yes",
+      "10.0.0.0/33",
+      "::/129",
+      "10.0.0.0/8/1",
+      "10.0.0.1,proxy",
+      "/8",
+    ]) {
+      const error = configErrorOf({ TRUST_PROXY: value });
+      expect(error.message).toContain(
+        "TRUST_PROXY: must be false, the number of proxies in front of the server (1-99), or a comma-separated list of their addresses or CIDR ranges",
+      );
+    }
+  });
+});
+
+describe("LOGIN_MAX_FAILURES_PER_ACCOUNT and HOUSEKEEPING_EVERY_MINUTES", () => {
+  it("default to 20 attempts and every 60 minutes", () => {
+    const config = loadConfig({});
+    expect(config.loginMaxFailures).toBe(5);
+    expect(config.loginMaxFailuresPerAccount).toBe(20);
+    expect(config.housekeepingMs).toBe(3_600_000);
+  });
+
+  it("are read, and 0 turns housekeeping off", () => {
+    const config = loadConfig({
+      LOGIN_MAX_FAILURES_PER_ACCOUNT: "50",
+      HOUSEKEEPING_EVERY_MINUTES: "0",
+    });
+    expect(config.loginMaxFailuresPerAccount).toBe(50);
+    expect(config.housekeepingMs).toBe(0);
+  });
+
+  it("refuse a ceiling below 1 and a negative interval", () => {
+    expect(configErrorOf({ LOGIN_MAX_FAILURES_PER_ACCOUNT: "0" }).message).toContain(
+      "LOGIN_MAX_FAILURES_PER_ACCOUNT: must be at least 1",
+    );
+    expect(configErrorOf({ HOUSEKEEPING_EVERY_MINUTES: "-5" }).message).toContain(
+      "HOUSEKEEPING_EVERY_MINUTES: must be 0 (off) or more",
+    );
+  });
+});
+
+describe("insecurePublicUrlWarning", () => {
+  const warn = (env: NodeJS.ProcessEnv) => insecurePublicUrlWarning(loadConfig(env));
+
+  it("warns a production server whose public address is plain http", () => {
+    const message = warn({ NODE_ENV: "production", PUBLIC_URL: "http://staffing.example.com" });
+    expect(message).toContain("PUBLIC_URL is http://staffing.example.com");
+    expect(message).toContain("session cookie is not Secure and no HSTS header is sent");
+  });
+
+  it("says nothing for https, for this machine, or outside production", () => {
+    expect(
+      warn({ NODE_ENV: "production", PUBLIC_URL: "https://staffing.example.com" }),
+    ).toBeUndefined();
+    expect(warn({ NODE_ENV: "production" })).toBeUndefined();
+    expect(warn({ NODE_ENV: "production", PUBLIC_URL: "http://127.0.0.1:5000" })).toBeUndefined();
+    expect(warn({ NODE_ENV: "production", PUBLIC_URL: "http://[::1]:5000" })).toBeUndefined();
+    expect(
+      warn({ NODE_ENV: "development", PUBLIC_URL: "http://staffing.example.com" }),
+    ).toBeUndefined();
+    expect(warn({ PUBLIC_URL: "http://staffing.example.com" })).toBeUndefined();
   });
 });

@@ -2,11 +2,23 @@
  * The one reader of process.env. Every setting is validated once at start-up; a bad value stops
  * the process with one message listing every problem (README "Configuration" documents each).
  */
+import { isIP } from "node:net";
 import path from "node:path";
 import { z } from "zod";
 import { site } from "../content/site";
 
 const logLevels = ["fatal", "error", "warn", "info", "debug", "trace", "silent"] as const;
+
+/** True for an IPv4/IPv6 address or a CIDR range of one (`10.0.0.0/8`, `fd00::/8`). */
+function isAddressOrCidr(entry: string): boolean {
+  const [address, bits, ...rest] = entry.split("/");
+  if (rest.length > 0 || !address) return false;
+  const family = isIP(address);
+  if (family === 0) return false;
+  if (bits === undefined) return true;
+  if (!/^[0-9]{1,3}$/.test(bits)) return false;
+  return Number(bits) <= (family === 4 ? 32 : 128);
+}
 
 /** A per-address request limit: a whole number of requests per window, at least 1. */
 function requestLimit(fallback: number) {
@@ -49,10 +61,29 @@ const envSchema = z.object({
   AGENCY_NOTIFY_EMAIL: z.email({ error: "must be an e-mail address" }).optional(),
   MAIL_POLL_MS: z.coerce.number({ error: "must be a number" }).int().min(0).default(5000),
   TRUST_PROXY: z
-    .enum(["true", "false", "1", "0", ""], { error: "must be true or false" })
-    .default("false")
-    .transform((v) => v === "true" || v === "1"),
+    .string()
+    .default("")
+    .transform((value, ctx) => {
+      const v = value.trim().toLowerCase();
+      if (v === "" || v === "false" || v === "0") return false;
+      if (/^[1-9][0-9]?$/.test(v)) return Number(v);
+      const entries = v.split(",").map((entry) => entry.trim());
+      if (entries.every((entry) => isAddressOrCidr(entry))) return entries;
+      ctx.addIssue({
+        code: "custom",
+        message:
+          v === "true"
+            ? "true would believe any client's X-Forwarded-For: give the number of proxies in front of the server (e.g. 1) or their addresses (e.g. 127.0.0.1,10.0.0.0/8)"
+            : "must be false, the number of proxies in front of the server (1-99), or a comma-separated list of their addresses or CIDR ranges",
+      });
+      return z.NEVER;
+    }),
   LOGIN_MAX_FAILURES: z.coerce.number({ error: "must be a number" }).int().min(1).default(5),
+  LOGIN_MAX_FAILURES_PER_ACCOUNT: z.coerce
+    .number({ error: "must be a number" })
+    .int("must be a whole number")
+    .min(1, "must be at least 1")
+    .default(20),
   LOGIN_LOCKOUT_MINUTES: z.coerce.number({ error: "must be a number" }).positive().default(15),
   RATE_LIMIT_LOGIN_PER_15_MIN: requestLimit(30),
   RATE_LIMIT_REGISTER_PER_HOUR: requestLimit(10),
@@ -61,6 +92,11 @@ const envSchema = z.object({
     .number({ error: "must be a number" })
     .positive("must be more than 0")
     .default(24),
+  HOUSEKEEPING_EVERY_MINUTES: z.coerce
+    .number({ error: "must be a number" })
+    .min(0, "must be 0 (off) or more")
+    .default(60),
+  NODE_ENV: z.string().optional(),
   SESSION_MAX_DAYS: z.coerce
     .number({ error: "must be a number" })
     .positive("must be more than 0")
@@ -89,13 +125,23 @@ export interface Config {
   /** How often the mail worker looks for due messages (ms); 0 disables polling. */
   mailPollMs: number;
   /**
-   * Whether to believe X-Forwarded-For (true only behind a reverse proxy that sets it):
-   * per-address rate limits would otherwise trust an address the client made up.
+   * Which X-Forwarded-For entries to believe (Fastify's `trustProxy`): false (none, the default),
+   * the number of reverse proxies in front of the server, or their addresses/CIDR ranges. Never
+   * `true`: that believes the leftmost entry, which the client writes itself, and per-address
+   * limits could be dodged.
    */
-  trustProxy: boolean;
-  /** Sign-in lockout per account: this many failures within `loginLockoutMs` (ASVS 6.3.1). */
+  trustProxy: false | number | string[];
+  /**
+   * Sign-in lockout (ASVS 6.3.1; features/auth/sign-in.ts): attempts per (account, address) and
+   * per account from unknown addresses, within a window of `loginLockoutMs`.
+   */
   loginMaxFailures: number;
+  loginMaxFailuresPerAccount: number;
   loginLockoutMs: number;
+  /** How often expired sessions and stale sign-in counters are deleted (ms); 0 turns it off. */
+  housekeepingMs: number;
+  /** NODE_ENV is `production`. */
+  production: boolean;
   /**
    * Per-address limits (ASVS 2.4.1): sign-in attempts per 15 minutes, registrations per hour,
    * posts to each public form (Request Staff, job application, newsletter) per 10 minutes.
@@ -143,6 +189,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     mailPollMs: e.MAIL_POLL_MS,
     trustProxy: e.TRUST_PROXY,
     loginMaxFailures: e.LOGIN_MAX_FAILURES,
+    loginMaxFailuresPerAccount: e.LOGIN_MAX_FAILURES_PER_ACCOUNT,
+    housekeepingMs: e.HOUSEKEEPING_EVERY_MINUTES * 60_000,
+    production: e.NODE_ENV === "production",
     loginLockoutMs: e.LOGIN_LOCKOUT_MINUTES * 60_000,
     rateLimitLoginPer15Min: e.RATE_LIMIT_LOGIN_PER_15_MIN,
     rateLimitRegisterPerHour: e.RATE_LIMIT_REGISTER_PER_HOUR,
@@ -150,4 +199,20 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     sessionIdleMs: e.SESSION_IDLE_HOURS * 3_600_000,
     sessionMaxMs: e.SESSION_MAX_DAYS * 86_400_000,
   };
+}
+
+/**
+ * The start-up warning for a production server whose public address is plain http on a host
+ * other than this machine: its session cookie is not `Secure` and no HSTS header is sent.
+ * @returns the message to log as a warning, or undefined when there is nothing to warn about
+ */
+export function insecurePublicUrlWarning(
+  config: Pick<Config, "production" | "publicUrl">,
+): string | undefined {
+  if (!config.production) return undefined;
+  const url = new URL(config.publicUrl);
+  if (url.protocol === "https:") return undefined;
+  const host = url.hostname.replace(/^\[|\]$/g, "");
+  if (host === "localhost" || host === "127.0.0.1" || host === "::1") return undefined;
+  return `PUBLIC_URL is ${config.publicUrl}: with NODE_ENV=production it should be https://. Over http the session cookie is not Secure and no HSTS header is sent, so sessions can be stolen on the network.`;
 }

@@ -5,9 +5,10 @@
  */
 import path from "node:path";
 import { buildApp, defaultClientDir } from "./app";
-import { ConfigError, loadConfig } from "./config";
+import { ConfigError, insecurePublicUrlWarning, loadConfig } from "./config";
 import { openDatabase } from "./db/client";
 import { DataDirLockedError } from "./db/lock";
+import { startHousekeeping } from "./features/auth/housekeeping";
 import { createMailTransport } from "./mail/transport";
 import { startMailWorker } from "./mail/worker";
 
@@ -29,6 +30,14 @@ async function main(): Promise<void> {
     pollMs: config.mailPollMs,
   });
 
+  const housekeeping = startHousekeeping({
+    db: database.db,
+    settings: config,
+    everyMs: config.housekeepingMs,
+    log: app.log,
+  });
+  const insecure = insecurePublicUrlWarning(config);
+  if (insecure) app.log.warn(insecure);
   let closing = false;
   const shutdown = async (signal: string) => {
     if (closing) return;
@@ -37,6 +46,7 @@ async function main(): Promise<void> {
     const force = setTimeout(() => process.exit(1), 10_000);
     force.unref();
     await app.close().catch((err) => app.log.error({ err }, "error while closing"));
+    await housekeeping.stop().catch((err) => app.log.error({ err }, "error stopping housekeeping"));
     await mailWorker.stop().catch((err) => app.log.error({ err }, "error stopping mail worker"));
     await database.close().catch((err) => app.log.error({ err }, "error closing database"));
     process.exit(0);

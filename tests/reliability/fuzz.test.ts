@@ -8,7 +8,7 @@
  *
  * Each request must get an answer below 500, and a refused one (4xx) must leave every table that
  * holds user data, and the résumé folder, exactly as it was. Unhandled rejections fail the run
- * (Vitest reports them), and are counted here too. Sign-in failures (`login_failures`) are
+ * (Vitest reports them), and are counted here too. Sign-in attempt counters (`login_throttles`) are
  * exempt: recording a refused sign-in is the lockout's purpose (ASVS 6.3.1).
  */
 import fs from "node:fs";

@@ -16,6 +16,7 @@ import {
   index,
   integer,
   pgTable,
+  primaryKey,
   serial,
   text,
   timestamp,
@@ -368,16 +369,42 @@ export const emailOutbox = pgTable(
 export type EmailOutboxRow = typeof emailOutbox.$inferSelect;
 
 /**
- * Failed sign-ins per account (OWASP ASVS 6.3.1): after LOGIN_MAX_FAILURES failures within
- * LOGIN_LOCKOUT_MINUTES, further attempts for that username answer 429 until the window passes.
- * Keyed by the lower-cased username as typed, so unknown usernames behave exactly like real ones.
+ * Sign-in attempt counters (OWASP ASVS 6.3.1; docs/security.md "Sign-in lockout"). One row per
+ * key: `pair:<username>|<address>` (attempts on one account from one address) or
+ * `account:<username>` (attempts on one account from addresses it has never signed in from).
+ * Usernames are lower-cased as typed, so unknown usernames behave exactly like real ones. An
+ * attempt is counted before its password is checked, in one `INSERT … ON CONFLICT DO UPDATE …
+ * RETURNING`, so concurrent attempts cannot all slip under the limit; a success takes its own
+ * attempt back. A window starts at the first attempt and lasts LOGIN_LOCKOUT_MINUTES; the
+ * housekeeping job deletes rows whose window is over.
  */
-export const loginFailures = pgTable(
-  "login_failures",
+export const loginThrottles = pgTable(
+  "login_throttles",
   {
-    id: serial("id").primaryKey(),
-    usernameKey: text("username_key").notNull(),
-    createdAt: createdAt(),
+    key: text("key").primaryKey(),
+    windowStartedAt: timestamp("window_started_at", { withTimezone: true }).notNull().defaultNow(),
+    attempts: integer("attempts").notNull().default(1),
   },
-  (t) => [index("login_failures_username_key_created_at_idx").on(t.usernameKey, t.createdAt)],
+  (t) => [index("login_throttles_window_started_at_idx").on(t.windowStartedAt)],
+);
+
+/**
+ * Addresses an account has signed in from successfully (docs/security.md "Sign-in lockout"):
+ * attempts from them are limited per (account, address) only, never by the account-wide ceiling,
+ * so guesses from elsewhere cannot lock the owner out. Rows unused for 90 days are deleted by the
+ * housekeeping job; they go with the user.
+ */
+export const knownSignInAddresses = pgTable(
+  "known_sign_in_addresses",
+  {
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    address: text("address").notNull(),
+    lastSuccessAt: timestamp("last_success_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.userId, t.address] }),
+    index("known_sign_in_addresses_last_success_at_idx").on(t.lastSuccessAt),
+  ],
 );

@@ -5,7 +5,13 @@ import { createHash, randomBytes } from "node:crypto";
 import { and, eq, gt, lt, or, sql } from "drizzle-orm";
 import type { Role } from "../../../domain/enums";
 import type { Database } from "../../db/client";
-import { loginFailures, sessions, type UserRow, users } from "../../db/schema";
+import {
+  knownSignInAddresses,
+  loginThrottles,
+  sessions,
+  type UserRow,
+  users,
+} from "../../db/schema";
 
 /** The columns of a user that may leave the server (never the password hash). */
 export const publicUserColumns = {
@@ -162,46 +168,85 @@ export function sessionsRepository(db: Database) {
   };
 }
 
-/** Failed sign-ins per account (ASVS 6.3.1); keys are lower-cased usernames as typed. */
-export function loginFailuresRepository(db: Database) {
+/** One counted sign-in attempt: how many attempts its key has in the current window, and when that window ends. */
+export interface CountedAttempt {
+  attempts: number;
+  windowEndsAt: Date;
+}
+
+/**
+ * Sign-in attempt counters and known sign-in addresses (ASVS 6.3.1; docs/security.md
+ * "Sign-in lockout"). Keys are built by the sign-in service; this module only counts.
+ */
+export function loginThrottleRepository(db: Database) {
   return {
     /**
-     * Failures for `username` within the last `windowMs`: how many, and when the oldest of them
-     * leaves the window (when an account locked now unlocks).
+     * Counts one attempt on `key` atomically and returns the count in the current window
+     * (including this attempt). A window begins at the first attempt and lasts `windowMs`; an
+     * attempt after it begins a new one. One statement (`INSERT … ON CONFLICT DO UPDATE …
+     * RETURNING`): concurrent attempts are serialised on the row, so each sees a distinct count.
      */
-    async recent(
-      username: string,
-      windowMs: number,
-    ): Promise<{ count: number; oldest: Date | null }> {
+    async count(key: string, windowMs: number): Promise<CountedAttempt> {
+      const expired = sql`${loginThrottles.windowStartedAt} <= now() - make_interval(secs => ${windowMs / 1000})`;
       const [row] = await db
-        .select({
-          count: sql<number>`count(*)::int`,
-          oldest: sql<string | null>`min(${loginFailures.createdAt})`,
+        .insert(loginThrottles)
+        .values({ key })
+        .onConflictDoUpdate({
+          target: loginThrottles.key,
+          set: {
+            attempts: sql`case when ${expired} then 1 else ${loginThrottles.attempts} + 1 end`,
+            windowStartedAt: sql`case when ${expired} then now() else ${loginThrottles.windowStartedAt} end`,
+          },
         })
-        .from(loginFailures)
+        .returning({
+          attempts: loginThrottles.attempts,
+          windowStartedAt: loginThrottles.windowStartedAt,
+        });
+      if (!row) throw new Error("upsert returned no row");
+      return {
+        attempts: row.attempts,
+        windowEndsAt: new Date(row.windowStartedAt.getTime() + windowMs),
+      };
+    },
+
+    /** Takes one counted attempt on `key` back (it turned out to be a success). */
+    async release(key: string): Promise<void> {
+      await db
+        .update(loginThrottles)
+        .set({ attempts: sql`greatest(${loginThrottles.attempts} - 1, 0)` })
+        .where(eq(loginThrottles.key, key));
+    },
+
+    /** Forgets every attempt on `key` (a success clears its own account-and-address counter). */
+    async clear(key: string): Promise<void> {
+      await db.delete(loginThrottles).where(eq(loginThrottles.key, key));
+    },
+
+    /** True when `userId` has signed in successfully from `address` within `maxAgeMs`. */
+    async isKnownAddress(userId: number, address: string, maxAgeMs: number): Promise<boolean> {
+      const [row] = await db
+        .select({ userId: knownSignInAddresses.userId })
+        .from(knownSignInAddresses)
         .where(
           and(
-            eq(loginFailures.usernameKey, username.toLowerCase()),
-            gt(loginFailures.createdAt, new Date(Date.now() - windowMs)),
+            eq(knownSignInAddresses.userId, userId),
+            eq(knownSignInAddresses.address, address),
+            gt(knownSignInAddresses.lastSuccessAt, new Date(Date.now() - maxAgeMs)),
           ),
-        );
-      return { count: row?.count ?? 0, oldest: row?.oldest ? new Date(row.oldest) : null };
+        )
+        .limit(1);
+      return row !== undefined;
     },
 
-    async record(username: string): Promise<void> {
-      await db.insert(loginFailures).values({ usernameKey: username.toLowerCase() });
-    },
-
-    /** Forgets the failures of `username` (after a successful sign-in) and any older than `windowMs`. */
-    async clear(username: string, windowMs: number): Promise<void> {
+    /** Records a successful sign-in of `userId` from `address` (now). */
+    async rememberAddress(userId: number, address: string): Promise<void> {
       await db
-        .delete(loginFailures)
-        .where(
-          or(
-            eq(loginFailures.usernameKey, username.toLowerCase()),
-            lt(loginFailures.createdAt, new Date(Date.now() - windowMs)),
-          ),
-        );
+        .insert(knownSignInAddresses)
+        .values({ userId, address })
+        .onConflictDoUpdate({
+          target: [knownSignInAddresses.userId, knownSignInAddresses.address],
+          set: { lastSuccessAt: sql`now()` },
+        });
     },
   };
 }

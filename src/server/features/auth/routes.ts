@@ -19,11 +19,11 @@ import { HttpError } from "../../plugins/error-handler";
 import { isNativeFormPost } from "../public-forms/native-forms";
 import { loginFormFields, NATIVE_LOGIN_SUCCESS, nativeLoginErrorHandler } from "./native-login";
 import { COMMON_PASSWORD_MESSAGE, isCommonPassword } from "./password-policy";
-import { hashPassword, verifyPassword } from "./passwords";
-import { loginFailuresRepository, sessionsRepository, usersRepository } from "./repository";
+import { hashPassword } from "./passwords";
+import { loginThrottleRepository, sessionsRepository, usersRepository } from "./repository";
 import { userResponseSchema } from "./schemas";
+import { signIn, tooManyAttempts } from "./sign-in";
 
-const INVALID_LOGIN = "Invalid username or password";
 const USERNAME_TAKEN = "This username is already taken";
 const EMAIL_TAKEN = "An account with this email already exists";
 
@@ -35,9 +35,6 @@ function isUniqueViolation(error: unknown): error is { code: string; constraint?
 export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   const users = usersRepository(app.db);
   const sessions = sessionsRepository(app.db);
-  const failures = loginFailuresRepository(app.db);
-  const tooMany = (seconds: number) =>
-    `Too many attempts. Please wait ${Math.ceil(seconds / 60)} minute(s) and try again.`;
 
   app.get(
     "/api/user",
@@ -54,7 +51,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
           timeWindow: "1 hour",
           errorResponseBuilder: (_request, context) => ({
             statusCode: 429,
-            message: tooMany(context.ttl / 1000),
+            message: tooManyAttempts(context.ttl / 1000),
           }),
         },
       },
@@ -88,6 +85,8 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
           : new HttpError(409, EMAIL_TAKEN, { email: EMAIL_TAKEN });
       }
       const signedIn = (await users.touchLastLogin(user.id)) ?? user;
+      // The address an account was created from is one of its owner's (docs/security.md).
+      await loginThrottleRepository(app.db).rememberAddress(user.id, request.ip);
       setSessionCookie(reply, app.config, await sessions.create(user.id, app.config.sessionMaxMs));
       return reply.status(201).send(signedIn);
     },
@@ -102,7 +101,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
           timeWindow: "15 minutes",
           errorResponseBuilder: (_request, context) => ({
             statusCode: 429,
-            message: tooMany(context.ttl / 1000),
+            message: tooManyAttempts(context.ttl / 1000),
           }),
         },
       },
@@ -112,32 +111,8 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { body: loginSchema, response: { 200: userResponseSchema } },
     },
     async (request, reply) => {
-      const { username, password } = request.body;
-      const { loginMaxFailures, loginLockoutMs } = app.config;
-      // Per-account lockout, the same for unknown and real usernames (ASVS 6.3.1, 6.3.8).
-      const recent = await failures.recent(username, loginLockoutMs);
-      if (recent.count >= loginMaxFailures && recent.oldest) {
-        const seconds = Math.max(
-          1,
-          Math.ceil((recent.oldest.getTime() + loginLockoutMs - Date.now()) / 1000),
-        );
-        reply.header("retry-after", String(seconds));
-        throw new HttpError(429, tooMany(seconds));
-      }
-      const found = await users.findByUsernameWithHash(username);
-      const ok = await verifyPassword(found?.passwordHash, password);
-      if (!found || !ok) {
-        await failures.record(username);
-        throw new HttpError(401, INVALID_LOGIN);
-      }
-      await failures.clear(username, loginLockoutMs);
-      // A new token at every sign-in; the old one, if any, is revoked (ASVS 7.2.4).
-      const previous = sessionToken(request, app.config);
-      if (previous) await sessions.delete(previous);
-      setSessionCookie(reply, app.config, await sessions.create(found.id, app.config.sessionMaxMs));
-      const user = (await users.touchLastLogin(found.id)) ?? found;
-      if (isNativeFormPost(request)) return reply.redirect(NATIVE_LOGIN_SUCCESS, 303);
-      return user;
+      const user = await signIn(app, request, reply, request.body);
+      return isNativeFormPost(request) ? reply.redirect(NATIVE_LOGIN_SUCCESS, 303) : user;
     },
   );
 

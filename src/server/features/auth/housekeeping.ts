@@ -1,0 +1,88 @@
+/**
+ * Housekeeping of sign-in data (OWASP ASVS 7.3.1, 7.3.2: expired sessions are gone, not only
+ * refused): deletes sessions past their absolute expiry or idle limit, sign-in counters whose
+ * window is over, and known sign-in addresses unused for 90 days.
+ *
+ * Every statement is a plain DELETE of rows that no request can use any more, so two server
+ * instances running it at the same time on one PostgreSQL database do no harm (one deletes, the
+ * other finds nothing), and a run interrupted half-way is finished by the next.
+ */
+
+import { lt, sql } from "drizzle-orm";
+import type { FastifyBaseLogger } from "fastify";
+import type { Database } from "../../db/client";
+import { knownSignInAddresses, loginThrottles } from "../../db/schema";
+import { sessionsRepository } from "./repository";
+import { KNOWN_ADDRESS_MS } from "./sign-in";
+
+/** How many rows of each kind a run deleted. */
+export interface HousekeepingResult {
+  sessions: number;
+  loginThrottles: number;
+  knownAddresses: number;
+}
+
+/**
+ * Deletes what has expired, once.
+ * @param settings `sessionIdleMs` (a session unused this long is over) and `loginLockoutMs` (the
+ *   window of a sign-in counter), both in milliseconds, as in the configuration
+ */
+export async function runHousekeeping(
+  db: Database,
+  settings: { sessionIdleMs: number; loginLockoutMs: number },
+): Promise<HousekeepingResult> {
+  const sessions = await sessionsRepository(db).deleteExpired(settings.sessionIdleMs);
+  const throttles = await db
+    .delete(loginThrottles)
+    .where(
+      lt(
+        loginThrottles.windowStartedAt,
+        sql`now() - make_interval(secs => ${settings.loginLockoutMs / 1000})`,
+      ),
+    )
+    .returning({ key: loginThrottles.key });
+  const addresses = await db
+    .delete(knownSignInAddresses)
+    .where(lt(knownSignInAddresses.lastSuccessAt, new Date(Date.now() - KNOWN_ADDRESS_MS)))
+    .returning({ userId: knownSignInAddresses.userId });
+  return { sessions, loginThrottles: throttles.length, knownAddresses: addresses.length };
+}
+
+/** A running housekeeping timer. */
+export interface Housekeeping {
+  /** Stops the timer and waits for a run in progress. */
+  stop(): Promise<void>;
+}
+
+/**
+ * Runs {@link runHousekeeping} now and then every `everyMs` (nothing when `everyMs` is 0). A
+ * failed run is logged as an error and retried at the next tick; it never stops the server.
+ */
+export function startHousekeeping(options: {
+  db: Database;
+  settings: { sessionIdleMs: number; loginLockoutMs: number };
+  everyMs: number;
+  log: FastifyBaseLogger;
+}): Housekeeping {
+  if (options.everyMs <= 0) return { stop: async () => {} };
+  let running: Promise<void> = Promise.resolve();
+  const tick = () => {
+    running = runHousekeeping(options.db, options.settings).then(
+      (result) => {
+        if (result.sessions + result.loginThrottles + result.knownAddresses > 0) {
+          options.log.info({ housekeeping: result }, "expired sign-in data deleted");
+        }
+      },
+      (err: unknown) => options.log.error({ err }, "housekeeping failed; will retry"),
+    );
+  };
+  tick();
+  const timer = setInterval(tick, options.everyMs);
+  timer.unref();
+  return {
+    stop: async () => {
+      clearInterval(timer);
+      await running;
+    },
+  };
+}

@@ -1,0 +1,62 @@
+/**
+ * Start-up checks of the built server (what `npm start` runs): a production server whose public
+ * address is plain http says so in its log (its cookie cannot be `Secure`, no HSTS is sent), and a
+ * TRUST_PROXY that would believe the client's own X-Forwarded-For stops the server with a message
+ * saying what to give instead.
+ */
+import { spawn } from "node:child_process";
+import fs from "node:fs";
+import { afterAll, describe, expect, it } from "vitest";
+import {
+  freePort,
+  type ServerProcess,
+  serverEntry,
+  spawnServer,
+  stopServer,
+  tempDataDir,
+} from "./server";
+
+const dataDir = tempDataDir();
+let server: ServerProcess | undefined;
+
+afterAll(async () => {
+  await stopServer(server, "SIGKILL");
+  fs.rmSync(dataDir, { recursive: true, force: true });
+});
+
+describe("server start-up", () => {
+  it("warns when NODE_ENV=production and PUBLIC_URL is plain http on another host", async () => {
+    server = await spawnServer(await freePort(), {
+      DATA_DIR: dataDir,
+      NODE_ENV: "production",
+      PUBLIC_URL: "http://staffing.example.com",
+    });
+    // Logged (at warn, level 40) before the server listens, so before spawnServer returned.
+    const warning =
+      "PUBLIC_URL is http://staffing.example.com: with NODE_ENV=production it should be https://";
+    await expect.poll(() => server?.output() ?? "", { timeout: 10_000 }).toContain(warning);
+    const line =
+      server
+        .output()
+        .split("\n")
+        .find((l) => l.includes(warning)) ?? "";
+    expect(JSON.parse(line).level).toBe(40);
+  });
+
+  it("refuses TRUST_PROXY=true with a message, before opening the database", async () => {
+    const child = spawn(process.execPath, [serverEntry], {
+      env: { PATH: process.env.PATH ?? "", DATA_DIR: dataDir, TRUST_PROXY: "true" },
+      stdio: ["ignore", "pipe", "pipe"],
+    });
+    let output = "";
+    child.stdout.on("data", (chunk) => {
+      output += chunk;
+    });
+    child.stderr.on("data", (chunk) => {
+      output += chunk;
+    });
+    const code = await new Promise<number | null>((resolve) => child.once("exit", resolve));
+    expect(code).toBe(1);
+    expect(output).toContain("TRUST_PROXY: true would believe any client's X-Forwarded-For");
+  });
+});
