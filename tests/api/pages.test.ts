@@ -14,7 +14,9 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 // @ts-expect-error plain JavaScript helper without types
 import { ensureBuild } from "../../scripts/ensure-build.mjs";
 import { cityPages, findCityPage, serviceAreaPlaces } from "../../src/content/cities";
+import { PAGE_MESSAGE_TOKEN } from "../../src/content/seo";
 import { citySlug, site } from "../../src/content/site";
+import { loginErrorMessage } from "../../src/domain/login-errors";
 import { buildApp } from "../../src/server/app";
 import { loadConfig } from "../../src/server/config";
 import type { DatabaseHandle } from "../../src/server/db/client";
@@ -246,6 +248,58 @@ describe("/auth", () => {
       expect(html).toContain('autoComplete="current-password"');
     },
   );
+
+  it("has a Login form that posts (never GETs) to /api/login, and no alert", async () => {
+    const { html } = await fetchPage("/auth");
+    expect(html).toMatch(/<form [^>]*action="\/api\/login" method="post">/);
+    expect(html).not.toContain('role="alert"');
+    expect(html).not.toContain(PAGE_MESSAGE_TOKEN);
+  });
+
+  it.each([
+    ["/auth?error=invalid", "Invalid username or password"],
+    ["/auth?error=too-many&wait=3", "Too many attempts. Please wait 3 minute(s) and try again."],
+    ["/auth?wait=15&error=too-many", "Too many attempts. Please wait 15 minute(s) and try again."],
+    ["/auth?error=username", "Username is required"],
+    ["/auth?error=password", "Password is required"],
+    ["/auth?error=failed", "Something went wrong. Please try again."],
+  ])(
+    "answers %s with the sign-in page showing “%s” in the Login form's alert",
+    async (url, message) => {
+      const { status, html } = await fetchPage(url);
+      expect(status).toBe(200);
+      // The text the page computes from the same query when it hydrates.
+      expect(loginErrorMessage(new URL(url, PUBLIC_URL).search)).toBe(message);
+      expect(html).toContain("data-prerendered");
+      expect(html).toContain(`<link rel="canonical" href="${PUBLIC_URL}/auth"/>`);
+      expect(html).toMatch(
+        new RegExp(
+          `<form [^>]*action="/api/login" method="post"><p role="alert"[^>]*>${escapeHtml(message).replace(/[.()]/g, "\\$&")}</p>`,
+        ),
+      );
+      expect(html).not.toContain(PAGE_MESSAGE_TOKEN);
+    },
+  );
+
+  it.each([
+    "/auth?error=bogus",
+    "/auth?error=too-many",
+    "/auth?error=too-many&wait=0",
+    "/auth?error=too-many&wait=1.5",
+    "/auth?error=too-many&wait=99999",
+    "/auth?error=%3Cscript%3E",
+  ])("answers %s, which names no message, with the plain sign-in page", async (url) => {
+    const plain = await app.inject({ method: "GET", url: "/auth" });
+    const response = await app.inject({ method: "GET", url });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers.etag).toBe(plain.headers.etag);
+    expect(response.body).not.toContain('role="alert"');
+  });
+
+  it("answers /auth?tab=register&error=invalid with the app shell (Register has no such alert)", async () => {
+    const { html } = await fetchPage("/auth?tab=register&error=invalid");
+    expect(html).not.toContain("data-prerendered");
+  });
 
   it.each(["/auth?tab=register", "/auth?utm_source=mail&tab=register"])(
     "answers %s with the app shell, which renders the Register tab in the browser",

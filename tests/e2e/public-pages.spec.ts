@@ -29,6 +29,9 @@ const publicPaths = [
   "/legal/accessibility",
   "/legal/cookie-settings",
   "/auth",
+  // A failed sign-in without JavaScript comes back here: the message is in the prerendered form.
+  "/auth?error=invalid",
+  "/auth?error=too-many&wait=15",
   "/no-such-page",
 ];
 
