@@ -7,3 +7,4 @@ export * from "./job-application";
 export * from "./newsletter";
 export * from "./property";
 export * from "./staffing-request";
+export * from "./text-fields";

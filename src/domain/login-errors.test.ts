@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { loginSchema } from "./auth";
 import { type LoginErrorCode, loginErrorLocation, loginErrorMessage } from "./login-errors";
+import { oneLineMessage } from "./text-fields";
 
 const messageAt = (location: string) => loginErrorMessage(new URL(location, "http://x").search);
 
@@ -9,6 +10,7 @@ describe("login error codes", () => {
     ["invalid", undefined, "Invalid username or password"],
     ["username", undefined, "Username is required"],
     ["password", undefined, "Password is required"],
+    ["username-line", undefined, "Username must be on one line"],
     ["failed", undefined, "Something went wrong. Please try again."],
     ["too-many", 15, "Too many attempts. Please wait 15 minute(s) and try again."],
     ["too-many", 0.2, "Too many attempts. Please wait 1 minute(s) and try again."],
@@ -19,13 +21,18 @@ describe("login error codes", () => {
     expect(messageAt(location)).toBe(message);
   });
 
-  it("uses loginSchema's own messages for missing fields", () => {
+  it("uses loginSchema's own messages for missing fields and a username with a line break", () => {
     const result = loginSchema.safeParse({});
     const messages = result.success ? [] : result.error.issues.map((issue) => issue.message);
     expect(messages).toEqual([
       messageAt("/auth?error=username"),
       messageAt("/auth?error=password"),
     ]);
+    const broken = loginSchema.safeParse({ username: "ana\u2028lopez", password: "x" });
+    expect(broken.error?.issues.map((issue) => issue.message)).toEqual([
+      messageAt("/auth?error=username-line"),
+    ]);
+    expect(messageAt("/auth?error=username-line")).toBe(oneLineMessage("Username"));
   });
 
   it.each([

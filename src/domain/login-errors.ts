@@ -15,6 +15,8 @@
 /** The field messages of `loginSchema` and the API's 401 answer. */
 export const loginMessages = {
   usernameRequired: "Username is required",
+  /** `oneLineMessage("Username")` of text-fields.ts (which brings zod; tested equal). */
+  usernameOneLine: "Username must be on one line",
   passwordRequired: "Password is required",
   invalid: "Invalid username or password",
   /** A failure that is not the visitor's (the server or the database). */
@@ -33,7 +35,20 @@ export function tooManyAttemptsMessage(minutes: number): string {
 export const LOGIN_ERROR_PARAM = "error";
 
 /** The codes a failed native sign-in is sent back with. */
-export type LoginErrorCode = "username" | "password" | "invalid" | "too-many" | "failed";
+export type LoginErrorCode =
+  | "username"
+  | "username-line"
+  | "password"
+  | "invalid"
+  | "too-many"
+  | "failed";
+
+/** The code of each field message of `loginSchema`. */
+export const loginFieldErrorCodes: Readonly<Record<string, LoginErrorCode>> = {
+  [loginMessages.usernameRequired]: "username",
+  [loginMessages.usernameOneLine]: "username-line",
+  [loginMessages.passwordRequired]: "password",
+};
 
 /** The longest wait a `too-many` code may name, in minutes (one week). */
 const MAX_WAIT_MINUTES = 10_080;
@@ -60,6 +75,8 @@ export function loginErrorMessage(search: string | URLSearchParams): string | un
   switch (query.get(LOGIN_ERROR_PARAM)) {
     case "username":
       return loginMessages.usernameRequired;
+    case "username-line":
+      return loginMessages.usernameOneLine;
     case "password":
       return loginMessages.passwordRequired;
     case "invalid":

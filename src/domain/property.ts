@@ -4,21 +4,33 @@
  */
 
 import { limits } from "./constants";
+import { multiLine, singleLine } from "./text-fields";
 import { z } from "./zod";
 
-const required = (message: string, max: number = limits.shortText) =>
-  z.string({ error: message }).trim().min(1, message).max(max, `Must be at most ${max} characters`);
+/** A required single-line field: `message` when empty, e.g. "Property name is required". */
+const required = (label: string, message: string, max: number = limits.shortText) =>
+  singleLine(
+    z
+      .string({ error: message })
+      .trim()
+      .min(1, message)
+      .max(max, `Must be at most ${max} characters`),
+    label,
+  );
 
 export const propertySchema = z.object({
-  name: required("Property name is required"),
-  address: required("Address is required"),
-  city: required("City is required", 100),
-  state: required("State is required", 50),
-  zip: z
-    .string({ error: "ZIP code must be at least 5 characters" })
-    .trim()
-    .min(limits.zipMin, "ZIP code must be at least 5 characters")
-    .max(limits.zipMax, "ZIP code must be at most 10 characters"),
+  name: required("Property name", "Property name is required"),
+  address: required("Address", "Address is required"),
+  city: required("City", "City is required", 100),
+  state: required("State", "State is required", 50),
+  zip: singleLine(
+    z
+      .string({ error: "ZIP code must be at least 5 characters" })
+      .trim()
+      .min(limits.zipMin, "ZIP code must be at least 5 characters")
+      .max(limits.zipMax, "ZIP code must be at most 10 characters"),
+    "ZIP code",
+  ),
   units: z
     .number({ error: "Number of units is required" })
     .int("Number of units must be a whole number")
@@ -27,10 +39,12 @@ export const propertySchema = z.object({
       limits.unitsMax,
       `Number of units must be at most ${limits.unitsMax.toLocaleString("en-US")}`,
     ),
-  description: z
-    .string()
-    .trim()
-    .max(limits.longText, `Description must be at most ${limits.longText} characters`)
+  description: multiLine(
+    z
+      .string()
+      .trim()
+      .max(limits.longText, `Description must be at most ${limits.longText} characters`),
+  )
     .nullish()
     .transform((value) => (value ? value : null)),
 });

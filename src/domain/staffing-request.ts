@@ -10,6 +10,7 @@ import {
   staffingRequestStatuses,
   staffTypes,
 } from "./enums";
+import { multiLine, singleLine } from "./text-fields";
 import { z } from "./zod";
 
 /** A calendar day `YYYY-MM-DD` that exists (2030-02-31 does not). */
@@ -24,11 +25,11 @@ function isRealDay(value: string): boolean {
   return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === value;
 }
 
-/** An optional day: empty string, null or missing all mean "not given". */
-const optionalDay = isoDaySchema
-  .or(z.literal(""))
-  .nullish()
-  .transform((value) => (value ? value : null));
+/** An optional day named `label` ("Start date"): empty string, null or missing all mean "not given". */
+const optionalDay = (label: string) =>
+  singleLine(isoDaySchema.or(z.literal("")), label)
+    .nullish()
+    .transform((value) => (value ? value : null));
 
 /** A property id: a positive 32-bit integer (the database's `integer`). */
 const propertyIdSchema = z
@@ -37,8 +38,16 @@ const propertyIdSchema = z
   .positive("Select a property")
   .max(2_147_483_647, "Select one of your properties");
 
-const text = (message: string, max: number = limits.shortText) =>
-  z.string({ error: message }).trim().min(1, message).max(max, `Must be at most ${max} characters`);
+/** A required single-line field named `label`: `message` when empty. */
+const text = (label: string, message: string, max: number = limits.shortText) =>
+  singleLine(
+    z
+      .string({ error: message })
+      .trim()
+      .min(1, message)
+      .max(max, `Must be at most ${max} characters`),
+    label,
+  );
 
 /**
  * Runs an object-level rule even when unrelated fields are invalid (zod otherwise waits for the
@@ -62,13 +71,13 @@ const endDateIssue = {
 };
 
 const staffType = z.enum(staffTypes, { error: "Please select a staff type" });
-const email = z
-  .email({ error: "Valid email is required" })
-  .max(limits.shortText, "Valid email is required");
-const details = z
-  .string()
-  .trim()
-  .max(limits.longText, `Details must be at most ${limits.longText} characters`);
+const email = singleLine(
+  z.email({ error: "Valid email is required" }).max(limits.shortText, "Valid email is required"),
+  "Email",
+);
+const details = multiLine(
+  z.string().trim().max(limits.longText, `Details must be at most ${limits.longText} characters`),
+);
 
 /**
  * POST /api/staffing-requests (the public form, spec section 7): companyName, contactName, email,
@@ -76,13 +85,13 @@ const details = z
  */
 export const staffingRequestSchema = z
   .object({
-    companyName: text("Company name is required"),
-    contactName: text("Contact name is required"),
+    companyName: text("Company name", "Company name is required"),
+    contactName: text("Contact name", "Contact name is required"),
     email,
     staffType,
     details: details.nullish().transform((value) => (value ? value : null)),
-    startDate: optionalDay,
-    endDate: optionalDay,
+    startDate: optionalDay("Start date"),
+    endDate: optionalDay("End date"),
     propertyId: propertyIdSchema.nullish(),
     consent: z.literal(true, { error: "You must agree to be contacted" }),
   })
@@ -98,22 +107,24 @@ export type StaffingRequestInput = z.input<typeof staffingRequestSchema>;
 export const portalStaffingRequestSchema = z
   .object({
     propertyId: propertyIdSchema.nullish(),
-    companyName: z
-      .string()
-      .trim()
-      .max(limits.shortText, `Must be at most ${limits.shortText} characters`)
+    companyName: singleLine(
+      z.string().trim().max(limits.shortText, `Must be at most ${limits.shortText} characters`),
+      "Company name",
+    )
       .nullish()
       .transform((value) => (value ? value : null)),
-    contactName: text("Contact name is required"),
+    contactName: text("Contact name", "Contact name is required"),
     email,
     staffType,
-    details: z
-      .string({ error: "Please describe the position and your needs" })
-      .trim()
-      .min(1, "Please describe the position and your needs")
-      .max(limits.longText, `Details must be at most ${limits.longText} characters`),
-    startDate: optionalDay,
-    endDate: optionalDay,
+    details: multiLine(
+      z
+        .string({ error: "Please describe the position and your needs" })
+        .trim()
+        .min(1, "Please describe the position and your needs")
+        .max(limits.longText, `Details must be at most ${limits.longText} characters`),
+    ),
+    startDate: optionalDay("Start date"),
+    endDate: optionalDay("End date"),
     consent: z.literal(true, { error: "You must agree to be contacted" }),
   })
   .refine((data) => data.propertyId != null || data.companyName != null, {

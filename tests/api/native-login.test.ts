@@ -117,7 +117,7 @@ describe("POST /api/login, the Login form's native post", () => {
     expect(expectBackToAuth(await nativeLogin(t, typed), typed)).toBe("/auth?error=invalid");
   });
 
-  it("sends missing fields back with loginSchema's messages", async () => {
+  it("sends missing fields and a username with a line break back with loginSchema's messages", async () => {
     const noUsername = expectBackToAuth(
       await nativeLogin(t, { username: "   ", password: "Typed-Secret-1" }),
       { password: "Typed-Secret-1" },
@@ -136,6 +136,17 @@ describe("POST /api/login, the Login form's native post", () => {
     expect(shownFor(noPassword)).toBe(jsonNoPassword.json().message);
 
     expect(expectBackToAuth(await nativeLogin(t, {}), {})).toBe("/auth?error=username");
+
+    // A pasted LINE SEPARATOR survives a one-line input (only CR and LF are stripped).
+    const broken = "typed\u2028name";
+    const oneLine = expectBackToAuth(
+      await nativeLogin(t, { username: broken, password: "Typed-Secret-1" }),
+      { username: broken, password: "Typed-Secret-1" },
+    );
+    expect(oneLine).toBe("/auth?error=username-line");
+    const jsonOneLine = await jsonLogin(t, broken, "Typed-Secret-1");
+    expect(jsonOneLine.statusCode).toBe(400);
+    expect(shownFor(oneLine)).toBe(jsonOneLine.json().message);
   });
 
   it("sends a locked account back with the lockout's message and wait, the API's word for word", async () => {

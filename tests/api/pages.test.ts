@@ -262,6 +262,7 @@ describe("/auth", () => {
     ["/auth?wait=15&error=too-many", "Too many attempts. Please wait 15 minute(s) and try again."],
     ["/auth?error=username", "Username is required"],
     ["/auth?error=password", "Password is required"],
+    ["/auth?error=username-line", "Username must be on one line"],
     ["/auth?error=failed", "Something went wrong. Please try again."],
   ])(
     "answers %s with the sign-in page showing “%s” in the Login form's alert",

@@ -122,6 +122,19 @@ describe("POST /api/staffing-requests, native form post", () => {
     expect(await count("staffing_requests", email)).toBe(0);
   });
 
+  it("refuses a line break in companyName with a 400 page and stores nothing", async () => {
+    const email = "crlf@palmharborflats.example";
+    const response = await nativePost(
+      "/api/staffing-requests",
+      { ...requestFields, email, companyName: "Palm Harbor Flats\r\nStatus: approved" },
+      "198.51.100.61",
+    );
+    expect(response.statusCode).toBe(400);
+    expect(response.headers["content-type"]).toMatch(/^text\/html/);
+    expect(response.body).toContain("Company name must be on one line");
+    expect(await count("staffing_requests", email)).toBe(0);
+  });
+
   it("reports an invalid e-mail address with the spec's message", async () => {
     const response = await nativePost("/api/staffing-requests", {
       ...requestFields,

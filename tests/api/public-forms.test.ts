@@ -113,6 +113,64 @@ describe("POST /api/staffing-requests (public form)", () => {
   });
 });
 
+describe("single-line fields of the public forms", () => {
+  it.each([
+    ["companyName", "Gulf Breeze\nApartments", "Company name must be on one line"],
+    ["contactName", "Maria\u2028Lopez", "Contact name must be on one line"],
+  ])(
+    "refuses a line break in a request's %s with 400 and stores nothing",
+    async (field, value, message) => {
+      const email = `line-break-${field}@gulfbreeze.example`;
+      const response = await as(
+        t.app,
+        null,
+      )({
+        method: "POST",
+        url: "/api/staffing-requests",
+        payload: { ...request, email, [field]: value },
+      });
+      expect(response.statusCode).toBe(400);
+      expect(response.json()).toEqual({ message, errors: { [field]: message } });
+      const rows = await t.db.execute(
+        sql`select count(*)::int as n from staffing_requests where email = ${email}`,
+      );
+      expect(rowsOf(rows)[0]).toEqual({ n: 0 });
+    },
+  );
+
+  it("refuses a line break in an applicant's name with 400 and stores nothing", async () => {
+    const email = "line-break-applicant@example.com";
+    const response = await as(
+      t.app,
+      null,
+    )({
+      method: "POST",
+      url: "/api/job-applications",
+      payload: { ...application, email, fullName: "Andre\r\nThompson" },
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().errors).toEqual({ fullName: "Full name must be on one line" });
+    const rows = await t.db.execute(
+      sql`select count(*)::int as n from job_applications where email = ${email}`,
+    );
+    expect(rowsOf(rows)[0]).toEqual({ n: 0 });
+  });
+
+  it("keeps the line breaks of a request's details", async () => {
+    const email = "multi-line-details@gulfbreeze.example";
+    const details = "Two make-ready specialists.\nKeys at the leasing office.";
+    const response = await as(
+      t.app,
+      null,
+    )({ method: "POST", url: "/api/staffing-requests", payload: { ...request, email, details } });
+    expect(response.statusCode).toBe(201);
+    const rows = await t.db.execute(
+      sql`select details from staffing_requests where email = ${email}`,
+    );
+    expect(rowsOf(rows)).toEqual([{ details }]);
+  });
+});
+
 describe("POST /api/job-applications", () => {
   it("stores an application as submitted", async () => {
     const response = await as(

@@ -325,6 +325,29 @@ test.describe("Request Staff with JavaScript", () => {
     await expect(form.getByLabel("Contact Name")).toHaveValue("Marcus Bell");
   });
 
+  test('a line break pasted into a one-line field shows "Company name must be on one line" and sends nothing', async ({
+    page,
+  }) => {
+    await openHydrated(page, "/#contact");
+    const posts: string[] = [];
+    page.on("request", (r) => {
+      if (r.method() === "POST" && r.url().includes("/api/")) posts.push(r.url());
+    });
+    const form = requestForm(page);
+    // A browser strips CR and LF from a one-line input itself; U+2028 (LINE SEPARATOR) stays.
+    const company = form.getByLabel("Property or Company Name");
+    await company.fill("Harborview\u2028Status: approved");
+    await form.getByLabel("Contact Name").fill("Marcus Bell");
+    await form.getByLabel("Email").fill("line-break@harborview.example");
+    await form.getByLabel("Staff Type Needed").selectOption("security");
+    await form.getByLabel("Details").fill("Overnight lobby officer.\nWeekends only.");
+    await form.getByLabel("I agree to be contacted regarding my staffing request").check();
+    await form.getByRole("button", { name: "Submit Request" }).click();
+    await expect(form.getByText("Company name must be on one line", { exact: true })).toBeVisible();
+    await expect(company).toHaveAttribute("aria-invalid", "true");
+    expect(posts).toEqual([]);
+  });
+
   test("a filled honeypot gets the normal answer (and nothing is stored, see the last test)", async ({
     page,
   }) => {

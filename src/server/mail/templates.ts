@@ -1,7 +1,17 @@
 /**
- * The e-mails the product sends (issue 6): plain text and HTML, links built from PUBLIC_URL,
- * identity from src/content/site.ts. Each returns a message without its `eventKey`, which the
- * caller adds.
+ * The e-mails the product sends: plain text and HTML, links built from PUBLIC_URL, identity from
+ * src/content/site.ts. Each returns a message without its `eventKey`, which the caller adds.
+ *
+ * Two audiences, two rules:
+ * - The agency's own inbox (AGENCY_NOTIFY_EMAIL) gets everything that was submitted.
+ * - A requester or applicant is mailed at the address typed into the form, which nobody has
+ *   verified (a visitor can type anyone's; registration does not confirm addresses either). Those
+ *   messages hold only fixed text, labels from our own lists (staff type, position, status) and a
+ *   reference number: no submitted name, company or free text, in the subject, the text or the
+ *   HTML, and no link built from submitted input. Otherwise anyone could make the agency's domain
+ *   deliver a message of their choosing (phishing) to a third party. Their functions take only the
+ *   fields they may show, so a submitted value cannot be added by accident. OWASP ASVS 5.0 1.3.11
+ *   (untrusted input kept away from the mail system) and 2.2.1.
  */
 import { site } from "../../content/site";
 import {
@@ -72,6 +82,16 @@ ${
   return { subject: parts.subject, text, html };
 }
 
+/** A staffing request's reference, as every e-mail about it quotes it: "SR-000123". */
+export function requestReference(id: number): string {
+  return `SR-${String(id).padStart(6, "0")}`;
+}
+
+/** A job application's reference, as every e-mail about it quotes it: "JA-000045". */
+export function applicationReference(id: number): string {
+  return `JA-${String(id).padStart(6, "0")}`;
+}
+
 export interface RequestFacts {
   id: number;
   companyName: string;
@@ -87,6 +107,7 @@ export interface RequestFacts {
 }
 
 const requestLines = (r: RequestFacts): Line[] => [
+  { label: "Reference", value: requestReference(r.id) },
   { label: "Staff type", value: staffTypeLabels[r.staffType] },
   { label: "Company", value: r.companyName },
   { label: "Property", value: r.propertyName },
@@ -112,16 +133,33 @@ export function agencyNewRequest(r: RequestFacts, publicUrl: string): Composed {
   });
 }
 
-/** To the requester: we received the request. */
-export function requesterReceipt(r: RequestFacts, publicUrl: string): Composed {
+/**
+ * What a mail to a request's contact may show: the id (as a reference and in the portal link),
+ * the staff type (one of our labels) and whether an account can follow it in the portal. Nothing
+ * the requester typed (see the module comment).
+ */
+export type RequestReceiptFacts = Pick<RequestFacts, "id" | "staffType" | "hasOwner">;
+
+const NOT_YOU = "If you did not contact us, you can ignore this e-mail.";
+
+/**
+ * To the address typed in a staffing request (public or portal form): we received it. Fixed text,
+ * the staff type and the reference only.
+ */
+export function requesterReceipt(r: RequestReceiptFacts, publicUrl: string): Composed {
+  const reference = requestReference(r.id);
   return compose({
-    subject: `We received your staffing request (#${r.id})`,
-    greeting: `Hello ${r.contactName},`,
+    subject: `We received your staffing request (${reference})`,
+    greeting: "Hello,",
     paragraphs: [
       `Thank you for asking ${site.name} for ${staffTypeLabels[r.staffType]}. A staffing coordinator will review your request and contact you within one business day.`,
-      "If anything changes in the meantime, reply to this e-mail or call us.",
+      `If anything changes in the meantime, reply to this e-mail or call us and quote reference ${reference}.`,
+      NOT_YOU,
     ],
-    lines: requestLines(r),
+    lines: [
+      { label: "Reference", value: reference },
+      { label: "Staff type", value: staffTypeLabels[r.staffType] },
+    ],
     action: r.hasOwner
       ? {
           label: "Follow your request in the portal",
@@ -131,20 +169,24 @@ export function requesterReceipt(r: RequestFacts, publicUrl: string): Composed {
   });
 }
 
-/** To the request's contact: its status changed. */
+/**
+ * To the address typed in a staffing request: its status changed. Fixed text, the staff type,
+ * the new status and the reference only (never the admin's internal note).
+ */
 export function requestStatusChanged(
-  r: RequestFacts,
+  r: RequestReceiptFacts,
   to: StaffingRequestStatus,
   publicUrl: string,
 ): Composed {
+  const reference = requestReference(r.id);
   return compose({
-    subject: `Your staffing request #${r.id} is now ${humanize(to)}`,
-    greeting: `Hello ${r.contactName},`,
+    subject: `Your staffing request ${reference} is now ${humanize(to)}`,
+    greeting: "Hello,",
     paragraphs: [
-      `The status of your request for ${staffTypeLabels[r.staffType]} at ${r.companyName} is now ${humanize(to)}.`,
+      `The status of your request for ${staffTypeLabels[r.staffType]} (reference ${reference}) is now ${humanize(to)}.`,
     ],
     lines: [
-      { label: "Request", value: `#${r.id}` },
+      { label: "Reference", value: reference },
       { label: "New status", value: humanize(to) },
     ],
     action: r.hasOwner
@@ -165,6 +207,7 @@ export interface ApplicationFacts {
 }
 
 const applicationLines = (a: ApplicationFacts): Line[] => [
+  { label: "Reference", value: applicationReference(a.id) },
   { label: "Position", value: staffTypeLabels[a.position] },
   { label: "Experience", value: experienceLevelLabels[a.experience] },
   { label: "Phone", value: a.phone },
@@ -187,16 +230,28 @@ export function agencyNewApplication(a: ApplicationFacts, publicUrl: string): Co
   });
 }
 
-/** To the applicant: we received the application. */
-export function applicantReceipt(a: ApplicationFacts, publicUrl: string): Composed {
+/** What a mail to an applicant may show: the id (as a reference) and the position (our label). */
+export type ApplicationReceiptFacts = Pick<ApplicationFacts, "id" | "position">;
+
+/**
+ * To the address typed in a job application: we received it. Fixed text, the position and the
+ * reference only.
+ */
+export function applicantReceipt(a: ApplicationReceiptFacts, publicUrl: string): Composed {
+  const reference = applicationReference(a.id);
   return compose({
-    subject: "We received your application",
-    greeting: `Hello ${a.fullName},`,
+    subject: `We received your application (${reference})`,
+    greeting: "Hello,",
     paragraphs: [
       `Thank you for your interest in working with ${site.name} as one of our ${staffTypeLabels[a.position]}. Our recruiting team reviews every application and will contact you about next steps.`,
       "Screening (background check, skills and reference checks) is usually completed within 72 hours of an interview.",
+      `Please quote reference ${reference} when you contact us about your application.`,
+      NOT_YOU,
     ],
-    lines: applicationLines(a),
+    lines: [
+      { label: "Reference", value: reference },
+      { label: "Position", value: staffTypeLabels[a.position] },
+    ],
     action: { label: `Visit ${site.name}`, url: `${publicUrl}/` },
   });
 }

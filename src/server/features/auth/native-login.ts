@@ -16,7 +16,11 @@
  */
 import type { FastifyError, FastifyReply, FastifyRequest } from "fastify";
 import { hasZodFastifySchemaValidationErrors } from "fastify-type-provider-zod";
-import { type LoginErrorCode, loginErrorLocation } from "../../../domain/login-errors";
+import {
+  type LoginErrorCode,
+  loginErrorLocation,
+  loginFieldErrorCodes,
+} from "../../../domain/login-errors";
 import { HttpError, isPostgresDataException } from "../../plugins/error-handler";
 import {
   describeFormError,
@@ -65,7 +69,9 @@ function waitMinutes(reply: FastifyReply): number {
  */
 export function loginErrorCode(error: FastifyError | Error): LoginErrorCode | undefined {
   if (hasZodFastifySchemaValidationErrors(error)) {
-    return error.validation[0]?.instancePath === "/password" ? "password" : "username";
+    // The first field message, as the JSON answer's `message`; a field the form cannot send
+    // wrong otherwise makes the sign-in simply invalid.
+    return loginFieldErrorCodes[error.validation[0]?.message ?? ""] ?? "invalid";
   }
   // A value PostgreSQL cannot hold (a NUL character) cannot be anyone's username.
   if (isPostgresDataException(error)) return "invalid";
