@@ -15,6 +15,7 @@
  *   their password is verified against a dummy hash (ASVS 6.3.8).
  */
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import { loginMessages, tooManyAttemptsMessage } from "../../../domain/login-errors";
 import { sessionToken, setSessionCookie } from "../../plugins/auth";
 import { HttpError } from "../../plugins/error-handler";
 import { verifyPassword } from "./passwords";
@@ -27,7 +28,7 @@ import {
 } from "./repository";
 
 /** The one answer to a wrong password or an unknown username (ASVS 6.3.8). */
-export const INVALID_LOGIN = "Invalid username or password";
+export const INVALID_LOGIN = loginMessages.invalid;
 
 /** How long a successful sign-in makes its address "known" to the account: 90 days, in ms. */
 export const KNOWN_ADDRESS_MS = 90 * 86_400_000;
@@ -37,7 +38,7 @@ export const KNOWN_ADDRESS_MS = 90 * 86_400_000;
  * @param seconds time until the caller may try again
  */
 export function tooManyAttempts(seconds: number): string {
-  return `Too many attempts. Please wait ${Math.ceil(seconds / 60)} minute(s) and try again.`;
+  return tooManyAttemptsMessage(Math.ceil(seconds / 60));
 }
 
 /** Counter keys: per (account, address), and per account. Usernames as typed, lower-cased. */
