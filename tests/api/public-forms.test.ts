@@ -2,7 +2,10 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { sql } from "drizzle-orm";
+import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { buildApp } from "../../src/server/app";
+import { loadConfig } from "../../src/server/config";
 import { as, buildTestApp, signUp, type TestApp } from "../helpers/app";
 import { rowsOf } from "../helpers/db";
 
@@ -220,12 +223,13 @@ async function postApplication(
   fields: Record<string, string>,
   resume: { name: string; data: Buffer } | null,
   ip: string,
+  app: FastifyInstance = t.app,
 ) {
   const form = new FormData();
   for (const [name, value] of Object.entries(fields)) form.append(name, value);
   if (resume) form.append("resume", new Blob([new Uint8Array(resume.data)]), resume.name);
   const encoded = new Request("http://x/", { method: "POST", body: form });
-  return t.app.inject({
+  return app.inject({
     method: "POST",
     url: "/api/job-applications",
     headers: {
@@ -339,17 +343,61 @@ describe("POST /api/job-applications with a résumé", () => {
     expect(storedResumes()).toHaveLength(before);
   });
 
-  it("is never served by the web server", async () => {
-    const response = await postApplication(
-      formFields,
-      { name: "resume.pdf", data: files.pdf },
-      "192.0.2.6",
+  it("is never served by the web server, even with DATA_DIR inside the served folder", async () => {
+    // A built client as `npm run build` lays it out (client/ and pages/ side by side), with
+    // DATA_DIR inside the served folder: the worst configuration. A file beside index.html is
+    // served, so the résumé would be too if nothing stopped it.
+    const root = fs.mkdtempSync(path.join(os.tmpdir(), "served-"));
+    const clientDir = path.join(root, "client");
+    fs.mkdirSync(path.join(root, "pages"), { recursive: true });
+    fs.mkdirSync(clientDir);
+    fs.writeFileSync(path.join(clientDir, "index.html"), "<!doctype html><title>shell</title>");
+    fs.writeFileSync(path.join(clientDir, "beside.txt"), "a static file");
+    fs.writeFileSync(path.join(root, "pages", "404.html"), "<!doctype html><title>404</title>");
+    fs.writeFileSync(
+      path.join(root, "pages", "manifest.json"),
+      JSON.stringify({ version: 1, pages: [], notFound: "404.html", shellRoutes: [] }),
     );
-    const reference = (await resumeOf(response.json().id)) as string;
-    const file = reference.slice("upload:".length);
-    for (const url of [`/uploads/${file}`, `/${file}`, `/api/uploads/${file}`]) {
-      const served = await t.app.inject({ method: "GET", url });
-      expect(served.statusCode).toBe(404);
+    const config = loadConfig({
+      DATA_DIR: path.join(clientDir, "data"),
+      RATE_LIMIT_PUBLIC_FORMS_PER_10_MIN: "100000",
+    });
+    const start = () => buildApp({ db: t.db, config, clientDir, logger: false });
+    try {
+      let app = await start();
+      const response = await postApplication(
+        formFields,
+        { name: "resume.pdf", data: files.pdf },
+        "192.0.2.6",
+        app,
+      );
+      expect(response.statusCode).toBe(201);
+      await app.close();
+      // Restarted: the static server lists its files at start-up, so the résumé is among them.
+      app = await start();
+      try {
+        const reference = (await resumeOf(response.json().id)) as string;
+        const file = reference.slice("upload:".length);
+        expect(fs.readFileSync(path.join(config.dataDir, "uploads", file))).toEqual(files.pdf);
+        const beside = await app.inject({ method: "GET", url: "/beside.txt" });
+        expect(beside.statusCode, "the static server serves the client folder").toBe(200);
+        for (const url of [
+          `/data/uploads/${file}`,
+          `/data/uploads/${file.toUpperCase()}`,
+          `/data/./uploads/${file}`,
+          `/uploads/${file}`,
+          `/${file}`,
+          `/api/uploads/${file}`,
+        ]) {
+          const served = await app.inject({ method: "GET", url });
+          expect(served.statusCode, url).toBeGreaterThanOrEqual(400);
+          expect(served.rawPayload.includes(files.pdf), url).toBe(false);
+        }
+      } finally {
+        await app.close();
+      }
+    } finally {
+      fs.rmSync(root, { recursive: true, force: true });
     }
   });
 });
