@@ -166,7 +166,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       file === dataDir || file.startsWith(`${dataDir}${path.sep}`);
     await app.register(fastifyStatic, {
       root: clientDir,
-      allowedPath: (pathName, root) => !inDataDir(path.resolve(root, `.${pathName}`)),
+      allowedPath: (pathName, root) => !inDataDir(path.resolve(root ?? clientDir, `.${pathName}`)),
       wildcard: false,
       index: false,
       // The shell is served by the pages plugin (with PUBLIC_URL filled in), never as a file.
