@@ -1,5 +1,5 @@
 /**
- * The access-control matrix (issue 7; OWASP ASVS 8.2.1, 8.2.2, 8.3.1): every API endpoint ×
+ * The access-control matrix (OWASP ASVS 8.2.1, 8.2.2, 8.3.1): every API endpoint ×
  * {visitor, the property manager who owns the record, another property manager, staff, admin},
  * with the expected status of each cell in one table below. Every cell is its own test.
  *

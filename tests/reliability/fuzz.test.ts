@@ -1,5 +1,5 @@
 /**
- * Fuzzing (issue 7, "Faults and load"): property-based tests (fast-check) send at least
+ * Fuzzing ("Faults and load" in docs/security.md): property-based tests (fast-check) send at least
  * FUZZ_RUNS (default 1,000) generated malformed requests to every API endpoint, through
  * `app.inject` on a real database, as a signed-in property manager, as a visitor and as an admin.
  * Generated: JSON values of the wrong type, missing and extra fields (`userId`, `role`, `status`,
