@@ -5,9 +5,13 @@
  * 3. Playwright: the browser journeys in Chromium (CHROME_PATH or /usr/bin/chromium).
  * 4. Vitest: the reliability checks (tests/reliability: fuzzing, crash, graceful stop; the
  *    PostgreSQL outage and two-instance checks when TEST_DATABASE_URL is set).
- * A suite that cannot run (no PostgreSQL URL, no Chromium) is reported as skipped; with
- * REQUIRE_POSTGRES=1 / REQUIRE_BROWSER=1 (CI) that is a failure. Any skipped test fails the run.
- * Last line: `N passed, N failed` (read by CI).
+ * A suite that cannot run (no PostgreSQL URL: the PostgreSQL API run and the PostgreSQL
+ * reliability file; no Chromium: the browser tests) is counted as one skipped and named; with
+ * REQUIRE_POSTGRES=1 / REQUIRE_BROWSER=1 (CI) it is a failure instead. Any skipped test fails the
+ * run.
+ * Last line, also written to .tmp/test-totals.txt (which .ci/run reads):
+ * `N passed, N failed, N skipped`, skipped counting skipped tests and skipped suites, so a run
+ * that tested less says so.
  */
 import { spawnSync } from "node:child_process";
 import fs from "node:fs";
@@ -21,10 +25,28 @@ const bin = (name: string) => path.join(root, "node_modules", ".bin", name);
 interface Totals {
   passed: number;
   failed: number;
+  /** Tests reported as skipped (or todo) by the runners. */
   skipped: number;
 }
 const totals: Totals = { passed: 0, failed: 0, skipped: 0 };
 const problems: string[] = [];
+/** Suites that did not run because a prerequisite is missing, each with the reason. */
+const skippedSuites: string[] = [];
+
+/**
+ * A suite whose prerequisite is missing: a failure when `required` (CI), otherwise one skipped.
+ * @param suite what did not run
+ * @param reason why not, and how to make it run
+ */
+function missingSuite(suite: string, reason: string, required: boolean): void {
+  if (required) {
+    problems.push(`${suite} required but ${reason}`);
+    totals.failed += 1;
+  } else {
+    skippedSuites.push(`${suite}: ${reason}`);
+    console.log(`\n${suite} skipped: ${reason}.`);
+  }
+}
 
 function run(label: string, command: string, args: string[], env: NodeJS.ProcessEnv = {}): number {
   console.log(`\n=== ${label} ===`);
@@ -53,12 +75,15 @@ function vitest(label: string, reportName: string, args: string[], env: NodeJS.P
   const json = JSON.parse(fs.readFileSync(report, "utf8"));
   totals.passed += json.numPassedTests;
   totals.failed += json.numFailedTests;
-  totals.skipped += json.numPendingTests + json.numTodoTests;
+  const skipped = json.numPendingTests + json.numTodoTests;
+  totals.skipped += skipped;
   if (code !== 0 && json.numFailedTests === 0) {
     problems.push(`${label}: exit code ${code} (a suite failed to load?)`);
     totals.failed += 1;
   }
-  console.log(`${label}: ${json.numPassedTests} passed, ${json.numFailedTests} failed`);
+  console.log(
+    `${label}: ${json.numPassedTests} passed, ${json.numFailedTests} failed, ${skipped} skipped`,
+  );
 }
 
 vitest("Unit and API tests (PGlite)", "vitest-pglite.json", []);
@@ -67,11 +92,12 @@ if (process.env.TEST_DATABASE_URL) {
   vitest("API tests (PostgreSQL)", "vitest-postgres.json", ["tests/api"], {
     TEST_DB_DRIVER: "postgres",
   });
-} else if (process.env.REQUIRE_POSTGRES === "1") {
-  problems.push("PostgreSQL API tests required but TEST_DATABASE_URL is not set");
-  totals.failed += 1;
 } else {
-  console.log("\nPostgreSQL API tests skipped: set TEST_DATABASE_URL to run them.");
+  missingSuite(
+    "PostgreSQL API tests",
+    "TEST_DATABASE_URL is not set",
+    process.env.REQUIRE_POSTGRES === "1",
+  );
 }
 
 const chrome = process.env.CHROME_PATH || "/usr/bin/chromium";
@@ -90,36 +116,39 @@ if (fs.existsSync(chrome)) {
       problems.push(`Playwright: exit code ${code}`);
       totals.failed += 1;
     }
-    console.log(`Playwright: ${stats.expected + stats.flaky} passed, ${stats.unexpected} failed`);
+    console.log(
+      `Playwright: ${stats.expected + stats.flaky} passed, ${stats.unexpected} failed, ${stats.skipped} skipped`,
+    );
   } else {
     problems.push(`Playwright: no report (exit code ${code})`);
     totals.failed += 1;
   }
-} else if (process.env.REQUIRE_BROWSER === "1") {
-  problems.push(`Browser tests required but Chromium is not at ${chrome}`);
-  totals.failed += 1;
 } else {
-  console.log(`\nBrowser tests skipped: no Chromium at ${chrome} (apt-get install chromium).`);
+  missingSuite(
+    "Browser tests",
+    `no Chromium at ${chrome} (apt-get install chromium, or set CHROME_PATH)`,
+    process.env.REQUIRE_BROWSER === "1",
+  );
 }
 
-// 4. Reliability. Without a PostgreSQL URL its file is left out (not skipped), and said so.
+// 4. Reliability. Without a PostgreSQL URL its PostgreSQL file is left out: a skipped suite.
 const reliabilityArgs = ["-c", "vitest.reliability.config.ts"];
 if (!process.env.TEST_DATABASE_URL) {
   reliabilityArgs.push("--exclude", "tests/reliability/postgres.test.ts");
-  if (process.env.REQUIRE_POSTGRES === "1") {
-    problems.push("PostgreSQL reliability checks required but TEST_DATABASE_URL is not set");
-    totals.failed += 1;
-  } else {
-    console.log("\nPostgreSQL reliability checks left out: set TEST_DATABASE_URL to run them.");
-  }
+  missingSuite(
+    "PostgreSQL reliability checks (tests/reliability/postgres.test.ts)",
+    "TEST_DATABASE_URL is not set",
+    process.env.REQUIRE_POSTGRES === "1",
+  );
 }
 vitest("Reliability checks", "vitest-reliability.json", reliabilityArgs);
 
 if (totals.skipped > 0) problems.push(`${totals.skipped} test(s) skipped`);
 console.log("");
+for (const suite of skippedSuites) console.log(`SKIPPED SUITE: ${suite}`);
 for (const problem of problems) console.log(`PROBLEM: ${problem}`);
 const failed = totals.failed + (totals.failed === 0 && problems.length > 0 ? 1 : 0);
-const line = `${totals.passed} passed, ${failed} failed`;
+const line = `${totals.passed} passed, ${failed} failed, ${totals.skipped + skippedSuites.length} skipped`;
 fs.writeFileSync(path.join(tmp, "test-totals.txt"), line);
 console.log(line);
 process.exit(totals.failed > 0 || problems.length > 0 ? 1 : 0);

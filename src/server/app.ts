@@ -168,8 +168,15 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   // plugins/pages.ts, which also answers unknown API paths with JSON 404s.
   const clientDir = deps.clientDir;
   if (clientDir) {
+    // Nothing under DATA_DIR (the embedded database, the mail outbox, résumé uploads) is ever a
+    // static file, even when DATA_DIR is set inside the client folder: résumés reach only admins,
+    // through their own route (ASVS 5.3.1, 8.2.1).
+    const dataDir = path.resolve(config.dataDir);
+    const inDataDir = (file: string) =>
+      file === dataDir || file.startsWith(`${dataDir}${path.sep}`);
     await app.register(fastifyStatic, {
       root: clientDir,
+      allowedPath: (pathName, root) => !inDataDir(path.resolve(root ?? clientDir, `.${pathName}`)),
       wildcard: false,
       index: false,
       // The shell is served by the pages plugin (with PUBLIC_URL filled in), never as a file.

@@ -1,8 +1,15 @@
+import { randomBytes } from "node:crypto";
+import { once } from "node:events";
 import fs from "node:fs";
+import http from "node:http";
+import type { AddressInfo } from "node:net";
 import os from "node:os";
 import path from "node:path";
 import { sql } from "drizzle-orm";
+import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { buildApp } from "../../src/server/app";
+import { loadConfig } from "../../src/server/config";
 import { as, buildTestApp, signUp, type TestApp } from "../helpers/app";
 import { rowsOf } from "../helpers/db";
 
@@ -278,12 +285,13 @@ async function postApplication(
   fields: Record<string, string>,
   resume: { name: string; data: Buffer } | null,
   ip: string,
+  app: FastifyInstance = t.app,
 ) {
   const form = new FormData();
   for (const [name, value] of Object.entries(fields)) form.append(name, value);
   if (resume) form.append("resume", new Blob([new Uint8Array(resume.data)]), resume.name);
   const encoded = new Request("http://x/", { method: "POST", body: form });
-  return t.app.inject({
+  return app.inject({
     method: "POST",
     url: "/api/job-applications",
     headers: {
@@ -296,6 +304,90 @@ async function postApplication(
 }
 
 const formFields = { ...application, consent: "true" } as Record<string, string>;
+
+/** An answer to {@link uploadUntilAnswered}, and how many body bytes were written before it. */
+interface Answer {
+  status: number;
+  body: string;
+  sentBytes: number;
+}
+
+/**
+ * Posts the application form as multipart/form-data with a 50 MiB PDF résumé to `base` over a
+ * real HTTP connection, and returns the answer as soon as it arrives. The body is written in
+ * 64 KiB chunks after the fields and the file's first bytes:
+ * - "withhold": with `Content-Length` of the whole body, but no chunk is written: only an answer
+ *   decided from the headers can arrive (a server waiting for the body never answers: the test
+ *   fails after 15 s with that message);
+ * - "stream": without a length (chunked), chunks written as fast as the server reads them, until
+ *   the answer arrives or the whole body is sent.
+ */
+async function uploadUntilAnswered(
+  base: string,
+  fields: Record<string, string>,
+  mode: "withhold" | "stream",
+): Promise<Answer> {
+  const boundary = `----resume-${randomBytes(8).toString("hex")}`;
+  let text = "";
+  for (const [name, value] of Object.entries(fields)) {
+    text += `--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`;
+  }
+  text += `--${boundary}\r\nContent-Disposition: form-data; name="resume"; filename="resume.pdf"\r\nContent-Type: application/pdf\r\n\r\n`;
+  const head = Buffer.concat([Buffer.from(text), files.pdf]);
+  const tail = Buffer.from(`\r\n--${boundary}--\r\n`);
+  const chunk = Buffer.alloc(64 * 1024);
+  const fillerBytes = 50 * 1024 * 1024;
+
+  const request = http.request(`${base}/api/job-applications`, {
+    method: "POST",
+    headers: {
+      "content-type": `multipart/form-data; boundary=${boundary}`,
+      accept: "application/json",
+      ...(mode === "withhold"
+        ? { "content-length": String(head.length + fillerBytes + tail.length) }
+        : {}),
+    },
+  });
+  let answeredYet = false;
+  const answered = new Promise<{ status: number; body: string }>((resolve, reject) => {
+    request.on("response", (response) => {
+      const parts: Buffer[] = [];
+      response.on("data", (part: Buffer) => parts.push(part));
+      response.on("end", () => {
+        answeredYet = true;
+        resolve({ status: response.statusCode ?? 0, body: Buffer.concat(parts).toString("utf8") });
+      });
+    });
+    // Writing on after the server closed the connection; the answer, if any, still counts.
+    request.on("error", (error) => {
+      if (!answeredYet) reject(error);
+    });
+  });
+  const noAnswer = new Promise<never>((_, reject) => {
+    const timer = setTimeout(
+      () => reject(new Error(`no answer while the rest of the body was withheld (${mode})`)),
+      15_000,
+    );
+    answered.finally(() => clearTimeout(timer)).catch(() => {});
+  });
+
+  request.write(head);
+  let sentBytes = 0;
+  if (mode === "stream") {
+    while (!answeredYet && sentBytes < fillerBytes) {
+      const flowing = request.write(chunk);
+      sentBytes += chunk.length;
+      if (!flowing) await Promise.race([once(request, "drain"), answered.catch(() => {})]);
+    }
+    if (!answeredYet) request.end(tail);
+  }
+  try {
+    const answer = await Promise.race([answered, noAnswer]);
+    return { ...answer, sentBytes: sentBytes + head.length };
+  } finally {
+    request.destroy();
+  }
+}
 
 async function resumeOf(id: number): Promise<string | null> {
   const rows = rowsOf<{ resume_url: string | null }>(
@@ -367,22 +459,42 @@ describe("POST /api/job-applications with a résumé", () => {
     expect(response.json().message).toBe("Your résumé must be 5 MB or smaller");
   });
 
-  it("refuses a 50 MB upload without reading it, and stores nothing", async () => {
-    const before = storedResumes().length;
-    const email = "huge@example.com";
-    const huge = Buffer.concat([files.pdf, Buffer.alloc(50 * 1024 * 1024)]);
-    const response = await postApplication(
-      { ...formFields, email },
-      { name: "resume.pdf", data: huge },
-      "192.0.2.4",
-    );
-    expect(response.statusCode).toBe(413);
-    expect(response.json().message).toBe("Your résumé must be 5 MB or smaller");
-    const rows = await t.db.execute(
-      sql`select count(*)::int as n from job_applications where email = ${email}`,
-    );
-    expect(rowsOf(rows)[0]).toEqual({ n: 0 });
-    expect(storedResumes()).toHaveLength(before);
+  describe("a 50 MB upload, over a real connection", () => {
+    let base: string;
+    beforeAll(async () => {
+      await t.app.listen({ port: 0, host: "127.0.0.1" });
+      base = `http://127.0.0.1:${(t.app.server.address() as AddressInfo).port}`;
+    });
+
+    async function expectRefusedAndNothingStored(answer: Answer, email: string, before: number) {
+      expect(answer.status).toBe(413);
+      expect(JSON.parse(answer.body).message).toBe("Your résumé must be 5 MB or smaller");
+      const rows = await t.db.execute(
+        sql`select count(*)::int as n from job_applications where email = ${email}`,
+      );
+      expect(rowsOf(rows)[0]).toEqual({ n: 0 });
+      expect(storedResumes()).toHaveLength(before);
+    }
+
+    it("is refused from its Content-Length alone, before its body is sent, and stores nothing", async () => {
+      const before = storedResumes().length;
+      const email = "huge@example.com";
+      const answer = await uploadUntilAnswered(base, { ...formFields, email }, "withhold");
+      // Only the fields and the file's first bytes ever left this side.
+      expect(answer.sentBytes).toBeLessThan(64 * 1024);
+      await expectRefusedAndNothingStored(answer, email, before);
+    });
+
+    it("stops reading one sent without a length soon after the 5 MB limit, and stores nothing", async () => {
+      const before = storedResumes().length;
+      const email = "huge-chunked@example.com";
+      const answer = await uploadUntilAnswered(base, { ...formFields, email }, "stream");
+      // Refused once the limit was passed: the sender wrote the limit plus what the socket
+      // buffers hold, far from the whole 50 MB.
+      expect(answer.sentBytes).toBeGreaterThan(5 * 1024 * 1024);
+      expect(answer.sentBytes).toBeLessThan(25 * 1024 * 1024);
+      await expectRefusedAndNothingStored(answer, email, before);
+    });
   });
 
   it("does not store the résumé when the fields are invalid", async () => {
@@ -397,17 +509,61 @@ describe("POST /api/job-applications with a résumé", () => {
     expect(storedResumes()).toHaveLength(before);
   });
 
-  it("is never served by the web server", async () => {
-    const response = await postApplication(
-      formFields,
-      { name: "resume.pdf", data: files.pdf },
-      "192.0.2.6",
+  it("is never served by the web server, even with DATA_DIR inside the served folder", async () => {
+    // A built client as `npm run build` lays it out (client/ and pages/ side by side), with
+    // DATA_DIR inside the served folder: the worst configuration. A file beside index.html is
+    // served, so the résumé would be too if nothing stopped it.
+    const root = fs.mkdtempSync(path.join(os.tmpdir(), "served-"));
+    const clientDir = path.join(root, "client");
+    fs.mkdirSync(path.join(root, "pages"), { recursive: true });
+    fs.mkdirSync(clientDir);
+    fs.writeFileSync(path.join(clientDir, "index.html"), "<!doctype html><title>shell</title>");
+    fs.writeFileSync(path.join(clientDir, "beside.txt"), "a static file");
+    fs.writeFileSync(path.join(root, "pages", "404.html"), "<!doctype html><title>404</title>");
+    fs.writeFileSync(
+      path.join(root, "pages", "manifest.json"),
+      JSON.stringify({ version: 1, pages: [], notFound: "404.html", shellRoutes: [] }),
     );
-    const reference = (await resumeOf(response.json().id)) as string;
-    const file = reference.slice("upload:".length);
-    for (const url of [`/uploads/${file}`, `/${file}`, `/api/uploads/${file}`]) {
-      const served = await t.app.inject({ method: "GET", url });
-      expect(served.statusCode).toBe(404);
+    const config = loadConfig({
+      DATA_DIR: path.join(clientDir, "data"),
+      RATE_LIMIT_PUBLIC_FORMS_PER_10_MIN: "100000",
+    });
+    const start = () => buildApp({ db: t.db, config, clientDir, logger: false });
+    try {
+      let app = await start();
+      const response = await postApplication(
+        formFields,
+        { name: "resume.pdf", data: files.pdf },
+        "192.0.2.6",
+        app,
+      );
+      expect(response.statusCode).toBe(201);
+      await app.close();
+      // Restarted: the static server lists its files at start-up, so the résumé is among them.
+      app = await start();
+      try {
+        const reference = (await resumeOf(response.json().id)) as string;
+        const file = reference.slice("upload:".length);
+        expect(fs.readFileSync(path.join(config.dataDir, "uploads", file))).toEqual(files.pdf);
+        const beside = await app.inject({ method: "GET", url: "/beside.txt" });
+        expect(beside.statusCode, "the static server serves the client folder").toBe(200);
+        for (const url of [
+          `/data/uploads/${file}`,
+          `/data/uploads/${file.toUpperCase()}`,
+          `/data/./uploads/${file}`,
+          `/uploads/${file}`,
+          `/${file}`,
+          `/api/uploads/${file}`,
+        ]) {
+          const served = await app.inject({ method: "GET", url });
+          expect(served.statusCode, url).toBeGreaterThanOrEqual(400);
+          expect(served.rawPayload.includes(files.pdf), url).toBe(false);
+        }
+      } finally {
+        await app.close();
+      }
+    } finally {
+      fs.rmSync(root, { recursive: true, force: true });
     }
   });
 });

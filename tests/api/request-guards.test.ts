@@ -1,8 +1,11 @@
 /**
- * Cross-site request and content-type guards (issue 7, ASVS 3.5.x) and the health checks.
+ * Cross-site request and content-type guards (ASVS 3.5.x) and the health checks.
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { buildApp } from "../../src/server/app";
+import { loadConfig } from "../../src/server/config";
 import { as, buildTestApp, signUp, type TestApp, type TestUser } from "../helpers/app";
+import { createTestDatabase } from "../helpers/db";
 
 let t: TestApp;
 let manager: TestUser;
@@ -123,9 +126,23 @@ describe("content types", () => {
 
 describe("health checks", () => {
   it("GET /healthz answers 200 without touching the database", async () => {
-    const response = await t.app.inject({ method: "GET", url: "/healthz" });
-    expect(response.statusCode).toBe(200);
-    expect(response.json()).toEqual({ status: "ok" });
+    // An app whose database is closed after start-up: any query fails from then on.
+    const handle = await createTestDatabase();
+    const app = await buildApp({
+      db: handle.db,
+      config: loadConfig({ DATA_DIR: ".tmp/test-data" }),
+      logger: false,
+    });
+    try {
+      await handle.close();
+      const ready = await app.inject({ method: "GET", url: "/readyz" });
+      expect(ready.statusCode, "a database check does fail on this app").toBe(503);
+      const response = await app.inject({ method: "GET", url: "/healthz" });
+      expect(response.statusCode).toBe(200);
+      expect(response.json()).toEqual({ status: "ok" });
+    } finally {
+      await app.close();
+    }
   });
 
   it("GET /readyz answers 200 with the number of applied migrations", async () => {

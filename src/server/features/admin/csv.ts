@@ -1,27 +1,46 @@
 /**
- * CSV for spreadsheet users (issue 6): a header row, UTF-8 with a byte-order mark, dates in ISO
- * 8601, RFC 4180 quoting by `csv-stringify`, and cells that a spreadsheet would run as a formula
- * (starting with = + - @, tab or carriage return) prefixed with an apostrophe (OWASP "CSV
- * Injection").
+ * CSV for spreadsheet users: a header row, UTF-8 with a byte-order mark, CRLF between records,
+ * dates in ISO 8601, and the two defences of OWASP ASVS 5.0 1.2.10 (CSV and formula injection):
+ * - RFC 4180 quoting (sections 2.6, 2.7) by `csv-stringify`: a field holding a comma, a double
+ *   quote or any line break (CR or LF alone too, not only CRLF) is quoted, so text after a line
+ *   break in a multi-line field (a request's details) cannot start a row, and a cell, of its own;
+ * - a cell a spreadsheet would run as a formula is prefixed with an apostrophe, which makes the
+ *   spreadsheet show it as text (OWASP "CSV Injection"): see {@link FORMULA_START}.
  */
 import { stringify } from "csv-stringify/sync";
 
 export type CsvColumn<T> = [header: string, value: (row: T) => unknown];
 
+/**
+ * First characters that make a spreadsheet read a cell as a formula: = + - @ (OWASP "CSV
+ * Injection"), tab, carriage return and NUL (ASVS 5.0 1.2.10; some spreadsheets skip them before
+ * reading the formula), line feed for the same reason, and the full-width = + - @ (U+FF1D,
+ * U+FF0B, U+FF0D, U+FF20), which Apple Numbers normalises to the plain ones.
+ */
+export const FORMULA_START = /^[=+\-@\t\r\n\0\uFF1D\uFF0B\uFF0D\uFF20]/;
+
+/** The text of one cell: "" for null/undefined, ISO 8601 for dates, a formula made harmless. */
 function cell(value: unknown): string {
   if (value === null || value === undefined) return "";
   if (value instanceof Date) return value.toISOString();
   const text = String(value);
-  return /^[=+\-@\t\r]/.test(text) ? `'${text}` : text;
+  return FORMULA_START.test(text) ? `'${text}` : text;
 }
 
-/** Renders `rows` as CSV with the given columns. */
+/**
+ * Renders `rows` as CSV with the given columns.
+ * @param rows the records, one line each
+ * @param columns `[header, value of a row]` pairs, in order
+ * @returns the file's text: BOM, header line, one line per row, each ended by CRLF
+ */
 export function toCsv<T>(rows: readonly T[], columns: CsvColumn<T>[]): string {
   return stringify(
     [
       columns.map(([header]) => header),
       ...rows.map((row) => columns.map(([, get]) => cell(get(row)))),
     ],
-    { bom: true, record_delimiter: "windows" },
+    // Without quote_record_delimiter, csv-stringify given a record delimiter quotes only fields
+    // holding that exact delimiter (CRLF), and leaves a lone CR or LF bare.
+    { bom: true, record_delimiter: "windows", quote_record_delimiter: true },
   );
 }

@@ -1,0 +1,90 @@
+import { describe, expect, it } from "vitest";
+import { toCsv } from "./csv";
+
+const BOM = "\uFEFF";
+
+/** The CSV of one column "Value" holding `values`, one row each. */
+const csvOf = (...values: unknown[]) => toCsv(values, [["Value", (value) => value]]);
+
+/** The data lines of a one-column CSV of `value` (BOM and header removed). */
+const body = (value: unknown) => csvOf(value).slice(`${BOM}Value\r\n`.length);
+
+describe("toCsv", () => {
+  it("writes a BOM, a header row and CRLF after every record", () => {
+    const csv = toCsv(
+      [{ id: 7, name: "Gulf Breeze" }],
+      [
+        ["ID", (row) => row.id],
+        ["Name", (row) => row.name],
+      ],
+    );
+    expect(csv).toBe(`${BOM}ID,Name\r\n7,Gulf Breeze\r\n`);
+  });
+
+  it("writes dates in ISO 8601 and null or undefined as an empty cell", () => {
+    expect(body(new Date(Date.UTC(2026, 0, 15, 14, 30)))).toBe("2026-01-15T14:30:00.000Z\r\n");
+    expect(body(null)).toBe("\r\n");
+    expect(body(undefined)).toBe("\r\n");
+  });
+
+  it("leaves a plain value, and one with a sign inside it, as it is", () => {
+    expect(body("Tampa Bay Residential")).toBe("Tampa Bay Residential\r\n");
+    expect(body("2-bedroom turns; A=B")).toBe("2-bedroom turns; A=B\r\n");
+    expect(body("'quoted already")).toBe("'quoted already\r\n");
+    expect(body(42)).toBe("42\r\n");
+  });
+
+  describe("formula neutralisation (OWASP CSV Injection, ASVS 5.0 1.2.10)", () => {
+    it.each([
+      [
+        "=",
+        '=HYPERLINK("http://evil.example","Open")',
+        `"'=HYPERLINK(""http://evil.example"",""Open"")"`,
+      ],
+      ["+", "+1+cmd|' /C calc'!A0", "'+1+cmd|' /C calc'!A0"],
+      ["-", "-2+3+cmd|' /C calc'!A0", "'-2+3+cmd|' /C calc'!A0"],
+      ["@", "@SUM(1+1)*cmd|' /C calc'!A0", "'@SUM(1+1)*cmd|' /C calc'!A0"],
+      ["tab", "\t=1+1", "'\t=1+1"],
+      ["NUL", "\0=1+1", "'\0=1+1"],
+      ["full-width =", "\uFF1D1+1", "'\uFF1D1+1"],
+      ["full-width +", "\uFF0B1", "'\uFF0B1"],
+      ["full-width -", "\uFF0D1", "'\uFF0D1"],
+      ["full-width @", "\uFF20SUM(1)", "'\uFF20SUM(1)"],
+    ])("prefixes a cell starting with %s with an apostrophe", (_start, value, expected) => {
+      expect(body(value)).toBe(`${expected}\r\n`);
+    });
+
+    it.each([
+      ["carriage return", "\r=1+1", `"'\r=1+1"`],
+      ["line feed", "\n=1+1", `"'\n=1+1"`],
+    ])("prefixes a cell starting with a %s, and quotes it", (_start, value, expected) => {
+      expect(body(value)).toBe(`${expected}\r\n`);
+    });
+
+    it("prefixes a negative number too (a spreadsheet reads -1+1 as a formula)", () => {
+      expect(body(-5)).toBe("'-5\r\n");
+    });
+  });
+
+  describe("RFC 4180 quoting", () => {
+    it("quotes a field with a comma or a double quote, doubling the quote", () => {
+      expect(body("Smith, Jones & Co")).toBe('"Smith, Jones & Co"\r\n');
+      expect(body('The "Palms"')).toBe('"The ""Palms"""\r\n');
+    });
+
+    it.each([
+      ["CRLF", "Two techs\r\n=HYPERLINK(1)"],
+      ["a lone LF", "Two techs\n=HYPERLINK(1)"],
+      ["a lone CR", "Two techs\r=HYPERLINK(1)"],
+    ])("quotes a field with %s, so the text after it stays in the same cell", (_kind, value) => {
+      expect(body(value)).toBe(`"${value}"\r\n`);
+      // One record: the only unquoted line break is the one that ends it.
+      const unquoted = csvOf(value).replace(/"[^"]*"/g, "");
+      expect(unquoted).toBe(`${BOM}Value\r\n\r\n`);
+    });
+
+    it("keeps a field with a comma and a formula after it in one quoted cell", () => {
+      expect(body("Palms,=1+1")).toBe('"Palms,=1+1"\r\n');
+    });
+  });
+});
