@@ -43,15 +43,21 @@ export function docxParts(mainType = WORD_MAIN): Record<string, string | Uint8Ar
   };
 }
 
-/** A ZIP of `parts` (text is written as UTF-8), deflated like Word writes it. */
-export function zipParts(parts: Record<string, string | Uint8Array>): Buffer {
+/**
+ * A ZIP of `parts` (text is written as UTF-8), deflated like Word writes it.
+ * @param options.level 0 stores the parts uncompressed
+ */
+export function zipParts(
+  parts: Record<string, string | Uint8Array>,
+  options: { level?: 0 | 6 } = {},
+): Buffer {
   const encoded = Object.fromEntries(
     Object.entries(parts).map(([name, content]) => [
       name,
       typeof content === "string" ? new TextEncoder().encode(content) : content,
     ]),
   );
-  return Buffer.from(zipSync(encoded, { level: 6 }));
+  return Buffer.from(zipSync(encoded, { level: options.level ?? 6 }));
 }
 
 /** A minimal, valid .docx. */
