@@ -122,7 +122,13 @@ describe("readCompoundFileDirectory", () => {
     ["is version 5", (f) => patched(f, (c) => c.writeUInt16LE(5, 26))],
     [
       "claims 110 FAT sectors (past the header's list)",
-      (f) => patched(f, (c) => c.writeUInt32LE(110, 44)),
+      // Readable if the count were believed: the 110th slot would be FAT[0], made to name sector 0.
+      (f) =>
+        patched(f, (c) => {
+          c.writeUInt32LE(110, 44);
+          for (let i = 0; i < 109; i++) c.writeUInt32LE(0, 76 + 4 * i);
+          c.writeUInt32LE(0, FAT);
+        }),
     ],
     ["puts its FAT outside the file", (f) => patched(f, (c) => c.writeUInt32LE(40, 76))],
     ["names no FAT sector", (f) => patched(f, (c) => c.writeUInt32LE(0xffffffff, 76))],
@@ -147,6 +153,10 @@ describe("readCompoundFileDirectory", () => {
     [
       "links an entry back to the root",
       (f) => patched(f, (c) => c.writeUInt32LE(0, directoryEntryOffset(4) + 72)),
+    ],
+    [
+      "has a second root entry",
+      (f) => patched(f, (c) => c.writeUInt8(5, directoryEntryOffset(4) + 66)),
     ],
     [
       "links to an unused slot",

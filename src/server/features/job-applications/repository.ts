@@ -1,5 +1,5 @@
 /** Job applications and the résumé upload ledger: the only code that queries those tables. */
-import { eq, gt, lt, sql } from "drizzle-orm";
+import { eq, lt, sql } from "drizzle-orm";
 import type { Database } from "../../db/client";
 import { jobApplications, resumeUploads } from "../../db/schema";
 import type { DomainEvents } from "../events";
@@ -53,13 +53,13 @@ export function jobApplicationsRepository(db: Database, events?: DomainEvents) {
           await tx
             .delete(resumeUploads)
             .where(lt(resumeUploads.createdAt, sql`now() - ${UPLOAD_WINDOW}`));
+          // What is left is the last 24 hours.
           const [usage] = await tx
             .select({
               fromAddress: sql<string>`coalesce(sum(${resumeUploads.bytes}) filter (where ${eq(resumeUploads.clientAddress, upload.address)}), 0)`,
               fromEveryone: sql<string>`coalesce(sum(${resumeUploads.bytes}), 0)`,
             })
-            .from(resumeUploads)
-            .where(gt(resumeUploads.createdAt, sql`now() - ${UPLOAD_WINDOW}`));
+            .from(resumeUploads);
           resumeUrl = await upload.admit({
             fromAddress: Number(usage?.fromAddress ?? 0),
             fromEveryone: Number(usage?.fromEveryone ?? 0),
