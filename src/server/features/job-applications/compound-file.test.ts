@@ -104,6 +104,16 @@ describe("readCompoundFileDirectory", () => {
     expect(paths(file)).toHaveLength(4);
   });
 
+  it("throws CompoundFileError for a version 3 header on 4096-byte sectors", () => {
+    // A well-formed version 4 file relabelled version 3: readable if the label were not checked.
+    const file = patched(compoundFile(WORD_STREAMS, { version: 4 }), (f) => f.writeUInt16LE(3, 26));
+    expect(() => readCompoundFileDirectory(file)).toThrow(CompoundFileError);
+  });
+
+  it("throws CompoundFileError for a file of nothing but the signature", () => {
+    expect(() => readCompoundFileDirectory(minimalDoc().subarray(0, 8))).toThrow(CompoundFileError);
+  });
+
   it("accepts the 109 FAT sectors the header can list", () => {
     // Every header slot names sector 0: the same FAT read 109 times is still a valid table.
     const file = patched(minimalDoc(), (f) => {

@@ -4,11 +4,12 @@
  * document (a `WordDocument` stream at the top level) from any other compound file, and to see
  * macro storages, without reading any stream's content.
  *
- * No well-kept npm library does this (SheetJS's `cfb` is no longer published to the npm registry
- * in its current version), so it is written here, small and defensive: every offset is checked
- * against the file's length, every sector chain against loops, and anything that does not follow
+ * SheetJS's `cfb` package could do it, but it loads every stream of the file into memory and
+ * would be a second new dependency for what is a short walk of the directory; so the walk is
+ * written here, small and defensive: every read is bounds-checked (Buffer's own checks), every
+ * sector chain and the directory tree are checked for loops, and anything that does not follow
  * the format throws {@link CompoundFileError}. The files it reads are untrusted uploads of at most
- * a few megabytes (OWASP ASVS 5.0 5.2.2: check the content of an uploaded file).
+ * 5 MB (OWASP ASVS 5.0 5.2.2: check the content of an uploaded file).
  */
 
 /** Thrown for a file that is not a well-formed compound file. */
@@ -19,8 +20,6 @@ export class CompoundFileError extends Error {
 /** The 8 bytes every compound file starts with ([MS-CFB] 2.2, Header Signature). */
 export const CFB_SIGNATURE = Uint8Array.of(0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1);
 
-/** Size of the header, and of a sector in version 3 files (512 bytes). */
-const HEADER_BYTES = 512;
 /** Size of one directory entry ([MS-CFB] 2.6). */
 const DIRECTORY_ENTRY_BYTES = 128;
 /** Marks the last sector of a chain. */
@@ -48,21 +47,6 @@ export interface DirectoryEntry {
   path: string;
 }
 
-function u16(data: Uint8Array, offset: number): number {
-  if (offset + 2 > data.length) throw new CompoundFileError("the file ends inside a field");
-  return (data[offset] as number) | ((data[offset + 1] as number) << 8);
-}
-
-function u32(data: Uint8Array, offset: number): number {
-  if (offset + 4 > data.length) throw new CompoundFileError("the file ends inside a field");
-  return (
-    ((data[offset] as number) |
-      ((data[offset + 1] as number) << 8) |
-      ((data[offset + 2] as number) << 16)) +
-    (data[offset + 3] as number) * 0x1000000
-  );
-}
-
 /** True when `data` starts with the compound file signature. */
 export function hasCompoundFileSignature(data: Uint8Array): boolean {
   return CFB_SIGNATURE.every((byte, index) => data[index] === byte);
@@ -75,20 +59,22 @@ interface Header {
   firstDirectorySector: number;
 }
 
-function readHeader(data: Uint8Array): Header {
-  if (data.length < HEADER_BYTES || !hasCompoundFileSignature(data)) {
-    throw new CompoundFileError("not a compound file");
-  }
-  if (u16(data, 28) !== 0xfffe) throw new CompoundFileError("wrong byte order mark");
-  const major = u16(data, 26);
-  const sectorShift = u16(data, 30);
+function readHeader(data: Buffer): Header {
+  if (!hasCompoundFileSignature(data)) throw new CompoundFileError("not a compound file");
+  if (data.readUInt16LE(28) !== 0xfffe) throw new CompoundFileError("wrong byte order mark");
+  const major = data.readUInt16LE(26);
+  const sectorShift = data.readUInt16LE(30);
   // Version 3 uses 512-byte sectors (shift 9), version 4 uses 4096-byte sectors (shift 12).
   if (!((major === 3 && sectorShift === 9) || (major === 4 && sectorShift === 12))) {
     throw new CompoundFileError("unknown version or sector size");
   }
-  const fatSectors = u32(data, 44);
+  const fatSectors = data.readUInt32LE(44);
   if (fatSectors > HEADER_FAT_SECTORS) throw new CompoundFileError("too many FAT sectors");
-  return { sectorBytes: 1 << sectorShift, fatSectors, firstDirectorySector: u32(data, 48) };
+  return {
+    sectorBytes: 1 << sectorShift,
+    fatSectors,
+    firstDirectorySector: data.readUInt32LE(48),
+  };
 }
 
 /** Byte offset of sector `sector`: sectors follow the header's own sector ([MS-CFB] 2.2). */
@@ -97,13 +83,13 @@ function sectorOffset(header: Header, sector: number): number {
 }
 
 /** The file allocation table: entry n is the sector that follows sector n in its chain. */
-function readFat(data: Uint8Array, header: Header): number[] {
+function readFat(data: Buffer, header: Header): number[] {
   const fat: number[] = [];
   const perSector = header.sectorBytes / 4;
   for (let i = 0; i < header.fatSectors; i++) {
-    // A sector number outside the file (or a special value) fails the bounds check of u32.
-    const start = sectorOffset(header, u32(data, 76 + 4 * i));
-    for (let j = 0; j < perSector; j++) fat.push(u32(data, start + 4 * j));
+    // A sector outside the file (or a special value such as FREESECT) fails the read's bounds check.
+    const start = sectorOffset(header, data.readUInt32LE(76 + 4 * i));
+    for (let j = 0; j < perSector; j++) fat.push(data.readUInt32LE(start + 4 * j));
   }
   return fat;
 }
@@ -135,22 +121,20 @@ interface RawEntry {
   child: number;
 }
 
-function readRawEntry(data: Uint8Array, offset: number): RawEntry {
-  const type = OBJECT_TYPES[data[offset + 66] ?? 0];
-  const nameBytes = u16(data, offset + 64);
+function readRawEntry(data: Buffer, offset: number): RawEntry {
+  const type = OBJECT_TYPES[data.readUInt8(offset + 66)];
+  const nameBytes = data.readUInt16LE(offset + 64);
   // The length counts the UTF-16 terminating NUL; an unused slot has no name.
   if (type && (nameBytes < 2 || nameBytes > 64 || nameBytes % 2 !== 0)) {
     throw new CompoundFileError("bad entry name length");
   }
-  const name = type
-    ? Buffer.from(data.subarray(offset, offset + nameBytes - 2)).toString("utf16le")
-    : "";
+  const name = type ? data.toString("utf16le", offset, offset + nameBytes - 2) : "";
   return {
     name,
     type,
-    left: u32(data, offset + 68),
-    right: u32(data, offset + 72),
-    child: u32(data, offset + 76),
+    left: data.readUInt32LE(offset + 68),
+    right: data.readUInt32LE(offset + 72),
+    child: data.readUInt32LE(offset + 76),
   };
 }
 
@@ -163,6 +147,16 @@ function readRawEntry(data: Uint8Array, offset: number): RawEntry {
  *   version or byte order, a sector or entry outside the file, a chain or tree with a loop)
  */
 export function readCompoundFileDirectory(data: Uint8Array): DirectoryEntry[] {
+  try {
+    return readDirectory(Buffer.from(data.buffer, data.byteOffset, data.byteLength));
+  } catch (error) {
+    // Buffer's reads check every offset: one past the end means the file is cut short or lies.
+    if (error instanceof RangeError) throw new CompoundFileError("the file ends inside a field");
+    throw error;
+  }
+}
+
+function readDirectory(data: Buffer): DirectoryEntry[] {
   const header = readHeader(data);
   const fat = readFat(data, header);
   const entries: RawEntry[] = [];

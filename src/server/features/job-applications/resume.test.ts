@@ -211,6 +211,15 @@ describe("judgeWordPackage", () => {
     ).toEqual({ refusal: "type" });
   });
 
+  it("takes a Default (an extension) for no part, even one named like the extension", () => {
+    expect(
+      judgeWordPackage(
+        ["[Content_Types].xml", "xml"],
+        [{ element: "Default", target: "xml", contentType: WORD_MAIN }],
+      ),
+    ).toEqual({ refusal: "type" });
+  });
+
   it("refuses a package without a Word main document (a spreadsheet)", () => {
     const sheet = {
       element: "Override",
