@@ -121,7 +121,7 @@ export interface Config {
   sessionMaxMs: number;
   /**
    * Résumé bytes stored per client address, and for everyone together, in any 24 hours
-   * (OWASP ASVS 5.0 5.2.x, upload storage quota).
+   * (OWASP ASVS 5.0 5.2.4, upload storage quota).
    */
   uploadQuotaBytesPerAddressPerDay: number;
   uploadQuotaBytesPerDay: number;

@@ -383,7 +383,7 @@ export const loginFailures = pgTable(
 );
 
 /**
- * Résumé bytes stored per client address (OWASP ASVS 5.0 5.2.x, upload storage quota): one row
+ * Résumé bytes stored per client address (OWASP ASVS 5.0 5.2.4, upload storage quota): one row
  * per stored upload, written in the transaction that stores the application, so the daily
  * quotas (`UPLOAD_QUOTA_MB_PER_ADDRESS_PER_DAY`, `UPLOAD_QUOTA_MB_PER_DAY`) hold across restarts
  * and instances. Rows older than the 24-hour window are deleted as new uploads arrive, so a

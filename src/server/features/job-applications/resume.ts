@@ -1,7 +1,8 @@
 /**
- * Résumé uploads of the Apply for a Position form (issue 4): PDF, DOC or DOCX, at most 5 MB,
- * recognised by their content, not only by their name (OWASP ASVS 5.0 5.2.2), and within a daily
- * storage quota per client address and for everyone (ASVS 5.2.x, 2.4.1). Stored under
+ * Résumé uploads of the Apply for a Position form: PDF, DOC or DOCX, at most 5 MB (OWASP ASVS 5.0
+ * 5.2.1), recognised by their content, not only by their name (5.2.2), a ZIP checked against
+ * limits before anything in it is decompressed (5.2.3), and within a daily storage quota per
+ * client address and for everyone (5.2.4). Stored under
  * `DATA_DIR/uploads/resumes` with a random name and never served by the web server; the
  * application's `resume_url` records `upload:resumes/<file>` so the agency's tools can find it
  * (decision 0005).
