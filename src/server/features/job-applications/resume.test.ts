@@ -1,3 +1,4 @@
+import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import {
   compoundFile,
@@ -356,6 +357,27 @@ describe("inspectResume", () => {
     expect(inspectResume(minimalDocx())).toEqual({ kind: "docx" });
     expect(inspectResume(minimalDocm())).toEqual({ refusal: "macros" });
     expect(inspectResume(PNG)).toEqual({ refusal: "type" });
+  });
+});
+
+describe("inspectResume on damaged files", () => {
+  const fixtures = [pdf, minimalDoc(), docWithMacros(), minimalDocx(), minimalDocm()];
+
+  it("answers a verdict, never an exception, whatever bytes are changed or cut", () => {
+    fc.assert(
+      fc.property(
+        fc.constantFrom(...fixtures),
+        fc.array(fc.tuple(fc.nat(), fc.integer({ min: 0, max: 255 })), { maxLength: 8 }),
+        fc.nat(),
+        (fixture, edits, cut) => {
+          const data = Buffer.from(fixture);
+          for (const [at, value] of edits) data[at % data.length] = value;
+          const verdict = inspectResume(data.subarray(0, data.length - (cut % 64)));
+          expect(verdict).toSatisfy((v) => "kind" in v || "refusal" in v);
+        },
+      ),
+      { numRuns: 500, seed: 13 },
+    );
   });
 });
 
