@@ -119,6 +119,36 @@ describe("loadConfig", () => {
     expect(error.message).toContain("RATE_LIMIT_REGISTER_PER_HOUR: must be a number");
   });
 
+  it("defaults the résumé storage quotas to 25 MB per address and 1000 MB in all, per day", () => {
+    const config = loadConfig({});
+    expect(config.uploadQuotaBytesPerAddressPerDay).toBe(25 * 1024 * 1024);
+    expect(config.uploadQuotaBytesPerDay).toBe(1000 * 1024 * 1024);
+  });
+
+  it("reads UPLOAD_QUOTA_MB_PER_ADDRESS_PER_DAY and UPLOAD_QUOTA_MB_PER_DAY in megabytes", () => {
+    const config = loadConfig({
+      UPLOAD_QUOTA_MB_PER_ADDRESS_PER_DAY: "1",
+      UPLOAD_QUOTA_MB_PER_DAY: "40",
+    });
+    expect(config.uploadQuotaBytesPerAddressPerDay).toBe(1024 * 1024);
+    expect(config.uploadQuotaBytesPerDay).toBe(40 * 1024 * 1024);
+  });
+
+  it.each([
+    ["abc", "must be a number"],
+    ["2.5", "must be a whole number of megabytes"],
+    ["0", "must be at least 1"],
+    ["-3", "must be at least 1"],
+  ])("rejects an upload quota of %s: %s", (value, message) => {
+    const error = configErrorOf({
+      UPLOAD_QUOTA_MB_PER_ADDRESS_PER_DAY: value,
+      UPLOAD_QUOTA_MB_PER_DAY: value,
+    });
+    for (const name of ["UPLOAD_QUOTA_MB_PER_ADDRESS_PER_DAY", "UPLOAD_QUOTA_MB_PER_DAY"]) {
+      expect(error.message).toContain(`${name}: ${message} (got ${JSON.stringify(value)})`);
+    }
+  });
+
   it("rejects PORT=abc with a ConfigError naming PORT", () => {
     expect(configErrorOf({ PORT: "abc" }).message).toContain("PORT");
   });

@@ -7,6 +7,8 @@ import path from "node:path";
 import { z } from "zod";
 import { site } from "../content/site";
 
+const MEGABYTE = 1024 * 1024;
+
 const logLevels = ["fatal", "error", "warn", "info", "debug", "trace", "silent"] as const;
 
 /** True for an IPv4/IPv6 address or a CIDR range of one (`10.0.0.0/8`, `fd00::/8`). */
@@ -25,6 +27,15 @@ function requestLimit(fallback: number) {
   return z.coerce
     .number({ error: "must be a number" })
     .int("must be a whole number")
+    .min(1, "must be at least 1")
+    .default(fallback);
+}
+
+/** A daily storage quota in megabytes (1 MB = 1,048,576 bytes): a whole number, at least 1. */
+function megabytesPerDay(fallback: number) {
+  return z.coerce
+    .number({ error: "must be a number" })
+    .int("must be a whole number of megabytes")
     .min(1, "must be at least 1")
     .default(fallback);
 }
@@ -101,6 +112,8 @@ const envSchema = z.object({
     .number({ error: "must be a number" })
     .positive("must be more than 0")
     .default(30),
+  UPLOAD_QUOTA_MB_PER_ADDRESS_PER_DAY: megabytesPerDay(25),
+  UPLOAD_QUOTA_MB_PER_DAY: megabytesPerDay(1000),
 });
 
 /** The validated configuration of one server process. */
@@ -152,6 +165,12 @@ export interface Config {
   /** Session idle timeout and absolute lifetime, in milliseconds. */
   sessionIdleMs: number;
   sessionMaxMs: number;
+  /**
+   * Résumé bytes stored per client address, and for everyone together, in any 24 hours
+   * (OWASP ASVS 5.0 5.2.4, upload storage quota).
+   */
+  uploadQuotaBytesPerAddressPerDay: number;
+  uploadQuotaBytesPerDay: number;
 }
 
 /** Thrown by loadConfig with every problem in one message. */
@@ -198,6 +217,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     rateLimitPublicFormsPer10Min: e.RATE_LIMIT_PUBLIC_FORMS_PER_10_MIN,
     sessionIdleMs: e.SESSION_IDLE_HOURS * 3_600_000,
     sessionMaxMs: e.SESSION_MAX_DAYS * 86_400_000,
+    uploadQuotaBytesPerAddressPerDay: e.UPLOAD_QUOTA_MB_PER_ADDRESS_PER_DAY * MEGABYTE,
+    uploadQuotaBytesPerDay: e.UPLOAD_QUOTA_MB_PER_DAY * MEGABYTE,
   };
 }
 

@@ -12,6 +12,7 @@ import { buildApp } from "../../src/server/app";
 import { loadConfig } from "../../src/server/config";
 import { as, buildTestApp, signUp, type TestApp } from "../helpers/app";
 import { rowsOf } from "../helpers/db";
+import { minimalDoc, minimalDocx } from "../helpers/resume-files";
 
 let t: TestApp;
 let dataDir: string;
@@ -261,22 +262,11 @@ describe("honeypot (JSON callers)", () => {
   });
 });
 
-/** A minimal DOCX: a ZIP package (local file header) with a word/document.xml entry. */
-function fakeDocx(): Buffer {
-  const name = Buffer.from("word/document.xml");
-  const header = Buffer.alloc(30);
-  header.writeUInt32LE(0x04034b50, 0);
-  header.writeUInt16LE(name.length, 26);
-  return Buffer.concat([header, name, Buffer.from("<w:document/>")]);
-}
-
+/** Real minimal files of each accepted kind (tests/helpers/resume-files.ts). */
 const files = {
   pdf: Buffer.from("%PDF-1.7\n1 0 obj << /Type /Catalog >> endobj\n%%EOF\n"),
-  doc: Buffer.concat([
-    Buffer.from([0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1]),
-    Buffer.alloc(504),
-  ]),
-  docx: fakeDocx(),
+  doc: minimalDoc(),
+  docx: minimalDocx(),
   png: Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 0]),
 };
 

@@ -8,7 +8,12 @@ import { randomBytes } from "node:crypto";
 import { eq, sql } from "drizzle-orm";
 import type { InjectOptions } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { knownSignInAddresses, loginThrottles, sessions } from "../../src/server/db/schema";
+import {
+  knownSignInAddresses,
+  loginThrottles,
+  resumeUploads,
+  sessions,
+} from "../../src/server/db/schema";
 import { runHousekeeping, startHousekeeping } from "../../src/server/features/auth/housekeeping";
 import { hashToken } from "../../src/server/features/auth/repository";
 import { buildTestApp, signUp, type TestApp } from "../helpers/app";
@@ -224,7 +229,7 @@ describe("housekeeping of sign-in data", () => {
     return rows.length === 1;
   }
 
-  it("deletes idle and expired sessions, stale counters and old known addresses, and nothing else; two at once are safe", async () => {
+  it("deletes idle and expired sessions, stale counters, old known addresses and upload-ledger rows, and nothing else; two at once are safe", async () => {
     const user = await signUp(t.app);
     const live = await session(user.user.id, 1, 24);
     const idle = await session(user.user.id, 25, 24);
@@ -232,6 +237,10 @@ describe("housekeeping of sign-in data", () => {
     await t.db.insert(loginThrottles).values([
       { key: "pair:stale|1.1.1.1", windowStartedAt: sql`now() - interval '16 minutes'` },
       { key: "pair:fresh|1.1.1.1", windowStartedAt: sql`now() - interval '14 minutes'` },
+    ]);
+    await t.db.insert(resumeUploads).values([
+      { clientAddress: "198.51.100.1", bytes: 1000, createdAt: sql`now() - interval '25 hours'` },
+      { clientAddress: "198.51.100.2", bytes: 1000, createdAt: sql`now() - interval '23 hours'` },
     ]);
     await t.db.insert(knownSignInAddresses).values([
       {
@@ -254,6 +263,9 @@ describe("housekeeping of sign-in data", () => {
     expect(a.sessions + b.sessions).toBeGreaterThanOrEqual(2);
     expect(a.loginThrottles + b.loginThrottles).toBeGreaterThanOrEqual(1);
     expect(a.knownAddresses + b.knownAddresses).toBe(1);
+    expect(a.resumeUploads + b.resumeUploads).toBe(1);
+    const uploads = (await t.db.select().from(resumeUploads)).map((r) => r.clientAddress);
+    expect(uploads).toEqual(["198.51.100.2"]);
 
     expect(await exists(live)).toBe(true);
     expect(await exists(idle)).toBe(false);

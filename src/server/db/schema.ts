@@ -408,3 +408,27 @@ export const knownSignInAddresses = pgTable(
     index("known_sign_in_addresses_last_success_at_idx").on(t.lastSuccessAt),
   ],
 );
+
+/**
+ * Résumé bytes stored per client address (OWASP ASVS 5.0 5.2.4, upload storage quota): one row
+ * per stored upload, written in the transaction that stores the application, so the daily
+ * quotas (`UPLOAD_QUOTA_MB_PER_ADDRESS_PER_DAY`, `UPLOAD_QUOTA_MB_PER_DAY`) hold across restarts
+ * and instances. Rows older than the 24-hour window are deleted as new uploads arrive, so a
+ * client address is kept no longer than the quota needs it.
+ */
+export const resumeUploads = pgTable(
+  "resume_uploads",
+  {
+    id: serial("id").primaryKey(),
+    /** The uploader's address as the server sees it (`request.ip`). */
+    clientAddress: text("client_address").notNull(),
+    /** Size of the stored file in bytes. */
+    bytes: integer("bytes").notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index("resume_uploads_client_address_created_at_idx").on(t.clientAddress, t.createdAt),
+    index("resume_uploads_created_at_idx").on(t.createdAt),
+    check("resume_uploads_bytes_check", sql`bytes > 0`),
+  ],
+);

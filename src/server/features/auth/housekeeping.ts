@@ -1,7 +1,9 @@
 /**
  * Housekeeping of sign-in data (OWASP ASVS 7.3.1, 7.3.2: expired sessions are gone, not only
  * refused): deletes sessions past their absolute expiry or idle limit, sign-in counters whose
- * window is over, and known sign-in addresses unused for 90 days.
+ * window is over, known sign-in addresses unused for 90 days, and the résumé-upload ledger's
+ * client addresses once they are out of the quota's 24-hour window (ASVS 14.2.7: personal data
+ * kept no longer than its purpose needs).
  *
  * Every statement is a plain DELETE of rows that no request can use any more, so two server
  * instances running it at the same time on one PostgreSQL database do no harm (one deletes, the
@@ -11,7 +13,8 @@
 import { lt, sql } from "drizzle-orm";
 import type { FastifyBaseLogger } from "fastify";
 import type { Database } from "../../db/client";
-import { knownSignInAddresses, loginThrottles } from "../../db/schema";
+import { knownSignInAddresses, loginThrottles, resumeUploads } from "../../db/schema";
+import { UPLOAD_WINDOW } from "../job-applications/repository";
 import { sessionsRepository } from "./repository";
 import { KNOWN_ADDRESS_MS } from "./sign-in";
 
@@ -20,6 +23,7 @@ export interface HousekeepingResult {
   sessions: number;
   loginThrottles: number;
   knownAddresses: number;
+  resumeUploads: number;
 }
 
 /**
@@ -45,7 +49,16 @@ export async function runHousekeeping(
     .delete(knownSignInAddresses)
     .where(lt(knownSignInAddresses.lastSuccessAt, new Date(Date.now() - KNOWN_ADDRESS_MS)))
     .returning({ userId: knownSignInAddresses.userId });
-  return { sessions, loginThrottles: throttles.length, knownAddresses: addresses.length };
+  const uploads = await db
+    .delete(resumeUploads)
+    .where(lt(resumeUploads.createdAt, sql`now() - ${UPLOAD_WINDOW}`))
+    .returning({ id: resumeUploads.id });
+  return {
+    sessions,
+    loginThrottles: throttles.length,
+    knownAddresses: addresses.length,
+    resumeUploads: uploads.length,
+  };
 }
 
 /** A running housekeeping timer. */
@@ -69,7 +82,7 @@ export function startHousekeeping(options: {
   const tick = () => {
     running = runHousekeeping(options.db, options.settings).then(
       (result) => {
-        if (result.sessions + result.loginThrottles + result.knownAddresses > 0) {
+        if (Object.values(result).some((count) => count > 0)) {
           options.log.info({ housekeeping: result }, "expired sign-in data deleted");
         }
       },

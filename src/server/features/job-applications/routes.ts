@@ -10,7 +10,10 @@
  *   5 MB, checked by content). A native post is answered with 303 to the home page's confirmation
  *   or a 400 HTML page listing the messages (docs/decisions/0005-no-js-forms.md).
  * The application row is written only after every check passed; the résumé file is written just
- * before it and deleted again if the row cannot be stored, so nothing partial is left.
+ * before it and deleted again if the row cannot be stored, so nothing partial is left. Résumé
+ * storage is capped per client address and for everyone per 24 hours
+ * (`UPLOAD_QUOTA_MB_PER_ADDRESS_PER_DAY`, `UPLOAD_QUOTA_MB_PER_DAY`): past either, 429 with a
+ * message saying to try tomorrow or send the résumé by e-mail, checked before the file is written.
  */
 import type { FastifyRequest } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
@@ -24,14 +27,16 @@ import {
   nativeFormErrorHandler,
   publicFormRateLimit,
 } from "../public-forms/native-forms";
-import { jobApplicationsRepository } from "./repository";
+import { jobApplicationsRepository, type ResumeUpload } from "./repository";
 import {
   APPLICATION_MULTIPART_MAX_BYTES,
+  assertWithinQuota,
   checkResume,
   parseMultipart,
   RESUME_SIZE_MESSAGE,
   storeResume,
   type UploadedFile,
+  type UploadQuota,
 } from "./resume";
 
 /** Where a native application post lands: the home page's confirmation (decision 0005). */
@@ -52,6 +57,10 @@ const uploadedResumes = new WeakMap<FastifyRequest, UploadedFile>();
 
 export const jobApplicationRoutes: FastifyPluginAsyncZod = async (app) => {
   const repo = jobApplicationsRepository(app.db, app.events);
+  const uploadQuota: UploadQuota = {
+    perAddress: app.config.uploadQuotaBytesPerAddressPerDay,
+    total: app.config.uploadQuotaBytesPerDay,
+  };
 
   // Only this plugin's routes accept multipart bodies, and only up to one résumé's size.
   app.addContentTypeParser(
@@ -92,17 +101,24 @@ export const jobApplicationRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const input = request.body;
       const file = uploadedResumes.get(request);
-      let resumeUrl = input.resumeUrl;
+      let upload: ResumeUpload | undefined;
       let removeResume: (() => Promise<void>) | undefined;
       if (file) {
         const kind = checkResume(file);
-        const stored = await storeResume(app.config.dataDir, file.data, kind);
-        resumeUrl = stored.reference;
-        removeResume = stored.remove;
+        upload = {
+          address: request.ip,
+          bytes: file.data.length,
+          admit: async (usage) => {
+            assertWithinQuota(usage, file.data.length, uploadQuota);
+            const stored = await storeResume(app.config.dataDir, file.data, kind);
+            removeResume = stored.remove;
+            return stored.reference;
+          },
+        };
       }
       let created: { id: number };
       try {
-        created = await repo.create({ ...input, resumeUrl, userId: request.user?.id ?? null });
+        created = await repo.create({ ...input, userId: request.user?.id ?? null }, upload);
       } catch (error) {
         await removeResume?.();
         throw error;
