@@ -9,6 +9,7 @@ import {
 } from "./cities";
 import { cookieSettingsIntro } from "./cookie-settings";
 import { legalDocuments } from "./legal-documents";
+import { locationsHub } from "./locations-hub";
 import * as marketing from "./marketing";
 import {
   consultationNeeds,
@@ -147,6 +148,26 @@ describe("city pages", () => {
       "Property Managers",
       "Groundskeepers",
     ]);
+  });
+});
+
+describe("locations hub", () => {
+  it("has a card per city page, in order, repeating its subheadline and nearby places", () => {
+    expect(locationsHub.cities.map((card) => card.slug)).toEqual(cityPages.map((c) => c.slug));
+    for (const card of locationsHub.cities) {
+      const page = findCityPage(card.slug);
+      expect(card.name).toBe(page?.cityName);
+      expect(card.summary).toBe(page?.subheadline);
+      expect(card.nearby).toEqual(page?.nearbyLocations);
+    }
+  });
+
+  it("links every service-area place and keeps its copy within the agreed lengths", () => {
+    const linked = new Set(locationsHub.cities.flatMap((card) => card.nearby.map(citySlug)));
+    for (const place of serviceAreaPlaces) expect(linked, place.slug).toContain(place.slug);
+    expect(locationsHub.metaDescription.length).toBeGreaterThanOrEqual(140);
+    expect(locationsHub.metaDescription.length).toBeLessThanOrEqual(160);
+    expect(words(locationsHub.intro)).toBeGreaterThanOrEqual(50);
   });
 });
 

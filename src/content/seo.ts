@@ -9,6 +9,7 @@
  * where the agency has no office (the address is the Tampa office, the city is `areaServed`).
  */
 import type { CityPage, ServiceAreaPlace } from "./locations";
+import type { HubCity } from "./locations-hub";
 import { type JsonLd, SHARE_IMAGE } from "./seo-basics";
 import { cities, site } from "./site";
 
@@ -168,6 +169,50 @@ export function cityPageJsonLd(city: CityPage, origin: string): JsonLd[] {
     cityAgencyJsonLd(city, origin),
     faqPageJsonLd(city, origin),
     breadcrumbJsonLd(city.cityName, city.slug, origin),
+  ];
+}
+
+/**
+ * The /locations hub: a CollectionPage whose main entity is the list of the nine city pages
+ * (schema.org ItemList of ListItems with their URLs, in the page's order), published by the
+ * agency, and its breadcrumb (Home › Florida Locations).
+ * @param hub the page's title, description and cards (content/locations-hub.ts).
+ * @param origin the public origin without a trailing slash.
+ */
+export function locationsHubJsonLd(
+  hub: { title: string; metaDescription: string; cities: readonly HubCity[] },
+  origin: string,
+): JsonLd[] {
+  const url = `${origin}/locations`;
+  return [
+    {
+      "@context": "https://schema.org",
+      "@type": "CollectionPage",
+      "@id": `${url}#page`,
+      name: hub.title,
+      description: hub.metaDescription,
+      url,
+      isPartOf: { "@id": `${origin}/#website` },
+      publisher: { "@id": organizationId(origin) },
+      mainEntity: {
+        "@type": "ItemList",
+        numberOfItems: hub.cities.length,
+        itemListElement: hub.cities.map((city, index) => ({
+          "@type": "ListItem",
+          position: index + 1,
+          name: `${city.name}, Florida`,
+          url: `${origin}/locations/${city.slug}`,
+        })),
+      },
+    },
+    {
+      "@context": "https://schema.org",
+      "@type": "BreadcrumbList",
+      itemListElement: [
+        { "@type": "ListItem", position: 1, name: "Home", item: `${origin}/` },
+        { "@type": "ListItem", position: 2, name: hub.title, item: url },
+      ],
+    },
   ];
 }
 

@@ -52,7 +52,7 @@ export interface AppRoute {
 
 /** The files public pages load: their page modules and each city's copy. */
 const publicSources = import.meta.glob([
-  "/src/client/app/pages/{home,auth,city,service-area,legal,cookie-settings,not-found}-page.tsx",
+  "/src/client/app/pages/{home,auth,city,locations,service-area,legal,cookie-settings,not-found}-page.tsx",
   "/src/content/city-pages/*.ts",
   "/src/content/legal-texts/*.ts",
 ]);
@@ -67,7 +67,10 @@ type LocationsModule = typeof import("@/content/locations");
 const pageFile = (name: string) => `src/client/app/pages/${name}-page.tsx`;
 const cityFile = (slug: string) => `src/content/city-pages/${slug}.ts`;
 
-/** A public page that is one module with no data of its own (home, /auth, cookie settings, 404). */
+/**
+ * A public page that is one module with no data of its own (home, /locations, /auth, cookie
+ * settings, 404).
+ */
 function publicPage(name: string): LazyPage {
   return lazyPage(publicSources, async (need) => {
     const page = await need<PageModule>(pageFile(name));
@@ -270,6 +273,8 @@ export const routes: readonly AppRoute[] = [
   { path: "/profile", access: "user", component: ProfilePage, prerender: false },
   // The admin console (issue 6), admins only.
   ...adminRoutes,
+  // The hub of the city pages, which the header's Locations menu links to.
+  { path: "/locations", access: "public", component: publicPage("locations"), prerender: true },
   ...cityRoutes,
   ...serviceAreaRoutes,
   ...legalRoutes,

@@ -1,6 +1,14 @@
 /**
- * The header's Locations menu: "Florida Locations" and the nine city pages, as the WAI-ARIA menu
- * button pattern. It replaces a Radix DropdownMenu, whose positioning and focus libraries made up
+ * The header's Locations menu: "Florida Locations", the nine city pages and the /locations hub.
+ *
+ * Before and without scripts it is a native disclosure (`<details>`/`<summary>`): the prerendered
+ * page opens it on click, Enter or Space with no JavaScript, and its panel holds the same links,
+ * so a visitor on a slow phone, or with scripts off, reaches a city page from the header
+ * (docs/decisions/0009: scripts start only after the first paint). Hydration renders that same
+ * markup (no mismatch), then an effect swaps in the menu below, open if the visitor had opened the
+ * disclosure meanwhile.
+ *
+ * Once scripts run it is the WAI-ARIA menu button pattern. It replaces a Radix DropdownMenu, whose positioning and focus libraries made up
  * a fifth of every public page's start-up JavaScript (docs/decisions/0008); it keeps what that
  * offered here: the button opens it (click, Enter, Space, Arrow Down; Arrow Up opens on the last
  * city), arrow keys, Home, End and the first letter move between cities, Escape closes it and
@@ -8,7 +16,15 @@
  * ordinary links, in the prerendered HTML too (hidden until opened).
  */
 
-import { type KeyboardEvent, type PointerEvent, useEffect, useId, useRef, useState } from "react";
+import {
+  type KeyboardEvent,
+  type PointerEvent,
+  type ReactNode,
+  useEffect,
+  useId,
+  useRef,
+  useState,
+} from "react";
 import { Link } from "wouter";
 import { ChevronDown } from "@/client/components/icons/chevron-down";
 import { MapPin } from "@/client/components/icons/map-pin";
@@ -22,8 +38,42 @@ function itemsOf(menu: HTMLElement | null): HTMLElement[] {
   return [...(menu?.querySelectorAll<HTMLElement>('[role="menuitem"]') ?? [])];
 }
 
+const panelClass =
+  "absolute top-full left-0 z-50 mt-1.5 w-60 rounded-lg border bg-popover p-1 text-popover-foreground shadow-lg outline-none";
+const itemClass =
+  "relative flex items-center gap-2 rounded-md px-2 py-2 text-sm outline-none select-none focus:bg-accent focus:text-accent-foreground";
+
+/** The panel's content: the heading, the nine cities and the hub, as links made by `link`. */
+function MenuItems({
+  link,
+}: {
+  link: (href: string, key: string, children: ReactNode) => ReactNode;
+}) {
+  return (
+    <>
+      <div className="px-2 py-1.5 text-sm font-semibold">Florida Locations</div>
+      <hr className="-mx-1 my-1 border-border" />
+      {cities.map((city) =>
+        link(
+          `/locations/${city.slug}`,
+          city.slug,
+          <>
+            <MapPin className="size-4 shrink-0 text-muted-foreground" aria-hidden="true" />
+            {city.name}
+          </>,
+        ),
+      )}
+      <hr className="-mx-1 my-1 border-border" />
+      {link("/locations", "all", <span className="font-medium">All locations</span>)}
+    </>
+  );
+}
+
 export function LocationsMenu({ triggerClassName }: { triggerClassName: string }) {
   const id = useId();
+  /** False in the prerendered markup and while hydrating it: the native disclosure is shown. */
+  const [scripted, setScripted] = useState(false);
+  const detailsRef = useRef<HTMLDetailsElement>(null);
   const [open, setOpen] = useState(false);
   const [focusOnOpen, setFocusOnOpen] = useState<Target>("menu");
   const wrapperRef = useRef<HTMLDivElement>(null);
@@ -39,6 +89,12 @@ export function LocationsMenu({ triggerClassName }: { triggerClassName: string }
     setOpen(false);
     if (refocus) buttonRef.current?.focus();
   };
+
+  // Scripts run: the menu button takes over, open when the disclosure was opened before.
+  useEffect(() => {
+    if (detailsRef.current?.open) setOpen(true);
+    setScripted(true);
+  }, []);
 
   // Once open: focus the first or last city, or the menu itself (opened with the pointer).
   useEffect(() => {
@@ -106,6 +162,37 @@ export function LocationsMenu({ triggerClassName }: { triggerClassName: string }
     if (document.activeElement !== event.currentTarget) event.currentTarget.focus();
   };
 
+  const trigger = (
+    <>
+      Locations
+      <ChevronDown className="size-4 opacity-60" aria-hidden="true" />
+    </>
+  );
+
+  if (!scripted) {
+    return (
+      <details ref={detailsRef} className="group relative">
+        <summary
+          className={cx(
+            triggerClassName,
+            "inline-flex cursor-pointer list-none items-center gap-1 [&::-webkit-details-marker]:hidden",
+          )}
+        >
+          {trigger}
+        </summary>
+        <div className={panelClass}>
+          <MenuItems
+            link={(href, key, children) => (
+              <a key={key} href={href} className={cx(itemClass, "hover:bg-accent")}>
+                {children}
+              </a>
+            )}
+          />
+        </div>
+      </details>
+    );
+  }
+
   return (
     <div ref={wrapperRef} className="relative">
       <button
@@ -120,8 +207,7 @@ export function LocationsMenu({ triggerClassName }: { triggerClassName: string }
         onClick={() => (open ? close(false) : show("menu"))}
         onKeyDown={onButtonKeyDown}
       >
-        Locations
-        <ChevronDown className="size-4 opacity-60" aria-hidden="true" />
+        {trigger}
       </button>
       <div
         ref={menuRef}
@@ -132,24 +218,23 @@ export function LocationsMenu({ triggerClassName }: { triggerClassName: string }
         hidden={!open}
         data-state={open ? "open" : "closed"}
         onKeyDown={onMenuKeyDown}
-        className="absolute top-full left-0 z-50 mt-1.5 w-60 rounded-lg border bg-popover p-1 text-popover-foreground shadow-lg outline-none data-[state=open]:animate-pop-in"
+        className={cx(panelClass, "data-[state=open]:animate-pop-in")}
       >
-        <div className="px-2 py-1.5 text-sm font-semibold">Florida Locations</div>
-        <hr className="-mx-1 my-1 border-border" />
-        {cities.map((city) => (
-          <Link
-            key={city.slug}
-            href={`/locations/${city.slug}`}
-            role="menuitem"
-            tabIndex={-1}
-            onClick={() => setOpen(false)}
-            onPointerMove={onItemPointerMove}
-            className="relative flex cursor-default items-center gap-2 rounded-md px-2 py-2 text-sm outline-none select-none focus:bg-accent focus:text-accent-foreground"
-          >
-            <MapPin className="size-4 shrink-0 text-muted-foreground" aria-hidden="true" />
-            {city.name}
-          </Link>
-        ))}
+        <MenuItems
+          link={(href, key, children) => (
+            <Link
+              key={key}
+              href={href}
+              role="menuitem"
+              tabIndex={-1}
+              onClick={() => setOpen(false)}
+              onPointerMove={onItemPointerMove}
+              className={cx(itemClass, "cursor-default")}
+            >
+              {children}
+            </Link>
+          )}
+        />
       </div>
     </div>
   );

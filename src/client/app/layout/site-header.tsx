@@ -1,4 +1,4 @@
-import { lazy, Suspense, useRef, useState } from "react";
+import { lazy, type RefObject, Suspense, useEffect, useRef, useState } from "react";
 import { Link } from "wouter";
 import { HashLink } from "@/client/components/hash-link";
 import { Menu } from "@/client/components/icons/menu";
@@ -6,6 +6,7 @@ import { buttonVariants } from "@/client/components/ui/button-variants";
 import { useSession } from "@/client/features/auth/session";
 import { useScrolled } from "@/client/hooks/use-scrolled";
 import { cx } from "@/client/lib/cx";
+import { cities } from "@/content/site";
 import { HEADER_SCROLL_THRESHOLD_PX } from "@/domain/constants";
 import { BrandMark } from "./brand-mark";
 import { LocationsMenu } from "./locations-menu";
@@ -21,15 +22,93 @@ const UserMenu = lazy(() => import("./user-menu").then((module) => ({ default: m
 const navLinkClass =
   "rounded-md px-3 py-2 text-sm font-medium text-foreground/80 transition-colors hover:bg-accent hover:text-foreground";
 
+const fallbackLink = "block rounded-md px-3 py-2 text-sm font-medium hover:bg-accent";
+
+/**
+ * The menu below the `lg` breakpoint before and without scripts: a native disclosure
+ * (`<details>`) whose panel, under the header, holds the drawer's links (sections, the nine
+ * cities and the /locations hub, Login and Get Started), so a phone reaches every page from the
+ * header before the page's scripts have run (docs/decisions/0009) or when they never do.
+ */
+function MobileMenuFallback({ detailsRef }: { detailsRef: RefObject<HTMLDetailsElement | null> }) {
+  return (
+    <details ref={detailsRef} className="lg:hidden">
+      <summary
+        className={cx(
+          buttonVariants({ variant: "ghost", size: "icon" }),
+          "cursor-pointer list-none [&::-webkit-details-marker]:hidden",
+        )}
+      >
+        <Menu className="size-6" aria-hidden="true" />
+        <span className="sr-only">Menu</span>
+      </summary>
+      <nav
+        aria-label="Mobile"
+        className="absolute inset-x-0 top-full max-h-[calc(100dvh-4.5rem)] overflow-y-auto border-b bg-white px-4 py-3 shadow-lg"
+      >
+        <ul>
+          {sectionLinks.map((item) => (
+            <li key={item.to}>
+              <a href={item.to} className={fallbackLink}>
+                {item.label}
+              </a>
+            </li>
+          ))}
+        </ul>
+        <h2 className="mt-3 px-3 text-xs font-semibold tracking-wide text-muted-foreground uppercase">
+          Florida Locations
+        </h2>
+        <ul className="grid grid-cols-2">
+          {cities.map((city) => (
+            <li key={city.slug}>
+              <a href={`/locations/${city.slug}`} className={fallbackLink}>
+                {city.name}
+              </a>
+            </li>
+          ))}
+          <li>
+            <a href="/locations" className={fallbackLink}>
+              All locations
+            </a>
+          </li>
+        </ul>
+        <div className="mt-3 flex gap-2 border-t pt-3">
+          <a href="/auth" className={buttonVariants({ variant: "outline" })}>
+            Login
+          </a>
+          <a href="/auth?tab=register" className={buttonVariants({ variant: "accent" })}>
+            Get Started
+          </a>
+        </div>
+      </nav>
+    </details>
+  );
+}
+
 /**
  * The menu button below the `lg` breakpoint and its side drawer (mobile-drawer.tsx), whose code
  * is fetched when the button is hovered, touched or focused, and shown when it is pressed.
+ * Until scripts run it is {@link MobileMenuFallback} (hydration renders that too, so there is no
+ * mismatch); then an effect swaps in the button, opening the drawer if the visitor had opened the
+ * fallback meanwhile.
  */
 function MobileMenu() {
+  const [scripted, setScripted] = useState(false);
+  const detailsRef = useRef<HTMLDetailsElement>(null);
   const [open, setOpen] = useState(false);
   const [wanted, setWanted] = useState(false);
   const buttonRef = useRef<HTMLButtonElement>(null);
   const prefetch = () => void loadMobileDrawer();
+
+  useEffect(() => {
+    if (detailsRef.current?.open) {
+      setWanted(true);
+      setOpen(true);
+    }
+    setScripted(true);
+  }, []);
+
+  if (!scripted) return <MobileMenuFallback detailsRef={detailsRef} />;
 
   return (
     <>
