@@ -22,6 +22,7 @@ test.afterAll(async () => {
 
 const publicPaths = [
   "/",
+  "/locations",
   ...cityPages.map((city) => `/locations/${city.slug}`),
   ...serviceAreaPlaces.map((place) => `/locations/${place.slug}`),
   "/legal/privacy-policy",
