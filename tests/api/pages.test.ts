@@ -14,6 +14,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 // @ts-expect-error plain JavaScript helper without types
 import { ensureBuild } from "../../scripts/ensure-build.mjs";
 import { cityPages, findCityPage, serviceAreaPlaces } from "../../src/content/cities";
+import { locationsHub } from "../../src/content/locations-hub";
 import { PAGE_MESSAGE_TOKEN } from "../../src/content/seo";
 import { citySlug, site } from "../../src/content/site";
 import { loginErrorMessage } from "../../src/domain/login-errors";
@@ -89,7 +90,9 @@ describe("city pages, prerendered", () => {
       for (const paragraph of Object.values(city.mainContent).flat()) {
         expect(html).toContain(escapeHtml(paragraph));
       }
-      expect(html.match(/<details/g)).toHaveLength(5);
+      // The five FAQs (the header's two menus are <details> too, outside <main>).
+      const main = html.slice(html.indexOf("<main"), html.indexOf("</main>"));
+      expect(main.match(/<details/g)).toHaveLength(5);
       for (const faq of city.faqs) {
         expect(html).toContain(escapeHtml(faq.question));
         expect(html).toContain(escapeHtml(faq.answer));
@@ -179,6 +182,68 @@ describe("city pages, prerendered", () => {
     for (const link of links) {
       const { status } = await fetchPage(link);
       expect(status, link).toBe(200);
+    }
+  });
+});
+
+describe("the /locations hub, prerendered", () => {
+  it("has its paragraph and a card per city with links to the city page and its nearby places", async () => {
+    const { status, html } = await fetchPage("/locations");
+    expect(status).toBe(200);
+    expect(html).toMatch(/<h1[^>]*>Apartment Staffing Across Florida<\/h1>/);
+    expect(html).toContain(escapeHtml(locationsHub.intro));
+    const cards = [...html.matchAll(/<article[^>]*>(.*?)<\/article>/gs)].map((m) => m[1] ?? "");
+    expect(cards).toHaveLength(cityPages.length);
+    for (const [index, city] of cityPages.entries()) {
+      const card = cards[index] ?? "";
+      expect(card).toContain(escapeHtml(city.subheadline));
+      const hrefs = [...card.matchAll(/href="([^"]+)"/g)].map((m) => m[1]);
+      expect(hrefs).toEqual([
+        ...city.nearbyLocations.map((name) => `/locations/${citySlug(name)}`),
+        `/locations/${city.slug}`,
+      ]);
+    }
+  });
+
+  it("is indexable with its title, description, canonical and JSON-LD", async () => {
+    const { html } = await fetchPage("/locations");
+    const head = html.slice(0, html.indexOf("</head>"));
+    const url = `${PUBLIC_URL}/locations`;
+    expect(head).toContain(`<title>Florida Locations | ${escapeHtml(site.name)}</title>`);
+    expect(head).toContain(
+      `<meta name="description" content="${escapeHtml(locationsHub.metaDescription)}"/>`,
+    );
+    expect(head).toContain('<meta name="robots" content="index, follow"/>');
+    expect(head).toContain(`<link rel="canonical" href="${url}"/>`);
+    const blocks = jsonLdOf(html);
+    const collection = blocks.find((block) => block["@type"] === "CollectionPage");
+    expect(collection).toMatchObject({ "@context": "https://schema.org", url });
+    expect(collection?.mainEntity).toMatchObject({
+      "@type": "ItemList",
+      numberOfItems: 9,
+      itemListElement: cityPages.map((city, index) => ({
+        "@type": "ListItem",
+        position: index + 1,
+        url: `${PUBLIC_URL}/locations/${city.slug}`,
+      })),
+    });
+    const breadcrumb = blocks.find((block) => block["@type"] === "BreadcrumbList");
+    expect(breadcrumb?.itemListElement).toEqual([
+      { "@type": "ListItem", position: 1, name: "Home", item: `${PUBLIC_URL}/` },
+      { "@type": "ListItem", position: 2, name: "Florida Locations", item: url },
+    ]);
+  });
+
+  it("is what the header's Locations menu offers, scripts or not, on every public page", async () => {
+    for (const path of ["/", "/locations/tampa", "/legal/privacy-policy"]) {
+      const { html } = await fetchPage(path);
+      // The native disclosure of the prerendered header: the nine cities and the hub.
+      const menu = html.match(/<details class="group relative">(.*?)<\/details>/s)?.[1] ?? "";
+      const hrefs = [...menu.matchAll(/href="([^"]+)"/g)].map((m) => m[1]);
+      expect(hrefs, path).toEqual([
+        ...cityPages.map((city) => `/locations/${city.slug}`),
+        "/locations",
+      ]);
     }
   });
 });
@@ -351,6 +416,7 @@ describe("sitemap and robots", () => {
     expect(response.headers["content-type"]).toContain("application/xml");
     const locs = [...response.body.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1] ?? "");
     expect(locs).toContain(`${PUBLIC_URL}/`);
+    expect(locs).toContain(`${PUBLIC_URL}/locations`);
     for (const city of cityPages) expect(locs).toContain(`${PUBLIC_URL}/locations/${city.slug}`);
     for (const place of serviceAreaPlaces) {
       expect(locs).not.toContain(`${PUBLIC_URL}/locations/${place.slug}`);

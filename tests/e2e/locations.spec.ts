@@ -67,7 +67,7 @@ test.describe("without JavaScript", () => {
     const header = page.locator("header");
     await expect(header.getByRole("link", { name: "Tampa", exact: true })).toBeHidden();
 
-    await header.getByText("Menu", { exact: true }).click();
+    await header.locator("summary", { hasText: "Menu" }).click();
     const mobile = page.getByRole("navigation", { name: "Mobile" });
     await expect(mobile).toBeVisible();
     const shown = await visibleHrefs(page, 'nav[aria-label="Mobile"]');
