@@ -171,7 +171,7 @@ export function LocationsMenu({ triggerClassName }: { triggerClassName: string }
 
   if (!scripted) {
     return (
-      <details ref={detailsRef} className="group relative">
+      <details ref={detailsRef} className="relative">
         <summary
           className={cx(
             triggerClassName,
