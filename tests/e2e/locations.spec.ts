@@ -151,4 +151,22 @@ test.describe("with JavaScript", () => {
     ).toEqual([]);
     expect(problems).toEqual([]);
   });
+
+  test("on a phone, once scripts run, the menu button opens the drawer with the cities and the hub", async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 375, height: 800 });
+    await page.goto(`${server.url}/`);
+    await page.getByRole("button", { name: "Open menu" }).click();
+    const drawer = page.getByRole("dialog", { name: "Menu" });
+    const links = drawer.getByRole("navigation", { name: "Mobile" }).getByRole("link");
+    await expect(links.last()).toHaveText("All locations");
+    const hrefs = await links.evaluateAll((elements) =>
+      elements.map((a) => a.getAttribute("href") ?? ""),
+    );
+    for (const href of [...cityHrefs, "/locations"]) expect(hrefs).toContain(href);
+    await drawer.getByRole("link", { name: "All locations" }).click();
+    await expect(page).toHaveURL(`${server.url}/locations`);
+    await expect(drawer).toBeHidden();
+  });
 });

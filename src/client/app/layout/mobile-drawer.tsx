@@ -1,6 +1,7 @@
 /**
- * The mobile side drawer (a Radix Dialog sheet): the same items as the header, plus role and
- * Staffing Requests. Loaded when the menu button is first used (site-header.tsx), so the dialog
+ * The mobile side drawer (a Radix Dialog sheet): the same items as the header (the nine cities and
+ * the /locations hub among them), plus role and Staffing Requests. Before scripts run, the header
+ * shows a native disclosure with the same links instead (site-header.tsx). Loaded when the menu button is first used (site-header.tsx), so the dialog
  * library is not part of a public page's start-up JavaScript (docs/decisions/0008).
  */
 import type { RefObject } from "react";
@@ -80,6 +81,15 @@ export default function MobileDrawer({
                 </Link>
               </li>
             ))}
+            <li>
+              <Link
+                href="/locations"
+                onClick={close}
+                className="block rounded-md px-3 py-2 text-sm font-medium hover:bg-accent"
+              >
+                All locations
+              </Link>
+            </li>
           </ul>
         </nav>
 
