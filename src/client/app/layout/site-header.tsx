@@ -55,9 +55,9 @@ function MobileMenuFallback({ detailsRef }: { detailsRef: RefObject<HTMLDetailsE
             </li>
           ))}
         </ul>
-        <h2 className="mt-3 px-3 text-xs font-semibold tracking-wide text-muted-foreground uppercase">
+        <p className="mt-3 px-3 text-xs font-semibold tracking-wide text-muted-foreground uppercase">
           Florida Locations
-        </h2>
+        </p>
         <ul className="grid grid-cols-2">
           {cities.map((city) => (
             <li key={city.slug}>
