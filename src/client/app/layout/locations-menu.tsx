@@ -8,12 +8,12 @@
  * markup (no mismatch), then an effect swaps in the menu below, open if the visitor had opened the
  * disclosure meanwhile.
  *
- * Once scripts run it is the WAI-ARIA menu button pattern. It replaces a Radix DropdownMenu, whose positioning and focus libraries made up
- * a fifth of every public page's start-up JavaScript (docs/decisions/0008); it keeps what that
- * offered here: the button opens it (click, Enter, Space, Arrow Down; Arrow Up opens on the last
- * city), arrow keys, Home, End and the first letter move between cities, Escape closes it and
- * returns to the button, Tab, a click outside or focus leaving it closes it. The cities are
- * ordinary links, in the prerendered HTML too (hidden until opened).
+ * Once scripts run it is the WAI-ARIA menu button pattern. It replaces a Radix DropdownMenu, whose
+ * positioning and focus libraries made up a fifth of every public page's start-up JavaScript
+ * (docs/decisions/0008); it keeps what that offered here: the button opens it (click, Enter,
+ * Space, Arrow Down; Arrow Up opens on the last item), arrow keys, Home, End and the first letter
+ * move between items, Escape closes it and returns to the button, Tab, a click outside or focus
+ * leaving it closes it. The items are ordinary links.
  */
 
 import {
