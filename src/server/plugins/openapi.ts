@@ -15,7 +15,8 @@
  * validator badge, which would call an outside service, is off. Both endpoints are public: the
  * document describes shapes, never data. Neither is cached for long (the `/api/` no-store rule).
  */
-import swagger from "@fastify/swagger";
+import { STATUS_CODES } from "node:http";
+import swagger, { type SwaggerTransform } from "@fastify/swagger";
 import swaggerUi from "@fastify/swagger-ui";
 import type { FastifyInstance, RouteOptions } from "fastify";
 import fp from "fastify-plugin";
@@ -70,7 +71,7 @@ export const SESSION_SCHEME = "session";
 /** `security` of an operation that needs a signed-in session. */
 export const signedIn = [{ [SESSION_SCHEME]: [] }];
 
-const DESCRIPTION = `The API behind the public site and the client portal of ${site.name}: ${packageJson.description.toLowerCase()}.
+const DESCRIPTION = `The API behind the public site and the client portal of ${site.name}, a staffing agency for apartment communities in Florida.
 
 **Sessions.** Sign in with \`POST /api/login\` (JSON \`{ username, password }\`); the answer sets an HttpOnly session cookie that every signed-in endpoint reads. Sign out with \`POST /api/logout\`.
 
@@ -123,6 +124,25 @@ function openApiInfo(config: Pick<Config, "publicUrl" | "secureCookies">) {
   };
 }
 
+/**
+ * fastify-type-provider-zod's transform (zod schemas to JSON Schema 2020-12), plus a description
+ * for each response that has none ("OK", "Created", "No Content": the HTTP reason phrase)
+ * instead of @fastify/swagger's "Default Response". Every route is documented unless it says
+ * `hide` (the reference page's own files).
+ */
+function transform(): SwaggerTransform {
+  const zodTransform = createJsonSchemaTransform({ skipList: [] });
+  return (input) => {
+    const output = zodTransform(input as Parameters<typeof zodTransform>[0]);
+    const responses = (output.schema as { response?: Record<string, { description?: string }> })
+      ?.response;
+    for (const [status, response] of Object.entries(responses ?? {})) {
+      response.description ??= STATUS_CODES[Number(status)] ?? "Answer";
+    }
+    return output;
+  };
+}
+
 /** The answer of GET /api/openapi.json as documented (the document's own outline). */
 const openApiDocumentSchema = z.looseObject({
   openapi: z.string(),
@@ -139,12 +159,13 @@ export const openApiPlugin = fp(
   async (app: FastifyInstance, options: { config: Config }) => {
     await app.register(swagger, {
       openapi: openApiInfo(options.config),
-      // Every route is documented unless it says `hide` (the reference page's own files).
-      transform: createJsonSchemaTransform({ skipList: [] }),
+      transform: transform(),
     });
     await app.register(swaggerUi, {
       routePrefix: API_DOCS_PATH,
-      uiConfig: { deepLinking: true, docExpansion: "list", tryItOutEnabled: false },
+      // The base layout: no top bar (its box loads documents from any address, and its logo
+      // is Fastify's, not ours).
+      uiConfig: { layout: "BaseLayout", deepLinking: true, docExpansion: "list" },
       theme: { title: `API reference — ${site.name}` },
     });
     app.get(
