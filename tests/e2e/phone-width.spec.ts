@@ -38,22 +38,33 @@ interface PagesManifest {
   shellRoutes: string[];
 }
 
-const manifest = JSON.parse(
-  fs.readFileSync(path.join(root, "dist/pages/manifest.json"), "utf8"),
-) as PagesManifest;
-
 /**
- * The public addresses: each prerendered page, its app-shell variant (`shellWhen`), its message
- * variant (`message`, with a value the page explains), and a path with no page (the 404 page).
+ * The build's routes (read when a test runs: the browser suite builds before its tests, not
+ * before it loads this file).
  */
-const publicPaths: string[] = [
-  ...manifest.pages.flatMap((page) => [
-    page.path,
-    ...(page.shellWhen ? [`${page.path}?${new URLSearchParams(page.shellWhen)}`] : []),
-    ...(page.message ? [`${page.path}?${page.message.param}=invalid`] : []),
-  ]),
-  "/no-such-page",
-];
+function builtRoutes(): { publicPaths: string[]; shellRoutes: string[] } {
+  const manifest = JSON.parse(
+    fs.readFileSync(path.join(root, "dist/pages/manifest.json"), "utf8"),
+  ) as PagesManifest;
+  // Each prerendered page, its app-shell variant (`shellWhen`), its message variant (`message`,
+  // with a value the page explains), and a path with no page (the 404 page).
+  const publicPaths = [
+    ...manifest.pages.flatMap((page) => [
+      page.path,
+      ...(page.shellWhen ? [`${page.path}?${new URLSearchParams(page.shellWhen)}`] : []),
+      ...(page.message ? [`${page.path}?${page.message.param}=invalid`] : []),
+    ]),
+    "/no-such-page",
+  ];
+  expect(manifest.shellRoutes).toContain("/dashboard");
+  return { publicPaths, shellRoutes: manifest.shellRoutes };
+}
+
+/** Every address of the app, with the shell routes' parameters filled in from `ids`. */
+function everyPath(ids: RouteIds): string[] {
+  const { publicPaths, shellRoutes } = builtRoutes();
+  return [...publicPaths, ...shellRoutes.map((route) => fill(route, ids))];
+}
 
 /** The ids a role's shell routes are visited with. */
 interface RouteIds {
@@ -137,8 +148,7 @@ test.describe("at 375 px wide no page scrolls sideways", () => {
     });
     expect(application.status(), await application.text()).toBe(201);
     await visitor.close();
-    const ids = { property: 1, staffingRequest: 1, jobApplication: 1 };
-    const paths = [...publicPaths, ...manifest.shellRoutes.map((route) => fill(route, ids))];
+    const paths = everyPath({ property: 1, staffingRequest: 1, jobApplication: 1 });
     expect(await tooWide(browser, server.url, paths)).toEqual([]);
   });
 
@@ -184,8 +194,7 @@ test.describe("at 375 px wide no page scrolls sideways", () => {
       }
       const storageState = await context.storageState();
       await context.close();
-      const paths = [...publicPaths, ...manifest.shellRoutes.map((route) => fill(route, ids))];
-      expect(await tooWide(browser, server.url, paths, storageState)).toEqual([]);
+      expect(await tooWide(browser, server.url, everyPath(ids), storageState)).toEqual([]);
     });
   }
 });
