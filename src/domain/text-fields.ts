@@ -52,11 +52,14 @@ export const oneLineMessage = (label: string) => `${label} must be on one line`;
  *   (`singleLine(...).nullish()`), not inside it
  */
 export function singleLine<T extends z.ZodType<unknown, string>>(schema: T, label: string) {
-  const field = z
-    .custom<string>((value) => typeof value !== "string" || !LINE_BREAK.test(value), {
-      message: oneLineMessage(label),
-    })
-    .pipe(schema);
+  // A preprocessing step rather than a refinement: it does not change the value, and JSON Schema
+  // generation (the published OpenAPI document) then describes the field by `schema`'s rules.
+  const field = z.preprocess((value: string, ctx) => {
+    if (typeof value === "string" && LINE_BREAK.test(value)) {
+      ctx.addIssue({ code: "custom", message: oneLineMessage(label), input: value });
+    }
+    return value;
+  }, schema);
   textFields.add(field, { kind: "single-line", label });
   return field;
 }

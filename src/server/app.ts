@@ -37,6 +37,7 @@ import {
 import { serializeRequest } from "./logging";
 import { authPlugin } from "./plugins/auth";
 import { registerErrorHandler } from "./plugins/error-handler";
+import { openApiPlugin } from "./plugins/openapi";
 import { pagesPlugin } from "./plugins/pages";
 import { requestGuardsPlugin } from "./plugins/request-guards";
 
@@ -152,6 +153,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.addHook("onSend", async (request, reply) => {
     if (request.url.startsWith("/api/")) reply.header("cache-control", "no-store");
   });
+
+  // The OpenAPI document and reference page (plugins/openapi.ts): registered before the routes,
+  // whose registration it watches to describe them.
+  await app.register(openApiPlugin, { config });
 
   await app.register(healthRoutes);
   await app.register(authRoutes);

@@ -15,6 +15,7 @@ import path from "node:path";
 import type { InjectOptions, LightMyRequestResponse } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { as, buildTestApp, cookieOf, signUp, type TestApp, type TestUser } from "../helpers/app";
+import { registeredRoutes } from "../helpers/routes";
 
 type Actor = "visitor" | "owner" | "other" | "staff" | "admin";
 const actors: Actor[] = ["visitor", "owner", "other", "staff", "admin"];
@@ -55,6 +56,14 @@ const matrix: Array<[method: string, endpoint: string, visitor: number, owner: n
   ["GET",    "/api/admin/job-applications.csv",                 401,  403,  403,  403,  200],
   ["GET",    "/api/admin/users",                                401,  403,  403,  403,  200],
   ["GET",    "/api/admin/newsletter-subscribers",               401,  403,  403,  403,  200],
+  ["GET",    "/api/openapi.json",                               200,  200,  200,  200,  200],
+  ["GET",    "/api/docs",                                       200,  200,  200,  200,  200],
+  ["GET",    "/api/docs/",                                      200,  200,  200,  200,  200],
+  ["GET",    "/api/docs/json",                                  200,  200,  200,  200,  200],
+  ["GET",    "/api/docs/yaml",                                  200,  200,  200,  200,  200],
+  ["GET",    "/api/docs/static/index.html",                     302,  302,  302,  302,  302],
+  ["GET",    "/api/docs/static/swagger-initializer.js",         200,  200,  200,  200,  200],
+  ["GET",    "/api/docs/*",                                     200,  200,  200,  200,  200],
 ];
 // Notes on the table:
 // - Properties are for property managers only: staff and admins get 403 (features/properties).
@@ -63,6 +72,9 @@ const matrix: Array<[method: string, endpoint: string, visitor: number, owner: n
 //   ignored on the public form (checked below: the stored request has no property).
 // - Someone else's record answers 404, as if it did not exist (architecture "Rules of the house").
 // - Login: each actor signs in with its own password (the visitor with the owner's), so all 200.
+// - The OpenAPI document and its reference page (/api/docs and the page's own files, served by
+//   @fastify/swagger-ui; Fastify's route tree shows its static files as /api/docs/*) describe
+//   shapes, never data: public. /api/docs/static/index.html redirects to /api/docs.
 
 let t: TestApp;
 let dataDir: string;
@@ -271,6 +283,17 @@ const cells: Record<string, Cell> = {
   "GET /api/admin/job-applications.csv": simple("GET", () => "/api/admin/job-applications.csv"),
   "GET /api/admin/users": simple("GET", () => "/api/admin/users"),
   "GET /api/admin/newsletter-subscribers": simple("GET", () => "/api/admin/newsletter-subscribers"),
+  "GET /api/openapi.json": simple("GET", () => "/api/openapi.json"),
+  "GET /api/docs": simple("GET", () => "/api/docs"),
+  "GET /api/docs/": simple("GET", () => "/api/docs/"),
+  "GET /api/docs/json": simple("GET", () => "/api/docs/json"),
+  "GET /api/docs/yaml": simple("GET", () => "/api/docs/yaml"),
+  "GET /api/docs/static/index.html": simple("GET", () => "/api/docs/static/index.html"),
+  "GET /api/docs/static/swagger-initializer.js": simple(
+    "GET",
+    () => "/api/docs/static/swagger-initializer.js",
+  ),
+  "GET /api/docs/*": simple("GET", () => "/api/docs/static/swagger-ui-bundle.js"),
 };
 
 beforeAll(async () => {
@@ -338,22 +361,7 @@ describe("access-control matrix", () => {
   });
 
   it("covers every API route the app registers", () => {
-    const registered = new Set<string>();
-    // printRoutes draws a tree, four characters a level: "│   ├── /:id (GET, HEAD, PATCH)".
-    const parents: string[] = [];
-    for (const line of t.app.printRoutes({ commonPrefix: false }).split("\n")) {
-      const match = line.match(/^([│├└─\s]*)(\S+)(?: \(([^)]+)\))?$/u);
-      if (!match?.[2]) continue;
-      const depth = Math.floor((match[1] ?? "").length / 4);
-      const url = `${parents[depth - 1] ?? ""}${match[2]}`;
-      parents[depth] = url;
-      parents.length = depth + 1;
-      for (const method of (match[3] ?? "").split(",").map((m) => m.trim())) {
-        if (method && method !== "HEAD" && method !== "OPTIONS") {
-          registered.add(`${method} ${url.replace(/:id/g, "{id}")}`);
-        }
-      }
-    }
+    const registered = registeredRoutes(t.app);
     expect(registered.size).toBeGreaterThanOrEqual(matrix.length);
     const inMatrix = new Set(matrix.map(([method, endpoint]) => `${method} ${endpoint}`));
     expect([...registered].filter((route) => !inMatrix.has(route))).toEqual([]);

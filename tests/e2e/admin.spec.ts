@@ -6,8 +6,8 @@
  */
 import { spawnSync } from "node:child_process";
 import path from "node:path";
-import AxeBuilder from "@axe-core/playwright";
 import type { APIRequestContext, Browser, BrowserContext, Page } from "@playwright/test";
+import { axeBuilder } from "./fixtures/axe";
 import { freePort, type RunningServer, startServer, tempDataDir } from "./fixtures/server";
 import { expect, test } from "./fixtures/test";
 
@@ -144,7 +144,7 @@ async function choose(page: Page, label: string, option: string) {
 
 /** axe (WCAG A/AA and best practices) finds nothing on the page as it is now. */
 async function expectNoAxeViolations(page: Page, screen: string) {
-  const results = await new AxeBuilder({ page }).analyze();
+  const results = await axeBuilder(page).analyze();
   const violations = results.violations.map((violation) => ({
     rule: violation.id,
     help: violation.help,

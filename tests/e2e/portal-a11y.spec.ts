@@ -76,6 +76,10 @@ async function staffScreens(page: Page) {
   };
 }
 
+// Each test signs up, seeds data and visits up to a dozen screens (axe on each): 22-36 s for a
+// staff user on a loaded two-core machine, about a minute for a manager.
+test.describe.configure({ timeout: 180_000 });
+
 test.describe("axe finds no violations", () => {
   test("on every screen of a property manager", async ({ page }) => {
     const { paths } = await managerScreens(page);

@@ -10,9 +10,9 @@
  * failure first.)
  */
 import path from "node:path";
-import AxeBuilder from "@axe-core/playwright";
 import { PGlite } from "@electric-sql/pglite";
 import type { Browser, Page } from "@playwright/test";
+import { axeBuilder } from "./fixtures/axe";
 import { freePort, type RunningServer, startServer, tempDataDir } from "./fixtures/server";
 import { expect, test } from "./fixtures/test";
 
@@ -69,7 +69,7 @@ async function openHydrated(page: Page, url: string) {
 }
 
 async function expectNoAxeViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).analyze();
+  const results = await axeBuilder(page).analyze();
   expect(
     results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`),
   ).toEqual([]);

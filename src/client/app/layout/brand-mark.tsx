@@ -20,7 +20,11 @@ export function LogoIcon({ className }: { className?: string }) {
   );
 }
 
-/** The logo and name, linking home. `tone="light"` for dark backgrounds. */
+/**
+ * The logo and name, linking home. `tone="light"` for dark backgrounds. The accessible name
+ * ("Sunshine State Property Staffing, home") starts with the visible text, so speech users can
+ * say what they see (WCAG 2.5.3 Label in Name).
+ */
 export function BrandMark({
   tone = "dark",
   onClick,
@@ -45,6 +49,9 @@ export function BrandMark({
         >
           Sunshine State
         </span>
+        {/* The space keeps the two lines two words in the link's text ("Sunshine State Property
+            Staffing", which the aria-label must contain: WCAG 2.5.3 Label in Name); between
+            flex items it is not rendered. */}{" "}
         <span
           className={cx(
             "text-xs font-medium tracking-wide uppercase",

@@ -131,8 +131,11 @@ export default function DashboardPage() {
       title="Dashboard"
       description={`Welcome back, ${user.fullName}. Here is what is happening with your account.`}
     >
-      <div className="grid gap-6">
-        <div className="grid gap-6 lg:grid-cols-2">
+      {/* Explicit columns (minmax(0, 1fr)): an implicit grid track grows to its content's
+          min-content width, and a truncated line (white-space: nowrap) would push the cards
+          and the page past a phone's screen. */}
+      <div className="grid grid-cols-1 gap-6">
+        <div className="grid grid-cols-1 gap-6 lg:grid-cols-2">
           {isManager ? (
             <>
               <PreviewCard

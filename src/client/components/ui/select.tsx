@@ -1,6 +1,6 @@
 import { Check, ChevronDown, ChevronUp } from "lucide-react";
 import { Select as SelectPrimitive } from "radix-ui";
-import type { ComponentProps } from "react";
+import { type ComponentProps, useId } from "react";
 import { cn } from "@/client/lib/utils";
 
 /**
@@ -70,7 +70,9 @@ export function SelectContent({
 
 /**
  * One option. `children` is the text shown in the trigger once chosen; `hint` is extra text shown
- * only in the list (e.g. why a disabled option cannot be chosen).
+ * only in the list (e.g. why a disabled option cannot be chosen). The option's accessible name is
+ * its text and then the hint, everything it shows, in that order (WCAG 2.5.3 Label in Name:
+ * speech users say what they see; screen readers announce why an option is disabled).
  */
 export function SelectItem({
   className,
@@ -78,8 +80,11 @@ export function SelectItem({
   hint,
   ...props
 }: ComponentProps<typeof SelectPrimitive.Item> & { hint?: string }) {
+  const labelId = useId();
+  const hintId = useId();
   return (
     <SelectPrimitive.Item
+      {...(hint ? { "aria-labelledby": `${labelId} ${hintId}` } : {})}
       className={cn(
         "relative flex w-full cursor-default flex-col items-start rounded-md py-2 pr-2 pl-8 text-sm outline-none select-none data-disabled:pointer-events-none data-disabled:opacity-60 data-highlighted:bg-accent data-highlighted:text-accent-foreground",
         className,
@@ -91,8 +96,20 @@ export function SelectItem({
           <Check className="size-4" aria-hidden="true" />
         </SelectPrimitive.ItemIndicator>
       </span>
-      <SelectPrimitive.ItemText>{children}</SelectPrimitive.ItemText>
-      {hint ? <span className="text-xs text-muted-foreground">{hint}</span> : null}
+      {/* Radix names the option by its ItemText alone; with a hint, by both spans. The label's
+          span is outside ItemText, whose content Radix copies into the trigger. The space keeps
+          the two words apart in the option's text; between flex items it is not rendered. */}
+      <span id={labelId}>
+        <SelectPrimitive.ItemText>{children}</SelectPrimitive.ItemText>
+      </span>
+      {hint ? (
+        <>
+          {" "}
+          <span id={hintId} className="text-xs text-muted-foreground">
+            {hint}
+          </span>
+        </>
+      ) : null}
     </SelectPrimitive.Item>
   );
 }

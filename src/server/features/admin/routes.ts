@@ -18,8 +18,13 @@ import { isoDaySchema } from "../../../domain/staffing-request";
 import { jobApplications } from "../../db/schema";
 import { currentUser, requireRole } from "../../plugins/auth";
 import { HttpError, notFound } from "../../plugins/error-handler";
+import { documentArea } from "../../plugins/openapi";
 import { idParamsSchema } from "../shared";
 import { staffingRequestsRepository, staleOrMissing } from "../staffing-requests/repository";
+import {
+  staffingRequestEventSchema,
+  staffingRequestResponseSchema,
+} from "../staffing-requests/routes";
 import { toCsv } from "./csv";
 import { adminRepository } from "./repository";
 
@@ -133,6 +138,71 @@ const applicationRowSchema = z.object({
   updatedAt: z.date(),
 });
 
+/** GET /api/admin/staffing-requests/{id}: the row of the list with its timeline and notes. */
+const requestDetailSchema = requestRowSchema.extend({
+  events: z.array(staffingRequestEventSchema),
+});
+
+/** The answer of a status change: the request as stored, with its internal note. */
+const adminStatusResponseSchema = staffingRequestResponseSchema.extend({
+  notes: z.string().nullable(),
+});
+
+/** Counts by status: statuses nothing has count 0 and are left out. */
+const countsBy = <const T extends readonly [string, ...string[]]>(values: T) =>
+  z.partialRecord(z.enum(values), z.number().int());
+
+const overviewSchema = z.object({
+  requestsByStatus: countsBy(staffingRequestStatuses),
+  applicationsByStatus: countsBy(jobApplicationStatuses),
+  subscribers: z.number().int().describe("Active subscribers (not unsubscribed)"),
+  users: z.number().int(),
+  recentRequestEvents: z.array(
+    z.object({
+      requestId: z.number(),
+      fromStatus: z.enum(staffingRequestStatuses).nullable(),
+      toStatus: z.enum(staffingRequestStatuses),
+      actorName: z.string().nullable(),
+      companyName: z.string(),
+      staffType: z.enum(staffTypes),
+      createdAt: z.date(),
+    }),
+  ),
+  recentApplications: z.array(
+    z.object({
+      id: z.number(),
+      fullName: z.string(),
+      position: z.enum(staffTypes),
+      status: z.enum(jobApplicationStatuses),
+      createdAt: z.date(),
+    }),
+  ),
+});
+
+const subscriberSchema = z.object({
+  id: z.number(),
+  email: z.string(),
+  createdAt: z.date(),
+  /** Null while subscribed. */
+  unsubscribedAt: z.date().nullable(),
+});
+
+/** A documented non-JSON answer: `types` are the media types it may have. */
+function fileResponse(description: string, types: readonly string[]) {
+  return {
+    description,
+    content: Object.fromEntries(types.map((type) => [type, { schema: z.string() }])),
+  };
+}
+const csvResponse = fileResponse("CSV, UTF-8 with a byte-order mark, as an attachment", [
+  "text/csv",
+]);
+const resumeResponse = fileResponse("The uploaded file, as an attachment", [
+  "application/pdf",
+  "application/msword",
+  "application/vnd.openxmlformats-officedocument.wordprocessingml.document",
+]);
+
 const UPLOAD_PREFIX = "upload:";
 
 /** How an application's résumé is exposed: links as they are, uploads only by kind. */
@@ -158,18 +228,35 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
   const repo = adminRepository(app.db);
   const requests = staffingRequestsRepository(app.db, app.events);
   app.addHook("preHandler", requireRole("admin"));
+  documentArea(app, { tag: "admin", signedIn: true });
 
-  app.get("/api/admin/overview", async () => repo.overview());
+  app.get(
+    "/api/admin/overview",
+    { schema: { summary: "Counts and the latest activity", response: { 200: overviewSchema } } },
+    async () => repo.overview(),
+  );
 
   app.get(
     "/api/admin/staffing-requests",
-    { schema: { querystring: requestFiltersSchema, response: { 200: z.array(requestRowSchema) } } },
+    {
+      schema: {
+        summary: "Every staffing request (portal and public), newest first, at most 2000",
+        querystring: requestFiltersSchema,
+        response: { 200: z.array(requestRowSchema) },
+      },
+    },
     async (request) => repo.listRequests(request.query, 2000),
   );
 
   app.get(
     "/api/admin/staffing-requests/:id",
-    { schema: { params: idParamsSchema } },
+    {
+      schema: {
+        summary: "One staffing request with its timeline and internal notes",
+        params: idParamsSchema,
+        response: { 200: requestDetailSchema },
+      },
+    },
     async (request) => {
       const [found] = await repo.listRequests({ id: request.params.id }, 1);
       if (!found) throw notFound("Staffing request not found");
@@ -180,7 +267,14 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.put(
     "/api/admin/staffing-requests/:id/status",
-    { schema: { params: idParamsSchema, body: adminStatusSchema } },
+    {
+      schema: {
+        summary: "Set a request's status, or add an internal note to its timeline",
+        params: idParamsSchema,
+        body: adminStatusSchema,
+        response: { 200: adminStatusResponseSchema },
+      },
+    },
     async (request) => {
       const existing = await requests.findById(request.params.id);
       if (!existing) throw notFound("Staffing request not found");
@@ -204,7 +298,13 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     "/api/admin/staffing-requests.csv",
-    { schema: { querystring: requestFiltersSchema } },
+    {
+      schema: {
+        summary: "Every staffing request matching the filters, as CSV",
+        querystring: requestFiltersSchema,
+        response: { 200: csvResponse },
+      },
+    },
     async (request, reply) => {
       const rows = await repo.listRequests(request.query);
       reply.headers(csvReply("staffing-requests"));
@@ -231,6 +331,7 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
     "/api/admin/job-applications",
     {
       schema: {
+        summary: "Every job application, newest first, at most 2000",
         querystring: applicationFiltersSchema,
         response: { 200: z.array(applicationRowSchema) },
       },
@@ -240,7 +341,13 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     "/api/admin/job-applications/:id",
-    { schema: { params: idParamsSchema, response: { 200: applicationRowSchema } } },
+    {
+      schema: {
+        summary: "One job application",
+        params: idParamsSchema,
+        response: { 200: applicationRowSchema },
+      },
+    },
     async (request) => {
       const application = await repo.findApplication(request.params.id);
       if (!application) throw notFound("Job application not found");
@@ -252,6 +359,7 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
     "/api/admin/job-applications/:id",
     {
       schema: {
+        summary: "Change an application's status, interview date or review notes",
         params: idParamsSchema,
         body: applicationUpdateSchema,
         response: { 200: applicationRowSchema },
@@ -290,7 +398,13 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     "/api/admin/job-applications/:id/resume",
-    { schema: { params: idParamsSchema } },
+    {
+      schema: {
+        summary: "Download an application's uploaded résumé",
+        params: idParamsSchema,
+        response: { 200: resumeResponse },
+      },
+    },
     async (request, reply) => {
       const application = await repo.findApplication(request.params.id);
       const stored = application?.resumeUrl;
@@ -314,13 +428,20 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
         "content-disposition": `attachment; filename="resume-${safeName}-${application?.id}${ext}"`,
         "x-content-type-options": "nosniff",
       });
-      return reply.send(fs.createReadStream(file));
+      // A stream is sent as it is: the documented string schema describes the file's bytes.
+      return reply.send(fs.createReadStream(file) as never);
     },
   );
 
   app.get(
     "/api/admin/job-applications.csv",
-    { schema: { querystring: applicationFiltersSchema } },
+    {
+      schema: {
+        summary: "Every job application matching the filters, as CSV",
+        querystring: applicationFiltersSchema,
+        response: { 200: csvResponse },
+      },
+    },
     async (request, reply) => {
       const rows = await repo.listApplications(request.query);
       reply.headers(csvReply("job-applications"));
@@ -349,6 +470,7 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
     "/api/admin/users",
     {
       schema: {
+        summary: "Every user account, newest first (never a password)",
         response: {
           200: z.array(
             z.object({
@@ -369,5 +491,14 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
     async () => repo.listUsers(),
   );
 
-  app.get("/api/admin/newsletter-subscribers", async () => repo.listSubscribers());
+  app.get(
+    "/api/admin/newsletter-subscribers",
+    {
+      schema: {
+        summary: "Every newsletter subscriber, newest first",
+        response: { 200: z.array(subscriberSchema) },
+      },
+    },
+    async () => repo.listSubscribers(),
+  );
 };

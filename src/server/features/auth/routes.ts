@@ -16,6 +16,7 @@ import {
   setSessionCookie,
 } from "../../plugins/auth";
 import { HttpError } from "../../plugins/error-handler";
+import { documentArea, signedIn } from "../../plugins/openapi";
 import { isNativeFormPost } from "../public-forms/native-forms";
 import { loginFormFields, NATIVE_LOGIN_SUCCESS, nativeLoginErrorHandler } from "./native-login";
 import { COMMON_PASSWORD_MESSAGE, isCommonPassword } from "./password-policy";
@@ -35,10 +36,18 @@ function isUniqueViolation(error: unknown): error is { code: string; constraint?
 export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   const users = usersRepository(app.db);
   const sessions = sessionsRepository(app.db);
+  documentArea(app, { tag: "account" });
 
   app.get(
     "/api/user",
-    { preHandler: requireUser, schema: { response: { 200: userResponseSchema } } },
+    {
+      preHandler: requireUser,
+      schema: {
+        summary: "The signed-in user",
+        security: signedIn,
+        response: { 200: userResponseSchema },
+      },
+    },
     async (request) => currentUser(request),
   );
 
@@ -55,7 +64,11 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
           }),
         },
       },
-      schema: { body: registerSchema, response: { 201: userResponseSchema } },
+      schema: {
+        summary: "Create an account and sign in (property manager or staff)",
+        body: registerSchema,
+        response: { 201: userResponseSchema },
+      },
     },
     async (request, reply) => {
       const input = request.body;
@@ -108,7 +121,11 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       // The Login form posts here without JavaScript too (native-login.ts).
       preValidation: loginFormFields,
       errorHandler: nativeLoginErrorHandler,
-      schema: { body: loginSchema, response: { 200: userResponseSchema } },
+      schema: {
+        summary: "Sign in: sets the session cookie",
+        body: loginSchema,
+        response: { 200: userResponseSchema },
+      },
     },
     async (request, reply) => {
       const user = await signIn(app, request, reply, request.body);
@@ -116,10 +133,14 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.post("/api/logout", { schema: { response: { 204: z.null() } } }, async (request, reply) => {
-    const token = sessionToken(request, app.config);
-    if (token) await sessions.delete(token);
-    clearSessionCookie(reply, app.config);
-    return reply.status(204).send(null);
-  });
+  app.post(
+    "/api/logout",
+    { schema: { summary: "Sign out: ends the session, if any", response: { 204: z.null() } } },
+    async (request, reply) => {
+      const token = sessionToken(request, app.config);
+      if (token) await sessions.delete(token);
+      clearSessionCookie(reply, app.config);
+      return reply.status(204).send(null);
+    },
+  );
 };

@@ -7,7 +7,9 @@ import fs from "node:fs";
 import path from "node:path";
 import { sql } from "drizzle-orm";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { z } from "zod";
 import { migrationsFolder } from "../../db/client";
+import { documentArea } from "../../plugins/openapi";
 
 /** How many migrations the code ships (drizzle/meta/_journal.json), read once. */
 function expectedMigrations(): number {
@@ -17,34 +19,65 @@ function expectedMigrations(): number {
   return journal.entries.length;
 }
 
+const unavailableSchema = z.object({
+  status: z.literal("unavailable"),
+  reason: z.string().describe("Why: the database is unreachable, or migrations are pending"),
+});
+
 export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
   const expected = expectedMigrations();
+  documentArea(app, { tag: "health" });
 
-  app.get("/healthz", async (_request, reply) => {
-    reply.header("cache-control", "no-store");
-    return { status: "ok" };
-  });
+  app.get(
+    "/healthz",
+    {
+      schema: {
+        summary: "Liveness: the process is up",
+        response: { 200: z.object({ status: z.literal("ok") }) },
+      },
+    },
+    async (_request, reply) => {
+      reply.header("cache-control", "no-store");
+      return { status: "ok" as const };
+    },
+  );
 
-  app.get("/readyz", async (request, reply) => {
-    reply.header("cache-control", "no-store");
-    try {
-      const result = await Promise.race([
-        app.db.execute(sql`select count(*)::int as applied from drizzle.__drizzle_migrations`),
-        new Promise<never>((_, reject) =>
-          setTimeout(() => reject(new Error("database did not answer within 2 s")), 2000).unref(),
-        ),
-      ]);
-      const applied = (result as unknown as { rows: { applied: number }[] }).rows[0]?.applied ?? 0;
-      if (applied < expected) {
-        return reply.status(503).send({
-          status: "unavailable",
-          reason: `migrations pending: ${applied} of ${expected} applied`,
-        });
+  app.get(
+    "/readyz",
+    {
+      schema: {
+        summary: "Readiness: the database answers and every migration is applied",
+        response: {
+          200: z.object({
+            status: z.literal("ready"),
+            migrations: z.number().int().describe("How many migrations are applied"),
+          }),
+          503: unavailableSchema,
+        },
+      },
+    },
+    async (request, reply) => {
+      reply.header("cache-control", "no-store");
+      try {
+        const result = await Promise.race([
+          app.db.execute(sql`select count(*)::int as applied from drizzle.__drizzle_migrations`),
+          new Promise<never>((_, reject) =>
+            setTimeout(() => reject(new Error("database did not answer within 2 s")), 2000).unref(),
+          ),
+        ]);
+        const applied =
+          (result as unknown as { rows: { applied: number }[] }).rows[0]?.applied ?? 0;
+        if (applied < expected) {
+          return reply.status(503).send({
+            status: "unavailable",
+            reason: `migrations pending: ${applied} of ${expected} applied`,
+          });
+        }
+        return { status: "ready" as const, migrations: applied };
+      } catch (error) {
+        request.log.warn({ err: error }, "readiness check failed");
+        return reply.status(503).send({ status: "unavailable", reason: "database unreachable" });
       }
-      return { status: "ready", migrations: applied };
-    } catch (error) {
-      request.log.warn({ err: error }, "readiness check failed");
-      return reply.status(503).send({ status: "unavailable", reason: "database unreachable" });
-    }
-  });
+    },
+  );
 };

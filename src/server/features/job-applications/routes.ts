@@ -20,6 +20,7 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { jobApplicationSchema } from "../../../domain/job-application";
 import { HttpError } from "../../plugins/error-handler";
+import { documentArea } from "../../plugins/openapi";
 import {
   formFieldsHook,
   isNativeFormPost,
@@ -57,6 +58,7 @@ const uploadedResumes = new WeakMap<FastifyRequest, UploadedFile>();
 
 export const jobApplicationRoutes: FastifyPluginAsyncZod = async (app) => {
   const repo = jobApplicationsRepository(app.db, app.events);
+  documentArea(app, { tag: "publicForms" });
   const uploadQuota: UploadQuota = {
     perAddress: app.config.uploadQuotaBytesPerAddressPerDay,
     total: app.config.uploadQuotaBytesPerDay,
@@ -94,6 +96,7 @@ export const jobApplicationRoutes: FastifyPluginAsyncZod = async (app) => {
         return nativeApplicationErrors.call(this, mapped as typeof error, request, reply);
       },
       schema: {
+        summary: "Apply to work with the agency (JSON, or multipart with a résumé file)",
         body: jobApplicationSchema,
         response: { 201: z.object({ id: z.number().optional(), message: z.string() }) },
       },

@@ -12,6 +12,7 @@ import type { FastifyRequest } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { newsletterSchema } from "../../../domain/newsletter";
+import { documentArea } from "../../plugins/openapi";
 import {
   formFieldsHook,
   isNativeFormPost,
@@ -37,6 +38,7 @@ const newsletterFormTarget: NativeFormTarget = {
 
 export const newsletterRoutes: FastifyPluginAsyncZod = async (app) => {
   const repo = newsletterRepository(app.db);
+  documentArea(app, { tag: "publicForms" });
   app.post(
     "/api/newsletter",
     {
@@ -47,6 +49,7 @@ export const newsletterRoutes: FastifyPluginAsyncZod = async (app) => {
       }),
       errorHandler: nativeFormErrorHandler(newsletterFormTarget),
       schema: {
+        summary: "Subscribe to the newsletter (201 new, 200 already subscribed)",
         body: newsletterSchema,
         response: {
           200: z.object({ message: z.string() }),

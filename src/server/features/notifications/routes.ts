@@ -7,6 +7,7 @@ import { z } from "zod";
 import { notificationTypes } from "../../../domain/enums";
 import { currentUser, requireUser } from "../../plugins/auth";
 import { notFound } from "../../plugins/error-handler";
+import { documentArea } from "../../plugins/openapi";
 import { idParamsSchema } from "../shared";
 import { notificationsRepository } from "./repository";
 
@@ -26,16 +27,28 @@ export const notificationResponseSchema = z.object({
 export const notificationRoutes: FastifyPluginAsyncZod = async (app) => {
   const repo = notificationsRepository(app.db);
   app.addHook("preHandler", requireUser);
+  documentArea(app, { tag: "notifications", signedIn: true });
 
   app.get(
     "/api/portal/notifications",
-    { schema: { response: { 200: z.array(notificationResponseSchema) } } },
+    {
+      schema: {
+        summary: "List my notifications, newest first",
+        response: { 200: z.array(notificationResponseSchema) },
+      },
+    },
     async (request) => repo.listForUser(currentUser(request).id),
   );
 
   app.post(
     "/api/portal/notifications/:id/read",
-    { schema: { params: idParamsSchema, response: { 200: notificationResponseSchema } } },
+    {
+      schema: {
+        summary: "Mark one of my notifications read",
+        params: idParamsSchema,
+        response: { 200: notificationResponseSchema },
+      },
+    },
     async (request) => {
       const row = await repo.markRead(request.params.id, currentUser(request).id);
       if (!row) throw notFound("Notification not found");
@@ -45,7 +58,12 @@ export const notificationRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     "/api/portal/notifications/read-all",
-    { schema: { response: { 200: z.object({ updated: z.number() }) } } },
+    {
+      schema: {
+        summary: "Mark all my notifications read",
+        response: { 200: z.object({ updated: z.number().describe("How many were unread") }) },
+      },
+    },
     async (request) => ({ updated: await repo.markAllRead(currentUser(request).id) }),
   );
 };

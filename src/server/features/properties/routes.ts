@@ -9,6 +9,7 @@ import { z } from "zod";
 import { propertySchema } from "../../../domain/property";
 import { currentUser, requireRole } from "../../plugins/auth";
 import { notFound } from "../../plugins/error-handler";
+import { documentArea } from "../../plugins/openapi";
 import { idParamsSchema } from "../shared";
 import { propertiesRepository } from "./repository";
 
@@ -29,16 +30,28 @@ export const propertyResponseSchema = z.object({
 export const propertyRoutes: FastifyPluginAsyncZod = async (app) => {
   const repo = propertiesRepository(app.db);
   app.addHook("preHandler", requireRole("property_manager"));
+  documentArea(app, { tag: "properties", signedIn: true });
 
   app.get(
     "/api/portal/properties",
-    { schema: { response: { 200: z.array(propertyResponseSchema) } } },
+    {
+      schema: {
+        summary: "List my properties",
+        response: { 200: z.array(propertyResponseSchema) },
+      },
+    },
     async (request) => repo.listForUser(currentUser(request).id),
   );
 
   app.post(
     "/api/portal/properties",
-    { schema: { body: propertySchema, response: { 201: propertyResponseSchema } } },
+    {
+      schema: {
+        summary: "Add a property",
+        body: propertySchema,
+        response: { 201: propertyResponseSchema },
+      },
+    },
     async (request, reply) => {
       const property = await repo.create(currentUser(request).id, request.body);
       return reply.status(201).send(property);
@@ -47,7 +60,13 @@ export const propertyRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     "/api/portal/properties/:id",
-    { schema: { params: idParamsSchema, response: { 200: propertyResponseSchema } } },
+    {
+      schema: {
+        summary: "One of my properties",
+        params: idParamsSchema,
+        response: { 200: propertyResponseSchema },
+      },
+    },
     async (request) => {
       const property = await repo.findByIdForUser(request.params.id, currentUser(request).id);
       if (!property) throw notFound("Property not found");
@@ -59,6 +78,7 @@ export const propertyRoutes: FastifyPluginAsyncZod = async (app) => {
     "/api/portal/properties/:id",
     {
       schema: {
+        summary: "Change one of my properties",
         params: idParamsSchema,
         body: propertySchema,
         response: { 200: propertyResponseSchema },
@@ -77,7 +97,13 @@ export const propertyRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.delete(
     "/api/portal/properties/:id",
-    { schema: { params: idParamsSchema, response: { 204: z.null() } } },
+    {
+      schema: {
+        summary: "Delete one of my properties",
+        params: idParamsSchema,
+        response: { 204: z.null() },
+      },
+    },
     async (request, reply) => {
       const deleted = await repo.deleteForUser(request.params.id, currentUser(request).id);
       if (!deleted) throw notFound("Property not found");

@@ -16,6 +16,7 @@ import {
 } from "../../../domain/staffing-request";
 import { currentUser, requireUser } from "../../plugins/auth";
 import { HttpError, notFound } from "../../plugins/error-handler";
+import { documentArea } from "../../plugins/openapi";
 import { propertiesRepository } from "../properties/repository";
 import { propertyResponseSchema } from "../properties/routes";
 import {
@@ -46,20 +47,21 @@ export const staffingRequestResponseSchema = z.object({
   updatedAt: z.date(),
 });
 
+/** One entry of a request's timeline. */
+export const staffingRequestEventSchema = z.object({
+  id: z.number(),
+  fromStatus: z.enum(staffingRequestStatuses).nullable(),
+  toStatus: z.enum(staffingRequestStatuses),
+  actorName: z.string().nullable(),
+  actorRole: z.enum(roles).nullable(),
+  /** Internal notes are sent to admins only. */
+  note: z.string().nullable().optional(),
+  createdAt: z.date(),
+});
+
 const staffingRequestDetailSchema = staffingRequestResponseSchema.extend({
   property: propertyResponseSchema.nullable(),
-  events: z.array(
-    z.object({
-      id: z.number(),
-      fromStatus: z.enum(staffingRequestStatuses).nullable(),
-      toStatus: z.enum(staffingRequestStatuses),
-      actorName: z.string().nullable(),
-      actorRole: z.enum(roles).nullable(),
-      /** Internal notes are sent to admins only. */
-      note: z.string().nullable().optional(),
-      createdAt: z.date(),
-    }),
-  ),
+  events: z.array(staffingRequestEventSchema),
 });
 
 const SELECT_OWN_PROPERTY = "Select one of your properties";
@@ -87,6 +89,7 @@ const requestFormTarget: NativeFormTarget = {
 export const publicStaffingRequestRoutes: FastifyPluginAsyncZod = async (app) => {
   const requests = staffingRequestsRepository(app.db, app.events);
   const propertiesRepo = propertiesRepository(app.db);
+  documentArea(app, { tag: "publicForms" });
   app.post(
     "/api/staffing-requests",
     {
@@ -99,6 +102,7 @@ export const publicStaffingRequestRoutes: FastifyPluginAsyncZod = async (app) =>
       }),
       errorHandler: nativeFormErrorHandler(requestFormTarget),
       schema: {
+        summary: "Request staff (the public Request Staff form)",
         body: staffingRequestSchema,
         response: {
           201: z.object({ id: z.number().optional(), message: z.string() }),
@@ -138,10 +142,16 @@ export const staffingRequestRoutes: FastifyPluginAsyncZod = async (app) => {
   const requests = staffingRequestsRepository(app.db, app.events);
   const propertiesRepo = propertiesRepository(app.db);
   app.addHook("preHandler", requireUser);
+  documentArea(app, { tag: "staffingRequests", signedIn: true });
 
   app.get(
     "/api/portal/staffing-requests",
-    { schema: { response: { 200: z.array(staffingRequestResponseSchema) } } },
+    {
+      schema: {
+        summary: "List my staffing requests, newest first (an admin: everyone's newest)",
+        response: { 200: z.array(staffingRequestResponseSchema) },
+      },
+    },
     async (request, reply) => {
       const user = currentUser(request);
       if (user.role === "admin") return requests.list(null);
@@ -156,6 +166,7 @@ export const staffingRequestRoutes: FastifyPluginAsyncZod = async (app) => {
     "/api/portal/staffing-requests",
     {
       schema: {
+        summary: "Request staff from the portal",
         body: portalStaffingRequestSchema,
         response: { 201: staffingRequestResponseSchema },
       },
@@ -191,7 +202,13 @@ export const staffingRequestRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     "/api/portal/staffing-requests/:id",
-    { schema: { params: idParamsSchema, response: { 200: staffingRequestDetailSchema } } },
+    {
+      schema: {
+        summary: "One of my staffing requests, with its property and timeline",
+        params: idParamsSchema,
+        response: { 200: staffingRequestDetailSchema },
+      },
+    },
     async (request) => {
       const user = currentUser(request);
       const found = await requests.findById(request.params.id);
@@ -217,6 +234,7 @@ export const staffingRequestRoutes: FastifyPluginAsyncZod = async (app) => {
     "/api/portal/staffing-requests/:id/status",
     {
       schema: {
+        summary: "Change a request's status (the owner may only cancel an open request)",
         params: idParamsSchema,
         body: statusUpdateSchema,
         response: { 200: staffingRequestResponseSchema },

@@ -41,8 +41,10 @@ export function TestimonialsSection() {
           lead="Community managers across Florida measure the difference in faster turns, stronger leasing and happier residents."
         />
 
-        <figure className="mt-12 grid gap-8 rounded-2xl bg-white/5 p-6 ring-1 ring-white/10 sm:p-10 lg:grid-cols-5">
-          <div className="lg:col-span-3">
+        {/* A figcaption must be a child of its figure (HTML, "figure" content model), so the
+            figure is the quote and its author; the results beside it are not part of it. */}
+        <div className="mt-12 grid gap-8 rounded-2xl bg-white/5 p-6 ring-1 ring-white/10 sm:p-10 lg:grid-cols-5">
+          <figure className="lg:col-span-3">
             <Quote className="size-10 text-sun" aria-hidden="true" width={40} height={40} />
             <blockquote className="mt-4 text-lg leading-relaxed text-pretty sm:text-xl">
               <p>{featuredTestimonial.quote}</p>
@@ -53,7 +55,7 @@ export function TestimonialsSection() {
                 {featuredTestimonial.role}, {featuredTestimonial.property}
               </span>
             </figcaption>
-          </div>
+          </figure>
           <dl className="grid content-center gap-4 lg:col-span-2">
             {featuredTestimonial.results.map((result) => (
               <div key={result.label} className="flex flex-col rounded-xl bg-white/5 p-5">
@@ -62,7 +64,7 @@ export function TestimonialsSection() {
               </div>
             ))}
           </dl>
-        </figure>
+        </div>
 
         <ul className="mt-8 grid gap-6 md:grid-cols-2 lg:grid-cols-3">
           {testimonials.map((testimonial) => (
