@@ -1,8 +1,9 @@
+import { randomUUID } from "node:crypto";
 import fs from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
 import fc from "fast-check";
-import { afterEach, describe, expect, it } from "vitest";
+import { afterEach, describe, expect, it, vi } from "vitest";
 import {
   compoundFile,
   contentTypesXml,
@@ -46,6 +47,12 @@ import {
   UPLOAD_QUOTA_ADDRESS_MESSAGE,
   UPLOAD_QUOTA_TOTAL_MESSAGE,
 } from "./resume";
+
+// The real randomUUID, wrapped so that a test can make it repeat a name.
+vi.mock("node:crypto", async (importOriginal) => {
+  const real = await importOriginal<typeof import("node:crypto")>();
+  return { ...real, randomUUID: vi.fn(real.randomUUID) };
+});
 
 const PNG = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 0]);
 const pdf = pdfOfSize(200);
@@ -581,6 +588,17 @@ describe("storeResume", () => {
     expect((await fs.stat(folder)).mode & 0o777).toBe(0o700);
     const file = path.join(folder, reference.slice("upload:resumes/".length));
     expect((await fs.stat(file)).mode & 0o777).toBe(0o600);
+  });
+
+  it("never replaces a stored file, should a random name ever repeat", async () => {
+    const dir = await dataDir();
+    const name = "0b4a4a5e-3f3c-4d4e-9a51-2f0c6d1e7a10";
+    vi.mocked(randomUUID).mockReturnValueOnce(name).mockReturnValueOnce(name);
+    await storeResume(dir, pdf, "pdf");
+    await expect(storeResume(dir, pdfOfSize(300), "pdf")).rejects.toMatchObject({
+      code: "EEXIST",
+    });
+    expect(await fs.readFile(path.join(dir, "uploads", "resumes", `${name}.pdf`))).toEqual(pdf);
   });
 
   it("removes the file again, and removing it twice is no error", async () => {
