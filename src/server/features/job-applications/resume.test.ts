@@ -637,8 +637,8 @@ describe("parseMultipart", () => {
   it("answers the first non-empty file, skipping an empty one", async () => {
     const form = new FormData();
     form.append("resume", new Blob([]), "empty.pdf");
-    form.append("resume", new Blob([pdf]), "cv.pdf");
-    form.append("other", new Blob([minimalDocx()]), "second.docx");
+    form.append("resume", new Blob([new Uint8Array(pdf)]), "cv.pdf");
+    form.append("other", new Blob([new Uint8Array(minimalDocx())]), "second.docx");
     form.append("fullName", "Andre Thompson");
     const { body, contentType } = await encode(form);
     const { fields, file } = await parseMultipart(body, contentType);
@@ -685,7 +685,11 @@ describe("parseMultipart", () => {
     form.append("additionalInfo", long(5_000));
     form.append("resumeUrl", `https://example.com/${"a".repeat(1_980)}`);
     form.append("consent", "true");
-    form.append("resume", new Blob([pdfOfSize(RESUME_MAX_BYTES)]), `${long(200)}.pdf`);
+    form.append(
+      "resume",
+      new Blob([new Uint8Array(pdfOfSize(RESUME_MAX_BYTES))]),
+      `${long(200)}.pdf`,
+    );
     const { body, contentType } = await encode(form);
     expect(body.length).toBeLessThanOrEqual(APPLICATION_MULTIPART_MAX_BYTES);
     const { file } = await parseMultipart(body, contentType);
