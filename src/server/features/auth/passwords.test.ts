@@ -40,6 +40,16 @@ describe("hashPassword", () => {
     expect(first).toMatch(OWASP_ARGON2ID);
     expect(second).not.toBe(first);
   });
+
+  it("names its parameters rather than trusting the library's defaults, which may change", async () => {
+    await hashPassword("Tampa-Bay-2026");
+    expect(hash).toHaveBeenCalledWith("Tampa-Bay-2026", {
+      algorithm: 2, // Argon2id
+      memoryCost: 19_456,
+      timeCost: 2,
+      parallelism: 1,
+    });
+  });
 });
 
 describe("verifyPassword with a stored hash", () => {

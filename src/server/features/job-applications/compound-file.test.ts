@@ -28,6 +28,26 @@ function patched(file: Buffer, edit: (copy: Buffer) => void): Buffer {
 const FAT = 512; // byte offset of sector 0, the FAT, in a version 3 file
 const NOSTREAM = 0xffffffff;
 
+// Why a file is refused: the reader's message for each kind of damage.
+const ENDS = "the file ends inside a field";
+const VERSION = "unknown version or sector size";
+const CHAIN = "broken sector chain";
+const TREE = "broken directory tree";
+const NAME = "bad entry name length";
+
+/** Expects reading `file` to throw a CompoundFileError with the message `why`. */
+function expectBroken(file: Uint8Array, why: string): void {
+  let thrown: unknown;
+  try {
+    readCompoundFileDirectory(file);
+  } catch (error) {
+    thrown = error;
+  }
+  expect(thrown).toBeInstanceOf(CompoundFileError);
+  expect((thrown as Error).name).toBe("CompoundFileError");
+  expect((thrown as Error).message).toBe(why);
+}
+
 describe("hasCompoundFileSignature", () => {
   it("recognises the 8-byte OLE2 signature and nothing shorter or different", () => {
     expect(hasCompoundFileSignature(minimalDoc())).toBe(true);
@@ -123,13 +143,25 @@ describe("readCompoundFileDirectory", () => {
     expect(paths(file)).toHaveLength(4);
   });
 
-  const broken: [string, (file: Buffer) => Buffer][] = [
-    ["is shorter than its 512-byte header", (f) => f.subarray(0, 511)],
-    ["lacks the signature", (f) => patched(f, (c) => c.writeUInt8(0, 0))],
-    ["has the wrong byte order mark", (f) => patched(f, (c) => c.writeUInt16LE(0xfeff, 28))],
-    ["is version 3 with 4096-byte sectors", (f) => patched(f, (c) => c.writeUInt16LE(12, 30))],
-    ["is version 4 with 512-byte sectors", (f) => patched(f, (c) => c.writeUInt16LE(4, 26))],
-    ["is version 5", (f) => patched(f, (c) => c.writeUInt16LE(5, 26))],
+  const broken: [string, (file: Buffer) => Buffer, string][] = [
+    ["is shorter than its 512-byte header", (f) => f.subarray(0, 511), ENDS],
+    ["lacks the signature", (f) => patched(f, (c) => c.writeUInt8(0, 0)), "not a compound file"],
+    [
+      "has the wrong byte order mark",
+      (f) => patched(f, (c) => c.writeUInt16LE(0xfeff, 28)),
+      "wrong byte order mark",
+    ],
+    [
+      "is version 3 with 4096-byte sectors",
+      (f) => patched(f, (c) => c.writeUInt16LE(12, 30)),
+      VERSION,
+    ],
+    [
+      "is version 4 with 512-byte sectors",
+      (f) => patched(f, (c) => c.writeUInt16LE(4, 26)),
+      VERSION,
+    ],
+    ["is version 5", (f) => patched(f, (c) => c.writeUInt16LE(5, 26)), VERSION],
     [
       "claims 110 FAT sectors (past the header's list)",
       // Readable if the count were believed: the 110th slot would be FAT[0], made to name sector 0.
@@ -139,11 +171,20 @@ describe("readCompoundFileDirectory", () => {
           for (let i = 0; i < 109; i++) c.writeUInt32LE(0, 76 + 4 * i);
           c.writeUInt32LE(0, FAT);
         }),
+      "too many FAT sectors",
     ],
-    ["puts its FAT outside the file", (f) => patched(f, (c) => c.writeUInt32LE(40, 76))],
-    ["names no FAT sector", (f) => patched(f, (c) => c.writeUInt32LE(0xffffffff, 76))],
-    ["starts its directory outside the FAT", (f) => patched(f, (c) => c.writeUInt32LE(128, 48))],
-    ["chains its directory into a loop", (f) => patched(f, (c) => c.writeUInt32LE(1, FAT + 4))],
+    ["puts its FAT outside the file", (f) => patched(f, (c) => c.writeUInt32LE(40, 76)), ENDS],
+    ["names no FAT sector", (f) => patched(f, (c) => c.writeUInt32LE(0xffffffff, 76)), ENDS],
+    [
+      "starts its directory outside the FAT",
+      (f) => patched(f, (c) => c.writeUInt32LE(128, 48)),
+      CHAIN,
+    ],
+    [
+      "chains its directory into a loop",
+      (f) => patched(f, (c) => c.writeUInt32LE(1, FAT + 4)),
+      CHAIN,
+    ],
     [
       "puts a directory sector past the end of the file",
       (f) =>
@@ -151,55 +192,92 @@ describe("readCompoundFileDirectory", () => {
           c.writeUInt32LE(9, 48);
           c.writeUInt32LE(0xfffffffe, FAT + 4 * 9);
         }),
+      ENDS,
     ],
     [
       "has no root entry first",
       (f) => patched(f, (c) => c.writeUInt8(1, directoryEntryOffset(0) + 66)),
+      "no root entry",
     ],
     [
       "links an entry to itself",
       (f) => patched(f, (c) => c.writeUInt32LE(1, directoryEntryOffset(1) + 72)),
+      TREE,
     ],
     [
       "links an entry back to the root",
       (f) => patched(f, (c) => c.writeUInt32LE(0, directoryEntryOffset(4) + 72)),
+      TREE,
     ],
     [
       "has a second root entry",
       (f) => patched(f, (c) => c.writeUInt8(5, directoryEntryOffset(4) + 66)),
+      TREE,
     ],
     [
       "links to an unused slot",
       (f) => patched(f, (c) => c.writeUInt32LE(6, directoryEntryOffset(4) + 72)),
+      TREE,
     ],
     [
       "links past the directory",
       (f) => patched(f, (c) => c.writeUInt32LE(8, directoryEntryOffset(4) + 72)),
+      TREE,
     ],
     [
       "links to an entry of an unknown type",
       (f) => patched(f, (c) => c.writeUInt8(3, directoryEntryOffset(4) + 66)),
+      TREE,
     ],
     [
       "has an odd name length",
       (f) => patched(f, (c) => c.writeUInt16LE(25, directoryEntryOffset(1) + 64)),
+      NAME,
     ],
     [
       "has an empty name (length 0)",
       (f) => patched(f, (c) => c.writeUInt16LE(0, directoryEntryOffset(1) + 64)),
+      NAME,
     ],
     [
       "has a name longer than 64 bytes",
       (f) => patched(f, (c) => c.writeUInt16LE(66, directoryEntryOffset(1) + 64)),
+      NAME,
     ],
   ];
-  it.each(broken)("throws CompoundFileError for a file that %s", (_, breakIt) => {
-    expect(() => readCompoundFileDirectory(breakIt(minimalDoc()))).toThrow(CompoundFileError);
+  it.each(broken)("throws CompoundFileError for a file that %s, saying why", (_, breakIt, why) => {
+    expectBroken(breakIt(minimalDoc()), why);
   });
 
   it("throws CompoundFileError for a directory entry cut off by the end of the file", () => {
     // The second directory sector ends the file: cut into the links of its last slot (7).
-    const file = minimalDoc().subarray(0, 512 * 4 - 50);
-    expect(() => readCompoundFileDirectory(file)).toThrow(CompoundFileError);
+    expectBroken(minimalDoc().subarray(0, 512 * 4 - 50), ENDS);
+  });
+
+  it("throws CompoundFileError for a directory chain that is empty (no root entry at all)", () => {
+    expectBroken(
+      patched(minimalDoc(), (f) => f.writeUInt32LE(0xfffffffe, 48)),
+      "no root entry",
+    );
+  });
+
+  it("reads a FAT sector that ends the file, and no further", () => {
+    // The FAT copied to a new last sector (3) and named there: 128 entries, then end of file.
+    const doc = minimalDoc();
+    const file = Buffer.concat([doc, doc.subarray(FAT, FAT + 512)]);
+    file.writeUInt32LE(3, 76);
+    expect(paths(file)).toEqual(paths(doc));
+  });
+
+  it("reads an entry with an empty name (length 2: the terminating NUL alone)", () => {
+    const file = patched(minimalDoc(), (f) => f.writeUInt16LE(2, directoryEntryOffset(1) + 64));
+    expect(paths(file)).toContain("stream:");
+  });
+
+  it("does not walk the child link of a stream (only storages have children)", () => {
+    // WordDocument's child names 1Table, which the tree also reaches as a sibling: were the
+    // link followed, 1Table would be met twice.
+    const file = patched(minimalDoc(), (f) => f.writeUInt32LE(2, directoryEntryOffset(1) + 76));
+    expect(paths(file)).toEqual(paths(minimalDoc()));
   });
 });

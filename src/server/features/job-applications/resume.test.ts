@@ -1,5 +1,9 @@
+import { randomUUID } from "node:crypto";
+import fs from "node:fs/promises";
+import os from "node:os";
+import path from "node:path";
 import fc from "fast-check";
-import { describe, expect, it } from "vitest";
+import { afterEach, describe, expect, it, vi } from "vitest";
 import {
   compoundFile,
   contentTypesXml,
@@ -18,6 +22,7 @@ import {
 } from "../../../../tests/helpers/resume-files";
 import { HttpError } from "../../plugins/error-handler";
 import {
+  APPLICATION_MULTIPART_MAX_BYTES,
   assertWithinQuota,
   CONTENT_TYPES_MAX_BYTES,
   checkResume,
@@ -29,6 +34,7 @@ import {
   judgeWordPackage,
   nameFitsKind,
   parseContentTypes,
+  parseMultipart,
   quotaRefusal,
   RESUME_DAMAGED_MESSAGE,
   RESUME_MACROS_MESSAGE,
@@ -37,9 +43,16 @@ import {
   RESUME_TEMPLATE_MESSAGE,
   RESUME_TYPE_MESSAGE,
   sniffResume,
+  storeResume,
   UPLOAD_QUOTA_ADDRESS_MESSAGE,
   UPLOAD_QUOTA_TOTAL_MESSAGE,
 } from "./resume";
+
+// The real randomUUID, wrapped so that a test can make it repeat a name.
+vi.mock("node:crypto", async (importOriginal) => {
+  const real = await importOriginal<typeof import("node:crypto")>();
+  return { ...real, randomUUID: vi.fn(real.randomUUID) };
+});
 
 const PNG = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 0]);
 const pdf = pdfOfSize(200);
@@ -255,6 +268,18 @@ describe("judgeWordPackage", () => {
     });
   });
 
+  it("does not take a part merely starting with vbaProject.bin for one", () => {
+    expect(judgeWordPackage([...names, "word/vbaProject.bin.txt"], [main])).toEqual({
+      kind: "docx",
+    });
+  });
+
+  it("drops only a leading slash of the declared part name before looking for the part", () => {
+    // "x/word/document.xml" is declared, "xword/document.xml" is present: not the same part.
+    const declared = { ...main, target: "x/word/document.xml" };
+    expect(judgeWordPackage(["xword/document.xml"], [declared])).toEqual({ refusal: "type" });
+  });
+
   it("refuses a Word template, and a macro template as macros", () => {
     const template = { ...main, contentType: WORD_TEMPLATE_MAIN };
     expect(judgeWordPackage(names, [template])).toEqual({ refusal: "template" });
@@ -293,6 +318,38 @@ describe("inspectDocx", () => {
     }
   });
 
+  it.each([
+    ["0xFF then a space", [0xff, 0x20]],
+    ["a space then 0xFE", [0x20, 0xfe]],
+    ["a space then 0xFF", [0x20, 0xff]],
+    ["0xFE then a space", [0xfe, 0x20]],
+  ])(
+    "reads a [Content_Types].xml starting with %s as UTF-8 (half a byte order mark is none)",
+    (_, start) => {
+      const xml = contentTypesXml({ "/word/document.xml": WORD_MAIN });
+      const encoded = Buffer.concat([Buffer.from(start), Buffer.from(xml, "utf8")]);
+      const parts = { ...docxParts(), "[Content_Types].xml": new Uint8Array(encoded) };
+      expect(inspectDocx(zipParts(parts))).toEqual({ kind: "docx" });
+    },
+  );
+
+  it("decompresses nothing but [Content_Types].xml (a part it could not inflate does not matter)", () => {
+    // word/media/photo.jpg's central directory entry claims compression method 99 (AES), which
+    // fflate cannot read: harmless as long as only the content types are decompressed.
+    const zip = zipParts({ ...docxParts(), "word/media/photo.jpg": "not really a picture" });
+    const signature = Buffer.from([0x50, 0x4b, 0x01, 0x02]);
+    let patchedEntries = 0;
+    for (let at = zip.indexOf(signature); at >= 0; at = zip.indexOf(signature, at + 4)) {
+      const nameLength = zip.readUInt16LE(at + 28);
+      if (zip.toString("utf8", at + 46, at + 46 + nameLength) === "word/media/photo.jpg") {
+        zip.writeUInt16LE(99, at + 10);
+        patchedEntries++;
+      }
+    }
+    expect(patchedEntries).toBe(1);
+    expect(inspectDocx(zip)).toEqual({ kind: "docx" });
+  });
+
   it("refuses as damaged a file that starts like a ZIP but is not one", () => {
     expect(inspectDocx(Buffer.concat([minimalDocx().subarray(0, 40), Buffer.alloc(100)]))).toEqual({
       refusal: "damaged",
@@ -321,6 +378,15 @@ describe("inspectDocx", () => {
     };
     expect(inspectDocx(padded(CONTENT_TYPES_MAX_BYTES))).toEqual({ kind: "docx" });
     expect(inspectDocx(padded(CONTENT_TYPES_MAX_BYTES + 1))).toEqual({ refusal: "damaged" });
+  });
+
+  it(`accepts a stored (uncompressed) [Content_Types].xml of exactly ${CONTENT_TYPES_MAX_BYTES} bytes`, () => {
+    const xml = contentTypesXml({ "/word/document.xml": WORD_MAIN }).padEnd(
+      CONTENT_TYPES_MAX_BYTES,
+      " ",
+    );
+    const stored = zipParts({ ...docxParts(), "[Content_Types].xml": xml }, { level: 0 });
+    expect(inspectDocx(stored)).toEqual({ kind: "docx" });
   });
 
   it("refuses a stored [Content_Types].xml over the limit that claims to be small", () => {
@@ -415,6 +481,7 @@ describe("checkResume", () => {
     expect(error.statusCode).toBe(413);
     expect(error.message).toBe(RESUME_SIZE_MESSAGE);
     expect(error.errors).toEqual({ resume: RESUME_SIZE_MESSAGE });
+    expect(RESUME_SIZE_MESSAGE).toBe("Your résumé must be 5 MB or smaller");
   });
 
   it.each([
@@ -479,8 +546,153 @@ describe("upload quota", () => {
     );
     expect(total.statusCode).toBe(429);
     expect(total.message).toBe(UPLOAD_QUOTA_TOTAL_MESSAGE);
+    expect(total.errors).toEqual({ resume: UPLOAD_QUOTA_TOTAL_MESSAGE });
+    expect(UPLOAD_QUOTA_TOTAL_MESSAGE).toBe(
+      "We cannot accept more résumé uploads today. Please try again tomorrow, send the form without a résumé, or e-mail your résumé to info@sunshinestatestaffing.com.",
+    );
     expect(UPLOAD_QUOTA_ADDRESS_MESSAGE).toBe(
       "You have uploaded too many files today. Please try again tomorrow, send the form without a résumé, or e-mail your résumé to info@sunshinestatestaffing.com.",
     );
+  });
+});
+
+describe("storeResume", () => {
+  const folders: string[] = [];
+  afterEach(async () => {
+    for (const folder of folders.splice(0)) await fs.rm(folder, { recursive: true, force: true });
+  });
+  async function dataDir(): Promise<string> {
+    const folder = await fs.mkdtemp(path.join(os.tmpdir(), "resume-store-"));
+    folders.push(folder);
+    return folder;
+  }
+
+  it("writes the file under uploads/resumes with a random name and answers its reference", async () => {
+    const dir = await dataDir();
+    const first = await storeResume(dir, pdf, "pdf");
+    const second = await storeResume(dir, minimalDocx(), "docx");
+    expect(first.reference).toMatch(/^upload:resumes\/[0-9a-f-]{36}\.pdf$/);
+    expect(second.reference).toMatch(/^upload:resumes\/[0-9a-f-]{36}\.docx$/);
+    const folder = path.join(dir, "uploads", "resumes");
+    const firstName = first.reference.slice("upload:resumes/".length);
+    const secondName = second.reference.slice("upload:resumes/".length);
+    expect((await fs.readdir(folder)).sort()).toEqual([firstName, secondName].sort());
+    expect(await fs.readFile(path.join(folder, firstName))).toEqual(pdf);
+    expect(await fs.readFile(path.join(folder, secondName))).toEqual(minimalDocx());
+  });
+
+  it("makes the folders and the file readable by the server's user only", async () => {
+    const dir = await dataDir();
+    const { reference } = await storeResume(dir, pdf, "pdf");
+    const folder = path.join(dir, "uploads", "resumes");
+    expect((await fs.stat(folder)).mode & 0o777).toBe(0o700);
+    const file = path.join(folder, reference.slice("upload:resumes/".length));
+    expect((await fs.stat(file)).mode & 0o777).toBe(0o600);
+  });
+
+  it("never replaces a stored file, should a random name ever repeat", async () => {
+    const dir = await dataDir();
+    const name = "0b4a4a5e-3f3c-4d4e-9a51-2f0c6d1e7a10";
+    vi.mocked(randomUUID).mockReturnValueOnce(name).mockReturnValueOnce(name);
+    await storeResume(dir, pdf, "pdf");
+    await expect(storeResume(dir, pdfOfSize(300), "pdf")).rejects.toMatchObject({
+      code: "EEXIST",
+    });
+    expect(await fs.readFile(path.join(dir, "uploads", "resumes", `${name}.pdf`))).toEqual(pdf);
+  });
+
+  it("removes the file again, and removing it twice is no error", async () => {
+    const dir = await dataDir();
+    const stored = await storeResume(dir, pdf, "pdf");
+    const kept = await storeResume(dir, pdf, "pdf");
+    await stored.remove();
+    await stored.remove();
+    const names = await fs.readdir(path.join(dir, "uploads", "resumes"));
+    expect(names).toEqual([kept.reference.slice("upload:resumes/".length)]);
+  });
+});
+
+describe("parseMultipart", () => {
+  /** The body and content type a browser would send for `form`. */
+  async function encode(form: FormData): Promise<{ body: Buffer; contentType: string }> {
+    const response = new Response(form);
+    return {
+      body: Buffer.from(await response.arrayBuffer()),
+      contentType: String(response.headers.get("content-type")),
+    };
+  }
+
+  it("answers the text fields, the first value of a repeated one winning", async () => {
+    const form = new FormData();
+    form.append("fullName", "Andre Thompson");
+    form.append("position", "maintenance");
+    form.append("position", "leasing");
+    const { body, contentType } = await encode(form);
+    expect(await parseMultipart(body, contentType)).toEqual({
+      fields: { fullName: "Andre Thompson", position: "maintenance" },
+      file: null,
+    });
+  });
+
+  it("answers the first non-empty file, skipping an empty one", async () => {
+    const form = new FormData();
+    form.append("resume", new Blob([]), "empty.pdf");
+    form.append("resume", new Blob([new Uint8Array(pdf)]), "cv.pdf");
+    form.append("other", new Blob([new Uint8Array(minimalDocx())]), "second.docx");
+    form.append("fullName", "Andre Thompson");
+    const { body, contentType } = await encode(form);
+    const { fields, file } = await parseMultipart(body, contentType);
+    expect(fields).toEqual({ fullName: "Andre Thompson" });
+    expect(file?.fileName).toBe("cv.pdf");
+    expect(file?.data).toEqual(pdf);
+  });
+
+  it("answers no file for an empty file part, or the nameless part of an unchosen file", async () => {
+    const form = new FormData();
+    form.append("resume", new Blob([]), "empty.pdf");
+    form.append("other", new Blob([]), "");
+    const { body, contentType } = await encode(form);
+    // The platform's parser gives a part with an empty file name as an empty text field.
+    expect(await parseMultipart(body, contentType)).toEqual({ fields: { other: "" }, file: null });
+  });
+
+  it("answers 400 for a body that is not the multipart form it claims to be", async () => {
+    const { body } = await encode(new FormData());
+    for (const contentType of ["multipart/form-data; boundary=elsewhere", "text/plain", ""]) {
+      const form = new FormData();
+      form.append("fullName", "Andre Thompson");
+      const sent = (await encode(form)).body;
+      for (const data of [body, sent, Buffer.from("fullName=Andre")]) {
+        const error = await parseMultipart(data, contentType).catch((thrown: unknown) => thrown);
+        expect(error).toBeInstanceOf(HttpError);
+        expect((error as HttpError).statusCode).toBe(400);
+        expect((error as HttpError).message).toBe(
+          "The form could not be read; please send it again",
+        );
+      }
+    }
+  });
+
+  it(`takes an application with a ${RESUME_MAX_BYTES}-byte résumé and every field at its longest`, async () => {
+    // Three bytes a character (UTF-8 of "中"), the most a single UTF-16 unit can take.
+    const long = (length: number) => "中".repeat(length);
+    const form = new FormData();
+    form.append("fullName", long(100));
+    form.append("email", `${"a".repeat(180)}@example.com`);
+    form.append("phone", "1".repeat(30));
+    form.append("position", "maintenance-technician");
+    form.append("experience", "more-than-five-years");
+    form.append("additionalInfo", long(5_000));
+    form.append("resumeUrl", `https://example.com/${"a".repeat(1_980)}`);
+    form.append("consent", "true");
+    form.append(
+      "resume",
+      new Blob([new Uint8Array(pdfOfSize(RESUME_MAX_BYTES))]),
+      `${long(200)}.pdf`,
+    );
+    const { body, contentType } = await encode(form);
+    expect(body.length).toBeLessThanOrEqual(APPLICATION_MULTIPART_MAX_BYTES);
+    const { file } = await parseMultipart(body, contentType);
+    expect(file?.data.length).toBe(RESUME_MAX_BYTES);
   });
 });
