@@ -1,0 +1,64 @@
+/**
+ * Mutation testing of the security-critical server modules (`npm run test:mutation`):
+ * StrykerJS changes one thing at a time in these files (a condition, a comparison, a string, a
+ * removed call) and runs the tests that cover that spot; a change no test notices ("survived") is
+ * a control no test really checks. The score per file is printed at the end (clear-text
+ * reporter); the HTML report is written to .tmp/mutation/index.html.
+ *
+ * One file: `npm run test:mutation -- --mutate src/server/features/admin/csv.ts`.
+ * Fewer workers on a busy machine: `npm run test:mutation -- --concurrency 1`.
+ * Reruns are incremental: results of unchanged code and unchanged tests are reused from
+ * .tmp/stryker-incremental.json (delete it, or pass `--force`, for a full run).
+ * Surviving mutants that cannot change behaviour (equivalent mutants) are listed in
+ * docs/security.md, "Mutation testing".
+ *
+ * @type {import('@stryker-mutator/api/core').PartialStrykerOptions}
+ */
+export default {
+  testRunner: "vitest",
+  vitest: {
+    configFile: "vitest.mutation.config.ts",
+    // The API tests reach the mutated code through buildApp and HTTP, not by importing it, so
+    // "related tests" would be all of them anyway: run the configured list, filtered per mutant
+    // by the per-test coverage below.
+    related: false,
+  },
+  coverageAnalysis: "perTest",
+  mutate: [
+    "src/server/features/auth/passwords.ts",
+    "src/server/features/auth/password-policy.ts",
+    "src/server/features/auth/repository.ts",
+    "src/server/features/auth/routes.ts",
+    "src/server/features/auth/sign-in.ts",
+    "src/server/plugins/auth.ts",
+    "src/server/plugins/request-guards.ts",
+    "src/server/features/admin/csv.ts",
+    "src/server/features/job-applications/resume.ts",
+    "src/server/features/public-forms/native-forms.ts",
+  ],
+  // Files the tests never read: not copied into the sandbox.
+  ignorePatterns: [
+    "/dist",
+    "/data",
+    "/.tmp",
+    "/test-results",
+    "/playwright-report",
+    "/coverage",
+    "/bench/results",
+    "/tests/e2e",
+    "/tests/reliability",
+  ],
+  incremental: true,
+  incrementalFile: ".tmp/stryker-incremental.json",
+  reporters: ["clear-text", "progress", "html"],
+  htmlReporter: { fileName: ".tmp/mutation/index.html" },
+  clearTextReporter: { allowEmojis: false, logTests: false, reportTests: false },
+  // The machine is shared: two workers (each one Vitest thread and an in-memory database).
+  concurrency: 2,
+  // Argon2 hashing and a fresh database per test file make a mutant run take seconds.
+  timeoutMS: 20_000,
+  timeoutFactor: 2,
+  thresholds: { high: 90, low: 85, break: null },
+  tempDirName: ".stryker-tmp",
+  cleanTempDir: true,
+};
