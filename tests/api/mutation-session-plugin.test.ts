@@ -5,7 +5,9 @@
  * mismatched Path or a missing Secure fails to clear), sessions are looked up only for /api/
  * requests, and the signed-in hint is dropped only when there is no session.
  */
+import { createHash } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { sessions } from "../../src/server/db/schema";
 import { as, buildTestApp, signUp, type TestApp } from "../helpers/app";
 
 const DAY_SECONDS = 24 * 60 * 60;
@@ -60,9 +62,34 @@ describe("session cookies over http", () => {
     expect(response.cookies).toEqual([]);
   });
 
-  it("is registered as the auth plugin and declares request.user", () => {
-    expect(t.app.hasPlugin("auth")).toBe(true);
-    expect(t.app.hasRequestDecorator("user")).toBe(true);
+  it("is registered as the auth plugin and declares request.user", async () => {
+    // An app of its own: the registration runs inside this test.
+    const own = await buildTestApp();
+    try {
+      expect(own.app.hasPlugin("auth")).toBe(true);
+      expect(own.app.hasRequestDecorator("user")).toBe(true);
+    } finally {
+      await own.close();
+    }
+  });
+
+  it("looks up tokens of at most 100 characters, and never a longer one", async () => {
+    // Our tokens are 43 characters; a longer cookie is refused before it is hashed or queried.
+    const user = await signUp(t.app);
+    const me = (token: string) =>
+      t.app.inject({ method: "GET", url: "/api/user", headers: { cookie: `sid=${token}` } });
+    for (const [length, status] of [
+      [100, 200],
+      [101, 401],
+    ] as const) {
+      const token = "t".repeat(length);
+      await t.db.insert(sessions).values({
+        tokenHash: createHash("sha256").update(token).digest("hex"),
+        userId: user.user.id,
+        expiresAt: new Date(Date.now() + DAY_SECONDS * 1000),
+      });
+      expect((await me(token)).statusCode, `${length} characters`).toBe(status);
+    }
   });
 
   it("are read only for /api/ requests: a page never clears the hint", async () => {

@@ -4,6 +4,7 @@
  * catch-all route that accepts any body, so every 403 and 415 here comes from the guards.
  * tests/api/request-guards.test.ts checks the same guards in the whole app.
  */
+import net, { type AddressInfo } from "node:net";
 import { Readable } from "node:stream";
 import cookie from "@fastify/cookie";
 import Fastify, { type FastifyInstance, type InjectOptions } from "fastify";
@@ -120,6 +121,33 @@ describe("cross-site writes", () => {
       const response = await post(origin);
       expect(response.statusCode, origin).toBe(403);
       expect(response.json().message).toBe(CROSS_SITE_MESSAGE);
+    }
+  });
+
+  it("accept only PUBLIC_URL from a request without a Host header (HTTP/1.0)", async () => {
+    const server = await guardedApp();
+    await server.listen({ host: "127.0.0.1", port: 0 });
+    const { port } = server.server.address() as AddressInfo;
+    /** The status line of a raw HTTP/1.0 request, which may omit Host. */
+    const status = (origin: string) =>
+      new Promise<string>((resolve, reject) => {
+        const socket = net.connect(port, "127.0.0.1", () => {
+          socket.end(
+            `POST /api/portal/properties HTTP/1.0\r\nCookie: ${SESSION}\r\nOrigin: ${origin}\r\nContent-Length: 0\r\n\r\n`,
+          );
+        });
+        let answer = "";
+        socket.on("data", (chunk) => {
+          answer += String(chunk);
+        });
+        socket.on("end", () => resolve(answer.split("\r\n")[0] ?? ""));
+        socket.on("error", reject);
+      });
+    try {
+      expect(await status("http://undefined")).toMatch(/ 403 /);
+      expect(await status(PUBLIC_URL)).toMatch(/ 200 /);
+    } finally {
+      await server.close();
     }
   });
 

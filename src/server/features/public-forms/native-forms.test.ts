@@ -254,6 +254,8 @@ describe("refererPath", () => {
     expect(from("http://staffing.test:8080/other-port")).toBe("/");
     expect(from("http://staffing.test//evil.example/x")).toBe("/");
     expect(from("not a url")).toBe("/");
+    // A scheme of its own has a host but an empty path: still "/", never "".
+    expect(from("web+app://staffing.test")).toBe("/");
     expect(from()).toBe("/");
     expect(refererPath(withHeaders({ referer: "http://staffing.test/a" }))).toBe("/");
   });
