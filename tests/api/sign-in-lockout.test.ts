@@ -7,6 +7,7 @@
 import { randomBytes } from "node:crypto";
 import { eq, sql } from "drizzle-orm";
 import type { InjectOptions } from "fastify";
+import { pino } from "pino";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import {
   knownSignInAddresses,
@@ -130,6 +131,53 @@ describe("sign-in lockout", () => {
       );
     }
     expect((await login(t.app, user.user.username, "wrong", "198.51.100.78")).statusCode).toBe(429);
+  });
+
+  it("holds an unknown username at the account-wide ceiling too", async () => {
+    const name = `nobody_${randomBytes(3).toString("hex")}`;
+    for (let i = 0; i < 12; i++) {
+      expect((await login(t.app, name, "wrong", `10.30.0.${i % 4}`)).statusCode).toBe(401);
+    }
+    expect((await login(t.app, name, "wrong", "10.30.9.9")).statusCode).toBe(429);
+  });
+
+  it("does not let the owner's sign-ins from a known address give guessers attempts back", async () => {
+    const owner = await signUp(t.app);
+    for (let i = 0; i < 11; i++) {
+      expect(
+        (await login(t.app, owner.user.username, "wrong", `10.40.0.${i % 4}`)).statusCode,
+      ).toBe(401);
+    }
+    // Two sign-ins from the known address (registration) take nothing off the account's count.
+    expect((await login(t.app, owner.user.username, owner.password)).statusCode).toBe(200);
+    expect((await login(t.app, owner.user.username, owner.password)).statusCode).toBe(200);
+    expect((await login(t.app, owner.user.username, "wrong", "10.40.1.1")).statusCode).toBe(401);
+    expect((await login(t.app, owner.user.username, "wrong", "10.40.1.2")).statusCode).toBe(429);
+  });
+
+  it("answers the user with the new sign-in time", async () => {
+    const user = await signUp(t.app);
+    const before = user.user.lastLogin;
+    const response = await login(t.app, user.user.username, user.password, "192.0.2.99");
+    expect(response.statusCode).toBe(200);
+    expect(before).not.toBeNull();
+    expect(new Date(response.json().lastLogin).getTime()).toBeGreaterThan(
+      new Date(before as string).getTime(),
+    );
+  });
+
+  it("revokes the session the sign-in request presented", async () => {
+    const user = await signUp(t.app);
+    const response = await login(t.app, user.user.username, user.password, "127.0.0.1", {
+      headers: { cookie: user.cookie },
+    });
+    expect(response.statusCode).toBe(200);
+    const old = await t.app.inject({
+      method: "GET",
+      url: "/api/user",
+      headers: { cookie: user.cookie },
+    });
+    expect(old.statusCode).toBe(401);
   });
 
   it("starts a new window once LOGIN_LOCKOUT_MINUTES have passed since its first attempt", async () => {
@@ -286,6 +334,44 @@ describe("housekeeping of sign-in data", () => {
     expect(
       (await t.app.inject({ method: "GET", url: "/api/user", headers: { cookie } })).statusCode,
     ).toBe(200);
+  });
+
+  it("logs what it deleted, logs a failure without throwing, and stops for good", async () => {
+    const lines: Array<Record<string, unknown>> = [];
+    const log = pino({ level: "info" }, { write: (line: string) => lines.push(JSON.parse(line)) });
+    const user = await signUp(t.app);
+    const stale = await session(user.user.id, 0, -1);
+    const running = startHousekeeping({ db: t.db, settings, everyMs: 60_000, log });
+    await running.stop();
+    expect(await exists(stale)).toBe(false);
+    const info = lines.find((l) => l.msg === "expired sign-in data deleted");
+    expect((info?.housekeeping as { sessions: number }).sessions).toBeGreaterThanOrEqual(1);
+
+    // Nothing left to delete: nothing logged.
+    lines.length = 0;
+    await startHousekeeping({ db: t.db, settings, everyMs: 60_000, log }).stop();
+    expect(lines.filter((l) => l.msg === "expired sign-in data deleted")).toHaveLength(0);
+
+    // A database that fails: logged as an error with its cause, never thrown.
+    const failing = new Proxy(
+      {},
+      {
+        get: () => {
+          throw new Error("database gone");
+        },
+      },
+    ) as typeof t.db;
+    await startHousekeeping({ db: failing, settings, everyMs: 60_000, log }).stop();
+    const error = lines.find((l) => l.msg === "housekeeping failed; will retry");
+    expect(error?.level).toBe(50);
+    expect((error?.err as { message: string }).message).toBe("database gone");
+
+    // After stop, the timer runs no more.
+    const quick = startHousekeeping({ db: t.db, settings, everyMs: 20, log });
+    await quick.stop();
+    const later = await session(user.user.id, 0, -1);
+    await new Promise((resolve) => setTimeout(resolve, 150));
+    expect(await exists(later)).toBe(true);
   });
 
   it("runs when the server starts it, and not at all when turned off", async () => {

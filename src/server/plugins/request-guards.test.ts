@@ -231,9 +231,27 @@ describe("content types of API writes", () => {
       }
       expect((await post(url, "text/plain")).statusCode, `${url} text/plain`).toBe(415);
     }
-    for (const url of ["/api/login", "/api/register", "/api/admin/users"]) {
+    for (const url of ["/api/register", "/api/admin/users"]) {
       expect((await post(url, "application/x-www-form-urlencoded")).statusCode, url).toBe(415);
     }
+  });
+
+  it("accept a URL-encoded sign-in only from our own pages, and never a multipart one", async () => {
+    const login = (headers: Record<string, string>, type = "application/x-www-form-urlencoded") =>
+      send({
+        method: "POST",
+        url: "/api/login",
+        headers: { "content-type": type, ...headers },
+        payload: "x=1",
+      });
+    expect((await login({ origin: PUBLIC_URL })).statusCode).toBe(200);
+    expect((await login({ "sec-fetch-site": "same-origin" })).statusCode).toBe(200);
+    // Login CSRF: neither header, another origin, or a cross-site fetch is refused.
+    expect((await login({})).statusCode).toBe(403);
+    expect((await login({ origin: "https://evil.example" })).statusCode).toBe(403);
+    expect((await login({ "sec-fetch-site": "cross-site" })).statusCode).toBe(403);
+    const multipart = await login({ origin: PUBLIC_URL }, "multipart/form-data; boundary=----x");
+    expect(multipart.statusCode).toBe(415);
   });
 
   it("do not apply to a write without a body", async () => {
