@@ -18,6 +18,11 @@ export default defineConfig({
       // Sign-in, sessions, lockout, per-address limits, password policy.
       "tests/api/auth.test.ts",
       "tests/api/security.test.ts",
+      "tests/api/sign-in-lockout.test.ts",
+      "tests/api/sign-in-unknown-user.test.ts",
+      "tests/api/session-expiry.test.ts",
+      "tests/api/native-login.test.ts",
+      "tests/api/public-forms-resume.test.ts",
       // Same-origin writes, content types, role checks on every endpoint.
       "tests/api/request-guards.test.ts",
       "tests/api/access-matrix.test.ts",

@@ -345,7 +345,8 @@ describe("housekeeping of sign-in data", () => {
     await running.stop();
     expect(await exists(stale)).toBe(false);
     const info = lines.find((l) => l.msg === "expired sign-in data deleted");
-    expect((info?.housekeeping as { sessions: number }).sessions).toBeGreaterThanOrEqual(1);
+    const counts = info?.housekeeping as { sessions: number } | undefined;
+    expect(counts?.sessions).toBeGreaterThanOrEqual(1);
 
     // Nothing left to delete: nothing logged.
     lines.length = 0;
@@ -364,7 +365,8 @@ describe("housekeeping of sign-in data", () => {
     await startHousekeeping({ db: failing, settings, everyMs: 60_000, log }).stop();
     const error = lines.find((l) => l.msg === "housekeeping failed; will retry");
     expect(error?.level).toBe(50);
-    expect((error?.err as { message: string }).message).toBe("database gone");
+    const cause = error?.err as { message: string } | undefined;
+    expect(cause?.message).toBe("database gone");
 
     // After stop, the timer runs no more.
     const quick = startHousekeeping({ db: t.db, settings, everyMs: 20, log });
