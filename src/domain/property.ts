@@ -4,19 +4,10 @@
  */
 
 import { limits } from "./constants";
-import { multiLine, singleLine } from "./text-fields";
+import { multiLine, requiredLine, singleLine } from "./text-fields";
 import { z } from "./zod";
 
-/** A required single-line field: `message` when empty, e.g. "Property name is required". */
-const required = (label: string, message: string, max: number = limits.shortText) =>
-  singleLine(
-    z
-      .string({ error: message })
-      .trim()
-      .min(1, message)
-      .max(max, `Must be at most ${max} characters`),
-    label,
-  );
+const required = requiredLine;
 
 export const propertySchema = z.object({
   name: required("Property name", "Property name is required"),

@@ -10,7 +10,7 @@ import {
   staffingRequestStatuses,
   staffTypes,
 } from "./enums";
-import { multiLine, singleLine } from "./text-fields";
+import { multiLine, requiredLine, singleLine } from "./text-fields";
 import { z } from "./zod";
 
 /** A calendar day `YYYY-MM-DD` that exists (2030-02-31 does not). */
@@ -38,16 +38,7 @@ const propertyIdSchema = z
   .positive("Select a property")
   .max(2_147_483_647, "Select one of your properties");
 
-/** A required single-line field named `label`: `message` when empty. */
-const text = (label: string, message: string, max: number = limits.shortText) =>
-  singleLine(
-    z
-      .string({ error: message })
-      .trim()
-      .min(1, message)
-      .max(max, `Must be at most ${max} characters`),
-    label,
-  );
+const text = requiredLine;
 
 /**
  * Runs an object-level rule even when unrelated fields are invalid (zod otherwise waits for the

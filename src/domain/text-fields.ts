@@ -15,6 +15,7 @@
  * {@link multiLine} or {@link secret}; src/domain/text-fields.test.ts walks every exported schema
  * and fails on a string field declared with none of them, so a new field cannot forget the rule.
  */
+import { limits } from "./constants";
 import { z } from "./zod";
 
 /**
@@ -81,4 +82,19 @@ export function multiLine<T extends z.ZodType>(schema: T): T {
 export function secret<T extends z.ZodType>(schema: T): T {
   textFields.add(schema, { kind: "secret" });
   return schema;
+}
+
+/**
+ * A required single-line text field named `label`: trimmed, `message` when empty, at most `max`
+ * characters ("Must be at most N characters"), no line breaks (spec section 9).
+ */
+export function requiredLine(label: string, message: string, max: number = limits.shortText) {
+  return singleLine(
+    z
+      .string({ error: message })
+      .trim()
+      .min(1, message)
+      .max(max, `Must be at most ${max} characters`),
+    label,
+  );
 }
