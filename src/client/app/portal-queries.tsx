@@ -6,8 +6,13 @@
  */
 import { QueryClientProvider } from "@tanstack/react-query";
 import type { ComponentType } from "react";
+import { onUserChange } from "@/client/features/auth/session";
 import { queryClient } from "@/client/lib/query-client";
 import type { PageProps } from "./routes";
+
+// On sign-in and sign-out every cached portal answer is dropped, so one person never sees
+// another's data on a shared computer.
+onUserChange(() => queryClient.removeQueries());
 
 /** The page inside the QueryClientProvider. */
 export function withPortalQueries(Page: ComponentType<PageProps>): ComponentType<PageProps> {

@@ -5,7 +5,6 @@
  * the query library (docs/decisions/0008).
  */
 import { QueryClient } from "@tanstack/react-query";
-import { onUserChange } from "@/client/features/auth/session";
 import { getQueryFn } from "./api";
 
 /** Creates a QueryClient with the app's defaults. */
@@ -28,7 +27,3 @@ export function createQueryClient(): QueryClient {
 
 /** The browser's QueryClient, for the lifetime of the page. */
 export const queryClient = createQueryClient();
-
-// On sign-in and sign-out every cached portal answer is dropped, so one person never sees
-// another's data on a shared computer.
-onUserChange(() => queryClient.removeQueries());
