@@ -5,16 +5,14 @@
 
 export {
   adminJobApplicationsCsvUrl,
-  adminJobApplicationsQueryKey,
   adminResumeUrl,
   useAdminJobApplication,
   useAdminJobApplications,
 } from "./api/get-admin-job-applications";
-export { adminOverviewQueryKey, useAdminOverview } from "./api/get-admin-overview";
+export { useAdminOverview } from "./api/get-admin-overview";
 export { useAdminStaffingRequest } from "./api/get-admin-staffing-request";
 export {
   adminStaffingRequestsCsvUrl,
-  adminStaffingRequestsQueryKey,
   useAdminStaffingRequests,
 } from "./api/get-admin-staffing-requests";
 export { useAdminUsers } from "./api/get-admin-users";

@@ -2,7 +2,6 @@
 export {
   getNotifications,
   getNotificationsQueryOptions,
-  notificationsQueryKey,
   useNotifications,
 } from "./api/get-notifications";
 export {

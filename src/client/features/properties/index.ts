@@ -4,13 +4,11 @@ export { deleteProperty, useDeleteProperty } from "./api/delete-property";
 export {
   getProperties,
   getPropertiesQueryOptions,
-  propertiesQueryKey,
   useProperties,
 } from "./api/get-properties";
 export {
   getProperty,
   getPropertyQueryOptions,
-  propertyQueryKey,
   useProperty,
 } from "./api/get-property";
 export { type PropertyUpdate, updateProperty, useUpdateProperty } from "./api/update-property";

@@ -8,13 +8,11 @@ export {
 export {
   getStaffingRequest,
   getStaffingRequestQueryOptions,
-  staffingRequestQueryKey,
   useStaffingRequest,
 } from "./api/get-staffing-request";
 export {
   getStaffingRequests,
   getStaffingRequestsQueryOptions,
-  staffingRequestsQueryKey,
   useStaffingRequests,
 } from "./api/get-staffing-requests";
 export {

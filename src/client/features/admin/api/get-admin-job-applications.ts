@@ -5,11 +5,9 @@
  */
 import { keepPreviousData, queryOptions, useQuery } from "@tanstack/react-query";
 import { getJson } from "@/client/lib/api";
+import { queryKeys } from "@/client/lib/query-keys";
 import type { AdminJobApplication } from "../types";
 import { type AdminApplicationFilters, withQuery } from "../utils/filters";
-
-/** Prefix of every admin job-application query. */
-export const adminJobApplicationsQueryKey = ["/api/admin/job-applications"] as const;
 
 /**
  * Fetches the applications matching `filters` (at most 2,000, the API's page size).
@@ -27,7 +25,7 @@ export function getAdminJobApplications(
 /** Query options of one filtered list (key: the prefix plus the filters). */
 export function getAdminJobApplicationsQueryOptions(filters: AdminApplicationFilters) {
   return queryOptions({
-    queryKey: [...adminJobApplicationsQueryKey, filters] as const,
+    queryKey: queryKeys.admin.jobApplications.list(filters),
     queryFn: ({ signal }) => getAdminJobApplications(filters, signal),
   });
 }
@@ -62,7 +60,7 @@ export async function getAdminJobApplication(
  */
 export function useAdminJobApplication(id: number | null) {
   return useQuery({
-    queryKey: [...adminJobApplicationsQueryKey, "detail", id] as const,
+    queryKey: queryKeys.admin.jobApplications.detail(id),
     queryFn: ({ signal }) => getAdminJobApplication(id ?? 0, signal),
     enabled: id !== null,
   });

@@ -1,9 +1,8 @@
 /** GET /api/admin/overview: request and application counts, subscribers, recent activity. */
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import { getJson } from "@/client/lib/api";
+import { queryKeys } from "@/client/lib/query-keys";
 import type { AdminOverview } from "../types";
-
-export const adminOverviewQueryKey = ["/api/admin/overview"] as const;
 
 /**
  * Fetches the overview of the admin console.
@@ -16,7 +15,7 @@ export function getAdminOverview(signal?: AbortSignal): Promise<AdminOverview> {
 /** Query options of the overview (key: the API path). */
 export function getAdminOverviewQueryOptions() {
   return queryOptions({
-    queryKey: adminOverviewQueryKey,
+    queryKey: queryKeys.admin.overview,
     queryFn: ({ signal }) => getAdminOverview(signal),
   });
 }

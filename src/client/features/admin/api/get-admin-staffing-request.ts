@@ -4,12 +4,8 @@
  */
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import { getJson } from "@/client/lib/api";
+import { queryKeys } from "@/client/lib/query-keys";
 import type { AdminStaffingRequestDetail } from "../types";
-import { adminStaffingRequestsQueryKey } from "./get-admin-staffing-requests";
-
-/** The detail key sits under the lists' prefix, so refreshing the lists refreshes it too. */
-export const adminStaffingRequestQueryKey = (id: number) =>
-  [...adminStaffingRequestsQueryKey, "detail", id] as const;
 
 /**
  * Fetches one request with `events` (oldest first).
@@ -25,7 +21,7 @@ export function getAdminStaffingRequest(
 /** Query options of one request. */
 export function getAdminStaffingRequestQueryOptions(id: number) {
   return queryOptions({
-    queryKey: adminStaffingRequestQueryKey(id),
+    queryKey: queryKeys.admin.staffingRequests.detail(id),
     queryFn: ({ signal }) => getAdminStaffingRequest(id, signal),
   });
 }

@@ -5,11 +5,9 @@
  */
 import { keepPreviousData, queryOptions, useQuery } from "@tanstack/react-query";
 import { getJson } from "@/client/lib/api";
+import { queryKeys } from "@/client/lib/query-keys";
 import type { AdminStaffingRequest } from "../types";
 import { type AdminRequestFilters, withQuery } from "../utils/filters";
-
-/** Prefix of every admin staffing-request query (lists and details). */
-export const adminStaffingRequestsQueryKey = ["/api/admin/staffing-requests"] as const;
 
 /**
  * Fetches the requests matching `filters` (at most 2,000, the API's page size).
@@ -27,7 +25,7 @@ export function getAdminStaffingRequests(
 /** Query options of one filtered list (key: the prefix plus the filters). */
 export function getAdminStaffingRequestsQueryOptions(filters: AdminRequestFilters) {
   return queryOptions({
-    queryKey: [...adminStaffingRequestsQueryKey, "list", filters] as const,
+    queryKey: queryKeys.admin.staffingRequests.list(filters),
     queryFn: ({ signal }) => getAdminStaffingRequests(filters, signal),
   });
 }

@@ -1,9 +1,8 @@
 /** GET /api/admin/users: every account with role, company and last sign-in, newest first. */
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import { getJson } from "@/client/lib/api";
+import { queryKeys } from "@/client/lib/query-keys";
 import type { AdminUser } from "../types";
-
-export const adminUsersQueryKey = ["/api/admin/users"] as const;
 
 /**
  * Fetches every user (never a password hash).
@@ -16,7 +15,7 @@ export function getAdminUsers(signal?: AbortSignal): Promise<AdminUser[]> {
 /** Query options of the users list (key: the API path). */
 export function getAdminUsersQueryOptions() {
   return queryOptions({
-    queryKey: adminUsersQueryKey,
+    queryKey: queryKeys.admin.users,
     queryFn: ({ signal }) => getAdminUsers(signal),
   });
 }

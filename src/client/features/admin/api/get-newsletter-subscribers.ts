@@ -1,9 +1,8 @@
 /** GET /api/admin/newsletter-subscribers: every newsletter sign-up, newest first. */
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import { getJson } from "@/client/lib/api";
+import { queryKeys } from "@/client/lib/query-keys";
 import type { NewsletterSubscriber } from "../types";
-
-export const newsletterSubscribersQueryKey = ["/api/admin/newsletter-subscribers"] as const;
 
 /**
  * Fetches every subscriber, including those who unsubscribed.
@@ -16,7 +15,7 @@ export function getNewsletterSubscribers(signal?: AbortSignal): Promise<Newslett
 /** Query options of the subscribers list (key: the API path). */
 export function getNewsletterSubscribersQueryOptions() {
   return queryOptions({
-    queryKey: newsletterSubscribersQueryKey,
+    queryKey: queryKeys.admin.newsletterSubscribers,
     queryFn: ({ signal }) => getNewsletterSubscribers(signal),
   });
 }

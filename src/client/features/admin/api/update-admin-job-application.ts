@@ -5,10 +5,9 @@
  */
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { apiJson } from "@/client/lib/api";
+import { queryKeys } from "@/client/lib/query-keys";
 import type { JobApplicationStatus } from "@/domain/enums";
 import type { AdminJobApplication } from "../types";
-import { adminJobApplicationsQueryKey } from "./get-admin-job-applications";
-import { adminOverviewQueryKey } from "./get-admin-overview";
 
 export interface AdminApplicationUpdate {
   id: number;
@@ -43,8 +42,8 @@ export function useUpdateAdminJobApplication(
     mutationFn: updateAdminJobApplication,
     onSuccess: async (application) => {
       await Promise.all([
-        queryClient.invalidateQueries({ queryKey: adminJobApplicationsQueryKey }),
-        queryClient.invalidateQueries({ queryKey: adminOverviewQueryKey }),
+        queryClient.invalidateQueries({ queryKey: queryKeys.admin.jobApplications.all }),
+        queryClient.invalidateQueries({ queryKey: queryKeys.admin.overview }),
       ]);
       options.onSuccess?.(application);
     },

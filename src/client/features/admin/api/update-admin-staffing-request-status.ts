@@ -5,11 +5,10 @@
  */
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { apiJson } from "@/client/lib/api";
+import { queryKeys } from "@/client/lib/query-keys";
 import type { StaffingRequest } from "@/domain/api-types";
 import { staffingRequestStatuses } from "@/domain/enums";
 import { z } from "@/domain/zod";
-import { adminOverviewQueryKey } from "./get-admin-overview";
-import { adminStaffingRequestsQueryKey } from "./get-admin-staffing-requests";
 
 /** The admin status form's values, with the API's bounds and messages. */
 export const adminStatusChangeSchema = z.object({
@@ -49,10 +48,10 @@ export function useUpdateAdminStaffingRequestStatus(
     mutationFn: updateAdminStaffingRequestStatus,
     onSuccess: async (request, change) => {
       await Promise.all([
-        queryClient.invalidateQueries({ queryKey: adminStaffingRequestsQueryKey }),
-        queryClient.invalidateQueries({ queryKey: adminOverviewQueryKey }),
+        queryClient.invalidateQueries({ queryKey: queryKeys.admin.staffingRequests.all }),
+        queryClient.invalidateQueries({ queryKey: queryKeys.admin.overview }),
         // The portal screens an admin may also open (keys are API paths).
-        queryClient.invalidateQueries({ queryKey: ["/api/portal/staffing-requests"] }),
+        queryClient.invalidateQueries({ queryKey: queryKeys.staffingRequests.all }),
       ]);
       options.onSuccess?.(request, change);
     },

@@ -1,10 +1,9 @@
 /** GET /api/portal/notifications: the caller's notifications, newest first (spec section 7). */
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import { getJson } from "@/client/lib/api";
+import { queryKeys } from "@/client/lib/query-keys";
 import type { Notification } from "@/domain/api-types";
 import { NOTIFICATIONS_POLL_MS } from "@/domain/constants";
-
-export const notificationsQueryKey = ["/api/portal/notifications"] as const;
 
 /**
  * Fetches the signed-in user's notifications, newest first.
@@ -17,7 +16,7 @@ export function getNotifications(signal?: AbortSignal): Promise<Notification[]> 
 /** Query options of the notifications list (key: the API path). */
 export function getNotificationsQueryOptions() {
   return queryOptions({
-    queryKey: notificationsQueryKey,
+    queryKey: queryKeys.notifications.all,
     queryFn: ({ signal }) => getNotifications(signal),
   });
 }

@@ -1,9 +1,8 @@
 /** DELETE /api/portal/properties/{id} -> 204 (spec section 7). */
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { apiRequest } from "@/client/lib/api";
+import { queryKeys } from "@/client/lib/query-keys";
 import type { Property } from "@/domain/api-types";
-import { propertiesQueryKey } from "./get-properties";
-import { propertyQueryKey } from "./get-property";
 
 /**
  * Deletes one of the caller's properties and its associated data.
@@ -26,16 +25,16 @@ export function useDeleteProperty(
   return useMutation<void, Error, number>({
     mutationFn: deleteProperty,
     onSuccess: async (_result, id) => {
-      queryClient.removeQueries({ queryKey: propertyQueryKey(id), exact: true });
-      queryClient.setQueryData<Property[]>(propertiesQueryKey, (list) =>
+      queryClient.removeQueries({ queryKey: queryKeys.properties.detail(id), exact: true });
+      queryClient.setQueryData<Property[]>(queryKeys.properties.all, (list) =>
         list?.filter((property) => property.id !== id),
       );
       options.onSuccess?.();
       // Keys are API paths.
       await Promise.all([
-        queryClient.invalidateQueries({ queryKey: propertiesQueryKey, exact: true }),
-        queryClient.invalidateQueries({ queryKey: ["/api/portal/staffing-requests"] }),
-        queryClient.invalidateQueries({ queryKey: ["/api/portal/notifications"] }),
+        queryClient.invalidateQueries({ queryKey: queryKeys.properties.all, exact: true }),
+        queryClient.invalidateQueries({ queryKey: queryKeys.staffingRequests.all }),
+        queryClient.invalidateQueries({ queryKey: queryKeys.notifications.all }),
       ]);
     },
     onError: options.onError,

@@ -1,9 +1,8 @@
 /** GET /api/portal/properties: the caller's properties (spec section 7). */
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import { getJson } from "@/client/lib/api";
+import { queryKeys } from "@/client/lib/query-keys";
 import type { Property } from "@/domain/api-types";
-
-export const propertiesQueryKey = ["/api/portal/properties"] as const;
 
 /**
  * Fetches the signed-in property manager's properties.
@@ -16,7 +15,7 @@ export function getProperties(signal?: AbortSignal): Promise<Property[]> {
 /** Query options of the properties list (key: the API path). */
 export function getPropertiesQueryOptions() {
   return queryOptions({
-    queryKey: propertiesQueryKey,
+    queryKey: queryKeys.properties.all,
     queryFn: ({ signal }) => getProperties(signal),
   });
 }

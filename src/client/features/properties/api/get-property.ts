@@ -1,11 +1,8 @@
 /** GET /api/portal/properties/{id}: one of the caller's properties (404 when not theirs). */
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import { getJson } from "@/client/lib/api";
+import { queryKeys } from "@/client/lib/query-keys";
 import type { Property } from "@/domain/api-types";
-import { propertiesQueryKey } from "./get-properties";
-
-/** The detail key sits under the list's key, so invalidating the list refreshes it too. */
-export const propertyQueryKey = (id: number) => [...propertiesQueryKey, id] as const;
 
 /**
  * Fetches one of the signed-in property manager's properties.
@@ -19,7 +16,7 @@ export function getProperty(id: number, signal?: AbortSignal): Promise<Property>
 /** Query options of one property (key: the list's key plus the id). */
 export function getPropertyQueryOptions(id: number) {
   return queryOptions({
-    queryKey: propertyQueryKey(id),
+    queryKey: queryKeys.properties.detail(id),
     queryFn: ({ signal }) => getProperty(id, signal),
   });
 }

@@ -1,10 +1,9 @@
 /** PATCH /api/portal/properties/{id} -> the updated property (the edit screen of issue 3). */
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { apiJson } from "@/client/lib/api";
+import { queryKeys } from "@/client/lib/query-keys";
 import type { Property } from "@/domain/api-types";
 import type { PropertyData } from "@/domain/property";
-import { propertiesQueryKey } from "./get-properties";
-import { propertyQueryKey } from "./get-property";
 
 /** What the edit form sends: the property's id and its new values. */
 export interface PropertyUpdate {
@@ -32,11 +31,11 @@ export function useUpdateProperty(
   return useMutation<Property, Error, PropertyUpdate>({
     mutationFn: updateProperty,
     onSuccess: async (property) => {
-      queryClient.setQueryData(propertyQueryKey(property.id), property);
+      queryClient.setQueryData(queryKeys.properties.detail(property.id), property);
       await Promise.all([
-        queryClient.invalidateQueries({ queryKey: propertiesQueryKey, exact: true }),
+        queryClient.invalidateQueries({ queryKey: queryKeys.properties.all, exact: true }),
         // Requests carry the property's name; keys are API paths.
-        queryClient.invalidateQueries({ queryKey: ["/api/portal/staffing-requests"] }),
+        queryClient.invalidateQueries({ queryKey: queryKeys.staffingRequests.all }),
       ]);
       options.onSuccess?.(property);
     },

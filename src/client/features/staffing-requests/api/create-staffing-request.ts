@@ -2,6 +2,7 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import type { z } from "zod";
 import { apiJson } from "@/client/lib/api";
+import { queryKeys } from "@/client/lib/query-keys";
 import type { StaffingRequest } from "@/domain/api-types";
 import type { portalStaffingRequestSchema } from "@/domain/staffing-request";
 import { getStaffingRequestsQueryOptions } from "./get-staffing-requests";
@@ -54,7 +55,7 @@ export function useCreateStaffingRequest(
       await Promise.all([
         queryClient.invalidateQueries({ queryKey: getStaffingRequestsQueryOptions().queryKey }),
         // A new request creates a notification; keys are API paths.
-        queryClient.invalidateQueries({ queryKey: ["/api/portal/notifications"] }),
+        queryClient.invalidateQueries({ queryKey: queryKeys.notifications.all }),
       ]);
       options.onSuccess?.(request);
     },

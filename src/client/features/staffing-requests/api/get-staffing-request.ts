@@ -4,11 +4,8 @@
  */
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import { getJson } from "@/client/lib/api";
+import { queryKeys } from "@/client/lib/query-keys";
 import type { StaffingRequestDetail } from "@/domain/api-types";
-import { staffingRequestsQueryKey } from "./get-staffing-requests";
-
-/** The detail key sits under the list's key, so refreshing the list refreshes it too. */
-export const staffingRequestQueryKey = (id: number) => [...staffingRequestsQueryKey, id] as const;
 
 /**
  * Fetches one staffing request with `property` and `events` (oldest first).
@@ -25,7 +22,7 @@ export function getStaffingRequest(
 /** Query options of one staffing request (key: the list's key plus the id). */
 export function getStaffingRequestQueryOptions(id: number) {
   return queryOptions({
-    queryKey: staffingRequestQueryKey(id),
+    queryKey: queryKeys.staffingRequests.detail(id),
     queryFn: ({ signal }) => getStaffingRequest(id, signal),
   });
 }

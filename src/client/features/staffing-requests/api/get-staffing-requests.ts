@@ -1,9 +1,8 @@
 /** GET /api/portal/staffing-requests: the caller's requests, with propertyName (spec section 7). */
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import { getJson } from "@/client/lib/api";
+import { queryKeys } from "@/client/lib/query-keys";
 import type { StaffingRequest } from "@/domain/api-types";
-
-export const staffingRequestsQueryKey = ["/api/portal/staffing-requests"] as const;
 
 /**
  * Fetches the signed-in user's staffing requests (all of them for an admin).
@@ -16,7 +15,7 @@ export function getStaffingRequests(signal?: AbortSignal): Promise<StaffingReque
 /** Query options of the staffing-requests list (key: the API path). */
 export function getStaffingRequestsQueryOptions() {
   return queryOptions({
-    queryKey: staffingRequestsQueryKey,
+    queryKey: queryKeys.staffingRequests.all,
     queryFn: ({ signal }) => getStaffingRequests(signal),
   });
 }

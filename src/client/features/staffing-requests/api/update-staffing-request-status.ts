@@ -1,6 +1,7 @@
 /** PUT /api/portal/staffing-requests/{id}/status `{ status }` -> the request (spec section 7). */
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { apiJson } from "@/client/lib/api";
+import { queryKeys } from "@/client/lib/query-keys";
 import type { StaffingRequest } from "@/domain/api-types";
 import type { StaffingRequestStatus } from "@/domain/enums";
 import { getStaffingRequestsQueryOptions } from "./get-staffing-requests";
@@ -35,7 +36,7 @@ export function useUpdateStaffingRequestStatus(
     onSuccess: async (request) => {
       await Promise.all([
         queryClient.invalidateQueries({ queryKey: getStaffingRequestsQueryOptions().queryKey }),
-        queryClient.invalidateQueries({ queryKey: ["/api/portal/notifications"] }),
+        queryClient.invalidateQueries({ queryKey: queryKeys.notifications.all }),
       ]);
       options.onSuccess?.(request);
     },

@@ -1,0 +1,40 @@
+/**
+ * Every TanStack Query key of the portal in one place, so a feature that changes data another
+ * feature shows (a deleted property ends its requests, a status change writes a notification)
+ * invalidates that feature's answers by name instead of spelling its URL again.
+ *
+ * A key starts with the API path it reads: the default query function (lib/api.ts
+ * `getQueryFn`, spec section 7 "Query defaults") fetches `queryKey[0]`; what follows only
+ * tells cached answers apart (an id, a filter). Invalidating a key also invalidates every key
+ * that starts with it (TanStack Query's prefix matching).
+ */
+export const queryKeys = {
+  properties: {
+    /** GET /api/portal/properties, and every property's detail under it. */
+    all: ["/api/portal/properties"] as const,
+    detail: (id: number) => ["/api/portal/properties", id] as const,
+  },
+  staffingRequests: {
+    /** GET /api/portal/staffing-requests, and every request's detail under it. */
+    all: ["/api/portal/staffing-requests"] as const,
+    detail: (id: number) => ["/api/portal/staffing-requests", id] as const,
+  },
+  notifications: {
+    all: ["/api/portal/notifications"] as const,
+  },
+  admin: {
+    overview: ["/api/admin/overview"] as const,
+    staffingRequests: {
+      all: ["/api/admin/staffing-requests"] as const,
+      list: (filters: unknown) => ["/api/admin/staffing-requests", "list", filters] as const,
+      detail: (id: number) => ["/api/admin/staffing-requests", "detail", id] as const,
+    },
+    jobApplications: {
+      all: ["/api/admin/job-applications"] as const,
+      list: (filters: unknown) => ["/api/admin/job-applications", filters] as const,
+      detail: (id: number | null) => ["/api/admin/job-applications", "detail", id] as const,
+    },
+    users: ["/api/admin/users"] as const,
+    newsletterSubscribers: ["/api/admin/newsletter-subscribers"] as const,
+  },
+} as const;
