@@ -61,11 +61,6 @@ export const serviceAreaSlugs: readonly string[] = [
   "pembroke-pines",
 ];
 
-/** Finds a served city by its slug; undefined when the agency has no page for it. */
-export function findCity(slug: string): ServiceCity | undefined {
-  return cities.find((city) => city.slug === slug);
-}
-
 export const site = {
   /** Agency name as shown in the header, footer and page titles. */
   name: "Sunshine State Property Staffing",
