@@ -1,7 +1,7 @@
 import { Download, ExternalLink } from "lucide-react";
-import type { ReactNode } from "react";
 import { Button } from "@/client/components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "@/client/components/ui/card";
+import { DescriptionItem, DescriptionList } from "@/client/components/ui/description-list";
 import { PageSpinner } from "@/client/components/ui/spinner";
 import {
   AccountSummary,
@@ -18,16 +18,6 @@ import type { PageProps } from "../routes";
 import { LoadErrorState, NotFoundState, parseRouteId } from "./page-states";
 
 const back = { href: "/admin/job-applications", label: "Back to Job Applications" };
-
-/** A label and its value in a details list. */
-function Row({ label, children }: { label: string; children: ReactNode }) {
-  return (
-    <div className="grid gap-1 sm:grid-cols-[10rem_1fr] sm:gap-3">
-      <dt className="text-muted-foreground">{label}</dt>
-      <dd className="min-w-0 font-medium break-words">{children}</dd>
-    </div>
-  );
-}
 
 /** The résumé: the applicant's link, a download of the uploaded file, or "None provided". */
 function Resume({ application }: { application: AdminJobApplication }) {
@@ -114,46 +104,50 @@ export default function AdminJobApplicationDetailPage({ params }: PageProps) {
               <CardTitle>Applicant</CardTitle>
             </CardHeader>
             <CardContent>
-              <dl className="grid gap-3 text-sm">
-                <Row label="Status">
+              <DescriptionList labelWidth="10rem">
+                <DescriptionItem label="Status">
                   <ApplicationStatusBadge status={data.status} />
-                </Row>
-                <Row label="Full name">{data.fullName}</Row>
-                <Row label="Email">
+                </DescriptionItem>
+                <DescriptionItem label="Full name">{data.fullName}</DescriptionItem>
+                <DescriptionItem label="Email">
                   <a href={`mailto:${data.email}`} className="text-primary hover:underline">
                     {data.email}
                   </a>
-                </Row>
-                <Row label="Phone">
+                </DescriptionItem>
+                <DescriptionItem label="Phone">
                   <a
                     href={`tel:${data.phone.replace(/[^0-9+]/g, "")}`}
                     className="text-primary hover:underline"
                   >
                     {data.phone}
                   </a>
-                </Row>
-                <Row label="Position">{position}</Row>
-                <Row label="Experience">
+                </DescriptionItem>
+                <DescriptionItem label="Position">{position}</DescriptionItem>
+                <DescriptionItem label="Experience">
                   {experienceLevelLabels[data.experience] ?? data.experience}
-                </Row>
-                <Row label="Résumé">
+                </DescriptionItem>
+                <DescriptionItem label="Résumé">
                   <Resume application={data} />
-                </Row>
-                <Row label="Account">
+                </DescriptionItem>
+                <DescriptionItem label="Account">
                   <AccountSummary userId={data.userId} noAccount="Applied without an account" />
-                </Row>
-                <Row label="Background checks">{data.consent ? "Agreed" : "Not given"}</Row>
-                <Row label="Interview">
+                </DescriptionItem>
+                <DescriptionItem label="Background checks">
+                  {data.consent ? "Agreed" : "Not given"}
+                </DescriptionItem>
+                <DescriptionItem label="Interview">
                   {data.interviewDate ? formatDateTime(data.interviewDate) : "Not scheduled"}
-                </Row>
-                <Row label="Received">{formatDateTime(data.createdAt)}</Row>
-                <Row label="Last updated">{formatDateTime(data.updatedAt)}</Row>
-                <Row label="Additional information">
+                </DescriptionItem>
+                <DescriptionItem label="Received">{formatDateTime(data.createdAt)}</DescriptionItem>
+                <DescriptionItem label="Last updated">
+                  {formatDateTime(data.updatedAt)}
+                </DescriptionItem>
+                <DescriptionItem label="Additional information">
                   <span className="whitespace-pre-line font-normal">
                     {data.additionalInfo || "None given."}
                   </span>
-                </Row>
-              </dl>
+                </DescriptionItem>
+              </DescriptionList>
             </CardContent>
           </Card>
         </div>

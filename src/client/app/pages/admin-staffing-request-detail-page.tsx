@@ -1,6 +1,6 @@
-import type { ReactNode } from "react";
 import { RequestStatusBadge } from "@/client/components/request-status-badge";
 import { Card, CardContent, CardHeader, CardTitle } from "@/client/components/ui/card";
+import { DescriptionItem, DescriptionList } from "@/client/components/ui/description-list";
 import { PageSpinner } from "@/client/components/ui/spinner";
 import {
   AccountSummary,
@@ -17,16 +17,6 @@ import type { PageProps } from "../routes";
 import { isNotFoundError, LoadErrorState, NotFoundState, parseRouteId } from "./page-states";
 
 const back = { href: "/admin/staffing-requests", label: "Back to Staffing Requests" };
-
-/** A label and its value in a details list. */
-function Row({ label, children }: { label: string; children: ReactNode }) {
-  return (
-    <div className="grid gap-1 sm:grid-cols-[10rem_1fr] sm:gap-3">
-      <dt className="text-muted-foreground">{label}</dt>
-      <dd className="min-w-0 font-medium break-words">{children}</dd>
-    </div>
-  );
-}
 
 /**
  * /admin/staffing-requests/{id}, admins only (issue 6): every field of the request, the account
@@ -84,33 +74,39 @@ export default function AdminStaffingRequestDetailPage({ params }: PageProps) {
               <CardTitle>Request Details</CardTitle>
             </CardHeader>
             <CardContent>
-              <dl className="grid gap-3 text-sm">
-                <Row label="Status">
+              <DescriptionList labelWidth="10rem">
+                <DescriptionItem label="Status">
                   <RequestStatusBadge status={data.status} />
-                </Row>
-                <Row label="Staff type">{staffType}</Row>
-                <Row label="Company">{data.companyName}</Row>
-                <Row label="Contact name">{data.contactName}</Row>
-                <Row label="Email">
+                </DescriptionItem>
+                <DescriptionItem label="Staff type">{staffType}</DescriptionItem>
+                <DescriptionItem label="Company">{data.companyName}</DescriptionItem>
+                <DescriptionItem label="Contact name">{data.contactName}</DescriptionItem>
+                <DescriptionItem label="Email">
                   <a href={`mailto:${data.email}`} className="text-primary hover:underline">
                     {data.email}
                   </a>
-                </Row>
-                <Row label="Account">
+                </DescriptionItem>
+                <DescriptionItem label="Account">
                   <AccountSummary userId={data.userId} noAccount="Public form" />
-                </Row>
-                <Row label="Property">{propertyPlace(data) ?? "None"}</Row>
-                <Row label="Start date">{formatDay(data.startDate)}</Row>
-                <Row label="End date">{formatDay(data.endDate)}</Row>
-                <Row label="Consent">{data.consent ? "Agreed to be contacted" : "Not given"}</Row>
-                <Row label="Submitted">{formatDateTime(data.createdAt)}</Row>
-                <Row label="Last updated">{formatDateTime(data.updatedAt)}</Row>
-                <Row label="Details">
+                </DescriptionItem>
+                <DescriptionItem label="Property">{propertyPlace(data) ?? "None"}</DescriptionItem>
+                <DescriptionItem label="Start date">{formatDay(data.startDate)}</DescriptionItem>
+                <DescriptionItem label="End date">{formatDay(data.endDate)}</DescriptionItem>
+                <DescriptionItem label="Consent">
+                  {data.consent ? "Agreed to be contacted" : "Not given"}
+                </DescriptionItem>
+                <DescriptionItem label="Submitted">
+                  {formatDateTime(data.createdAt)}
+                </DescriptionItem>
+                <DescriptionItem label="Last updated">
+                  {formatDateTime(data.updatedAt)}
+                </DescriptionItem>
+                <DescriptionItem label="Details">
                   <span className="whitespace-pre-line font-normal">
                     {data.details || "No details given."}
                   </span>
-                </Row>
-              </dl>
+                </DescriptionItem>
+              </DescriptionList>
             </CardContent>
           </Card>
           <Card>

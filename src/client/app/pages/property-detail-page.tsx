@@ -7,6 +7,7 @@ import { RequestStatusBadge } from "@/client/components/request-status-badge";
 import { Badge } from "@/client/components/ui/badge";
 import { Button } from "@/client/components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "@/client/components/ui/card";
+import { DescriptionItem, DescriptionList } from "@/client/components/ui/description-list";
 import { PageSpinner, Spinner } from "@/client/components/ui/spinner";
 import {
   DeletePropertyDialog,
@@ -152,16 +153,6 @@ export default function PropertyDetailPage({ params }: PageProps) {
   }
 
   const data = property.data;
-  const rows: Array<{ label: string; value: ReactNode }> = [
-    { label: "Address", value: formatPropertyAddress(data) },
-    { label: "Units", value: pluralize(data.units, "unit") },
-    {
-      label: "Status",
-      value: <Badge className="border-transparent bg-green-100 text-green-800">Active</Badge>,
-    },
-    { label: "Added", value: formatDay(data.createdAt) },
-    { label: "Last updated", value: formatDay(data.updatedAt) },
-  ];
 
   return (
     <PortalPage
@@ -195,14 +186,15 @@ export default function PropertyDetailPage({ params }: PageProps) {
             <CardTitle>Property Details</CardTitle>
           </CardHeader>
           <CardContent className="grid gap-4">
-            <dl className="grid gap-3 text-sm">
-              {rows.map((row) => (
-                <div key={row.label} className="grid grid-cols-[7rem_1fr] gap-2">
-                  <dt className="text-muted-foreground">{row.label}</dt>
-                  <dd className="min-w-0 font-medium break-words">{row.value}</dd>
-                </div>
-              ))}
-            </dl>
+            <DescriptionList>
+              <DescriptionItem label="Address">{formatPropertyAddress(data)}</DescriptionItem>
+              <DescriptionItem label="Units">{pluralize(data.units, "unit")}</DescriptionItem>
+              <DescriptionItem label="Status">
+                <Badge className="border-transparent bg-green-100 text-green-800">Active</Badge>
+              </DescriptionItem>
+              <DescriptionItem label="Added">{formatDay(data.createdAt)}</DescriptionItem>
+              <DescriptionItem label="Last updated">{formatDay(data.updatedAt)}</DescriptionItem>
+            </DescriptionList>
             <div className="text-sm">
               <h3 className="text-muted-foreground">Description</h3>
               <p className="mt-1 whitespace-pre-line">

@@ -1,11 +1,12 @@
 import { Building, RefreshCw } from "lucide-react";
-import { type ReactNode, useState } from "react";
+import { useState } from "react";
 import { Link } from "wouter";
 import { BackLink } from "@/client/components/back-link";
 import { PortalPage } from "@/client/components/portal-page";
 import { RequestStatusBadge } from "@/client/components/request-status-badge";
 import { Button } from "@/client/components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "@/client/components/ui/card";
+import { DescriptionItem, DescriptionList } from "@/client/components/ui/description-list";
 import { PageSpinner } from "@/client/components/ui/spinner";
 import { useAuth } from "@/client/features/auth";
 import {
@@ -21,16 +22,6 @@ import type { StaffingRequestDetail } from "@/domain/api-types";
 import { staffTypeLabels } from "@/domain/enums";
 import type { PageProps } from "../routes";
 import { isNotFoundError, LoadErrorState, NotFoundState, parseRouteId } from "./page-states";
-
-/** A label and its value in a details list. */
-function Row({ label, children }: { label: string; children: ReactNode }) {
-  return (
-    <div className="grid gap-1 sm:grid-cols-[9rem_1fr] sm:gap-3">
-      <dt className="text-muted-foreground">{label}</dt>
-      <dd className="min-w-0 font-medium break-words">{children}</dd>
-    </div>
-  );
-}
 
 /**
  * The property card of a request: its name, address and units. Linked to the property's screen
@@ -146,30 +137,38 @@ export default function StaffingRequestDetailPage({ params }: PageProps) {
               <CardTitle>Request Details</CardTitle>
             </CardHeader>
             <CardContent>
-              <dl className="grid gap-3 text-sm">
-                <Row label="Status">
+              <DescriptionList labelWidth="9rem">
+                <DescriptionItem label="Status">
                   <RequestStatusBadge status={data.status} />
-                </Row>
-                <Row label="Staff type">{staffType}</Row>
-                <Row label="Company">{data.companyName}</Row>
-                <Row label="Property">{requestPropertyLabel(data) ?? "None"}</Row>
-                <Row label="Contact name">{data.contactName}</Row>
-                <Row label="Email">
+                </DescriptionItem>
+                <DescriptionItem label="Staff type">{staffType}</DescriptionItem>
+                <DescriptionItem label="Company">{data.companyName}</DescriptionItem>
+                <DescriptionItem label="Property">
+                  {requestPropertyLabel(data) ?? "None"}
+                </DescriptionItem>
+                <DescriptionItem label="Contact name">{data.contactName}</DescriptionItem>
+                <DescriptionItem label="Email">
                   <a href={`mailto:${data.email}`} className="text-primary hover:underline">
                     {data.email}
                   </a>
-                </Row>
-                <Row label="Start date">{formatDay(data.startDate)}</Row>
-                <Row label="End date">{formatDay(data.endDate)}</Row>
-                <Row label="Consent">{data.consent ? "Agreed to be contacted" : "Not given"}</Row>
-                <Row label="Submitted">{formatDateTime(data.createdAt)}</Row>
-                <Row label="Last updated">{formatDateTime(data.updatedAt)}</Row>
-                <Row label="Details">
+                </DescriptionItem>
+                <DescriptionItem label="Start date">{formatDay(data.startDate)}</DescriptionItem>
+                <DescriptionItem label="End date">{formatDay(data.endDate)}</DescriptionItem>
+                <DescriptionItem label="Consent">
+                  {data.consent ? "Agreed to be contacted" : "Not given"}
+                </DescriptionItem>
+                <DescriptionItem label="Submitted">
+                  {formatDateTime(data.createdAt)}
+                </DescriptionItem>
+                <DescriptionItem label="Last updated">
+                  {formatDateTime(data.updatedAt)}
+                </DescriptionItem>
+                <DescriptionItem label="Details">
                   <span className="whitespace-pre-line font-normal">
                     {data.details || "No details given."}
                   </span>
-                </Row>
-              </dl>
+                </DescriptionItem>
+              </DescriptionList>
             </CardContent>
           </Card>
           <Card>
