@@ -1,9 +1,10 @@
 import { Briefcase, ClipboardList, Inbox, Mail } from "lucide-react";
 import { Link } from "wouter";
+import { QueryView } from "@/client/components/query-view";
 import { RequestStatusBadge } from "@/client/components/request-status-badge";
 import { Card, CardContent, CardHeader, CardTitle } from "@/client/components/ui/card";
-import { PageSpinner } from "@/client/components/ui/spinner";
 import {
+  type AdminOverview,
   AdminPage,
   ApplicationStatusBadge,
   RecentApplications,
@@ -13,7 +14,6 @@ import {
 } from "@/client/features/admin";
 import { pluralize } from "@/client/lib/utils";
 import { jobApplicationStatuses, staffingRequestStatuses } from "@/domain/enums";
-import { LoadErrorState } from "./page-states";
 
 /** Statuses of a request the agency still has to act on. */
 const openStatuses = ["pending", "approved", "in_progress"] as const;
@@ -25,30 +25,20 @@ const openStatuses = ["pending", "approved", "in_progress"] as const;
  */
 export default function AdminOverviewPage() {
   const overview = useAdminOverview();
-  const title = "Admin Console";
-  const description = "Requests, applications and accounts across the agency.";
+  return (
+    <AdminPage
+      title="Admin Console"
+      description="Requests, applications and accounts across the agency."
+    >
+      <QueryView query={overview} loading="Loading overview..." error="Failed to load the overview">
+        {(data) => <Overview data={data} />}
+      </QueryView>
+    </AdminPage>
+  );
+}
 
-  if (overview.isLoading) {
-    return (
-      <AdminPage title={title} description={description}>
-        <PageSpinner label="Loading overview..." />
-      </AdminPage>
-    );
-  }
-  if (overview.isError || !overview.data) {
-    return (
-      <AdminPage title={title} description={description}>
-        <LoadErrorState
-          title="Failed to load the overview"
-          error={overview.error}
-          onRetry={() => overview.refetch()}
-          isRetrying={overview.isFetching}
-        />
-      </AdminPage>
-    );
-  }
-
-  const data = overview.data;
+/** The figures, the counts by status and the latest activity of a loaded overview. */
+function Overview({ data }: { data: AdminOverview }) {
   const requests = (status: (typeof staffingRequestStatuses)[number]) =>
     data.requestsByStatus[status] ?? 0;
   const applications = (status: (typeof jobApplicationStatuses)[number]) =>
@@ -56,101 +46,99 @@ export default function AdminOverviewPage() {
   const open = openStatuses.reduce((sum, status) => sum + requests(status), 0);
 
   return (
-    <AdminPage title={title} description={description}>
-      <div className="grid gap-6">
-        <section aria-labelledby="admin-at-a-glance">
-          <h2 id="admin-at-a-glance" className="sr-only">
-            At a glance
-          </h2>
-          <ul className="grid gap-4 sm:grid-cols-2 xl:grid-cols-4">
-            <li>
-              <StatCard
-                label="New requests"
-                value={requests("pending")}
-                hint="Pending review"
-                href="/admin/staffing-requests?status=pending"
-                icon={Inbox}
-              />
-            </li>
-            <li>
-              <StatCard
-                label="Open requests"
-                value={open}
-                hint="Pending, approved or in progress"
-                href="/admin/staffing-requests"
-                icon={ClipboardList}
-              />
-            </li>
-            <li>
-              <StatCard
-                label="New applications"
-                value={applications("submitted")}
-                hint="Submitted, not yet reviewed"
-                href="/admin/job-applications?status=submitted"
-                icon={Briefcase}
-              />
-            </li>
-            <li>
-              <StatCard
-                label="Subscribers"
-                value={data.subscribers}
-                hint={`Newsletter · ${pluralize(data.users, "account")} in the portal`}
-                href="/admin/subscribers"
-                icon={Mail}
-              />
-            </li>
-          </ul>
-        </section>
+    <div className="grid gap-6">
+      <section aria-labelledby="admin-at-a-glance">
+        <h2 id="admin-at-a-glance" className="sr-only">
+          At a glance
+        </h2>
+        <ul className="grid gap-4 sm:grid-cols-2 xl:grid-cols-4">
+          <li>
+            <StatCard
+              label="New requests"
+              value={requests("pending")}
+              hint="Pending review"
+              href="/admin/staffing-requests?status=pending"
+              icon={Inbox}
+            />
+          </li>
+          <li>
+            <StatCard
+              label="Open requests"
+              value={open}
+              hint="Pending, approved or in progress"
+              href="/admin/staffing-requests"
+              icon={ClipboardList}
+            />
+          </li>
+          <li>
+            <StatCard
+              label="New applications"
+              value={applications("submitted")}
+              hint="Submitted, not yet reviewed"
+              href="/admin/job-applications?status=submitted"
+              icon={Briefcase}
+            />
+          </li>
+          <li>
+            <StatCard
+              label="Subscribers"
+              value={data.subscribers}
+              hint={`Newsletter · ${pluralize(data.users, "account")} in the portal`}
+              href="/admin/subscribers"
+              icon={Mail}
+            />
+          </li>
+        </ul>
+      </section>
 
-        <div className="grid gap-6 lg:grid-cols-2">
-          <Card>
-            <CardHeader className="pb-4">
-              <CardTitle>Requests by status</CardTitle>
-            </CardHeader>
-            <CardContent>
-              <ul className="grid gap-2">
-                {staffingRequestStatuses.map((status) => (
-                  <li key={status}>
-                    <Link
-                      href={`/admin/staffing-requests?status=${status}`}
-                      className="flex items-center justify-between gap-3 rounded-md px-2 py-1.5 hover:bg-accent"
-                    >
-                      <RequestStatusBadge status={status} />
-                      <span className="font-semibold tabular-nums">
-                        {requests(status).toLocaleString("en-US")}
-                      </span>
-                    </Link>
-                  </li>
-                ))}
-              </ul>
-            </CardContent>
-          </Card>
-          <Card>
-            <CardHeader className="pb-4">
-              <CardTitle>Applications by status</CardTitle>
-            </CardHeader>
-            <CardContent>
-              <ul className="grid gap-2">
-                {jobApplicationStatuses.map((status) => (
-                  <li key={status}>
-                    <Link
-                      href={`/admin/job-applications?status=${status}`}
-                      className="flex items-center justify-between gap-3 rounded-md px-2 py-1.5 hover:bg-accent"
-                    >
-                      <ApplicationStatusBadge status={status} />
-                      <span className="font-semibold tabular-nums">
-                        {applications(status).toLocaleString("en-US")}
-                      </span>
-                    </Link>
-                  </li>
-                ))}
-              </ul>
-            </CardContent>
-          </Card>
-          <RecentRequestActivity events={data.recentRequestEvents} />
-          <RecentApplications applications={data.recentApplications} />
-        </div>
+      <div className="grid gap-6 lg:grid-cols-2">
+        <Card>
+          <CardHeader className="pb-4">
+            <CardTitle>Requests by status</CardTitle>
+          </CardHeader>
+          <CardContent>
+            <ul className="grid gap-2">
+              {staffingRequestStatuses.map((status) => (
+                <li key={status}>
+                  <Link
+                    href={`/admin/staffing-requests?status=${status}`}
+                    className="flex items-center justify-between gap-3 rounded-md px-2 py-1.5 hover:bg-accent"
+                  >
+                    <RequestStatusBadge status={status} />
+                    <span className="font-semibold tabular-nums">
+                      {requests(status).toLocaleString("en-US")}
+                    </span>
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          </CardContent>
+        </Card>
+        <Card>
+          <CardHeader className="pb-4">
+            <CardTitle>Applications by status</CardTitle>
+          </CardHeader>
+          <CardContent>
+            <ul className="grid gap-2">
+              {jobApplicationStatuses.map((status) => (
+                <li key={status}>
+                  <Link
+                    href={`/admin/job-applications?status=${status}`}
+                    className="flex items-center justify-between gap-3 rounded-md px-2 py-1.5 hover:bg-accent"
+                  >
+                    <ApplicationStatusBadge status={status} />
+                    <span className="font-semibold tabular-nums">
+                      {applications(status).toLocaleString("en-US")}
+                    </span>
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          </CardContent>
+        </Card>
+        <RecentRequestActivity events={data.recentRequestEvents} />
+        <RecentApplications applications={data.recentApplications} />
       </div>
-    </AdminPage>
+    </div>
   );
 }
