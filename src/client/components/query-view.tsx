@@ -28,7 +28,7 @@ export interface NotFoundTexts {
  * "{What} not found", with a link back to the list. Shown for unknown ids and for ids that
  * belong to someone else, which the API does not tell apart.
  */
-export function NotFoundState({ title, description, backHref, backLabel }: NotFoundTexts) {
+function NotFoundState({ title, description, backHref, backLabel }: NotFoundTexts) {
   return (
     <EmptyState
       icon={SearchX}
@@ -47,7 +47,7 @@ export function NotFoundState({ title, description, backHref, backLabel }: NotFo
  * A failed load, announced as an alert: the title, the server's message (or "Please try again
  * later") and Try Again, which reads "Trying again..." and is disabled while the retry runs.
  */
-export function LoadErrorState({
+function LoadErrorState({
   title,
   error,
   onRetry,
