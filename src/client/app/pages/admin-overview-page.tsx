@@ -1,4 +1,5 @@
 import { Briefcase, ClipboardList, Inbox, Mail } from "lucide-react";
+import type { ReactNode } from "react";
 import { Link } from "wouter";
 import { QueryView } from "@/client/components/query-view";
 import { RequestStatusBadge } from "@/client/components/request-status-badge";
@@ -17,6 +18,49 @@ import { jobApplicationStatuses, staffingRequestStatuses } from "@/domain/enums"
 
 /** Statuses of a request the agency still has to act on. */
 const openStatuses = ["pending", "approved", "in_progress"] as const;
+
+/**
+ * A card listing every status with its badge and how many records have it, each a link to the
+ * list filtered by that status.
+ */
+function StatusCounts<S extends string>({
+  title,
+  statuses,
+  count,
+  href,
+  badge,
+}: {
+  title: string;
+  statuses: readonly S[];
+  count: (status: S) => number;
+  href: (status: S) => string;
+  badge: (status: S) => ReactNode;
+}) {
+  return (
+    <Card>
+      <CardHeader className="pb-4">
+        <CardTitle>{title}</CardTitle>
+      </CardHeader>
+      <CardContent>
+        <ul className="grid gap-2">
+          {statuses.map((status) => (
+            <li key={status}>
+              <Link
+                href={href(status)}
+                className="flex items-center justify-between gap-3 rounded-md px-2 py-1.5 hover:bg-accent"
+              >
+                {badge(status)}
+                <span className="font-semibold tabular-nums">
+                  {count(status).toLocaleString("en-US")}
+                </span>
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </CardContent>
+    </Card>
+  );
+}
 
 /**
  * /admin, admins only (issue 6): new requests (pending), open requests by status, new
@@ -92,50 +136,20 @@ function Overview({ data }: { data: AdminOverview }) {
       </section>
 
       <div className="grid gap-6 lg:grid-cols-2">
-        <Card>
-          <CardHeader className="pb-4">
-            <CardTitle>Requests by status</CardTitle>
-          </CardHeader>
-          <CardContent>
-            <ul className="grid gap-2">
-              {staffingRequestStatuses.map((status) => (
-                <li key={status}>
-                  <Link
-                    href={`/admin/staffing-requests?status=${status}`}
-                    className="flex items-center justify-between gap-3 rounded-md px-2 py-1.5 hover:bg-accent"
-                  >
-                    <RequestStatusBadge status={status} />
-                    <span className="font-semibold tabular-nums">
-                      {requests(status).toLocaleString("en-US")}
-                    </span>
-                  </Link>
-                </li>
-              ))}
-            </ul>
-          </CardContent>
-        </Card>
-        <Card>
-          <CardHeader className="pb-4">
-            <CardTitle>Applications by status</CardTitle>
-          </CardHeader>
-          <CardContent>
-            <ul className="grid gap-2">
-              {jobApplicationStatuses.map((status) => (
-                <li key={status}>
-                  <Link
-                    href={`/admin/job-applications?status=${status}`}
-                    className="flex items-center justify-between gap-3 rounded-md px-2 py-1.5 hover:bg-accent"
-                  >
-                    <ApplicationStatusBadge status={status} />
-                    <span className="font-semibold tabular-nums">
-                      {applications(status).toLocaleString("en-US")}
-                    </span>
-                  </Link>
-                </li>
-              ))}
-            </ul>
-          </CardContent>
-        </Card>
+        <StatusCounts
+          title="Requests by status"
+          statuses={staffingRequestStatuses}
+          count={requests}
+          href={(status) => `/admin/staffing-requests?status=${status}`}
+          badge={(status) => <RequestStatusBadge status={status} />}
+        />
+        <StatusCounts
+          title="Applications by status"
+          statuses={jobApplicationStatuses}
+          count={applications}
+          href={(status) => `/admin/job-applications?status=${status}`}
+          badge={(status) => <ApplicationStatusBadge status={status} />}
+        />
         <RecentRequestActivity events={data.recentRequestEvents} />
         <RecentApplications applications={data.recentApplications} />
       </div>
