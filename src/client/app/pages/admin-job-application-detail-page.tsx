@@ -1,8 +1,8 @@
 import { Download, ExternalLink } from "lucide-react";
-import type { ReactNode } from "react";
+import { QueryView } from "@/client/components/query-view";
 import { Button } from "@/client/components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "@/client/components/ui/card";
-import { PageSpinner } from "@/client/components/ui/spinner";
+import { DescriptionItem, DescriptionList } from "@/client/components/ui/description-list";
 import {
   AccountSummary,
   type AdminJobApplication,
@@ -13,21 +13,18 @@ import {
   formatDateTime,
   useAdminJobApplication,
 } from "@/client/features/admin";
+import { parseRouteId } from "@/client/lib/route-id";
 import { experienceLevelLabels, staffTypeLabels } from "@/domain/enums";
 import type { PageProps } from "../routes";
-import { LoadErrorState, NotFoundState, parseRouteId } from "./page-states";
 
 const back = { href: "/admin/job-applications", label: "Back to Job Applications" };
 
-/** A label and its value in a details list. */
-function Row({ label, children }: { label: string; children: ReactNode }) {
-  return (
-    <div className="grid gap-1 sm:grid-cols-[10rem_1fr] sm:gap-3">
-      <dt className="text-muted-foreground">{label}</dt>
-      <dd className="min-w-0 font-medium break-words">{children}</dd>
-    </div>
-  );
-}
+const applicationNotFound = {
+  title: "Job application not found",
+  description: "No job application has this number.",
+  backHref: back.href,
+  backLabel: back.label,
+};
 
 /** The résumé: the applicant's link, a download of the uploaded file, or "None provided". */
 function Resume({ application }: { application: AdminJobApplication }) {
@@ -67,100 +64,93 @@ export default function AdminJobApplicationDetailPage({ params }: PageProps) {
   const id = parseRouteId(params.id);
   const application = useAdminJobApplication(id);
 
-  if (id === null || application.data === null) {
-    return (
-      <AdminPage title="Job Application" back={back}>
-        <NotFoundState
-          title="Job application not found"
-          description="No job application has this number."
-          backHref={back.href}
-          backLabel={back.label}
-        />
-      </AdminPage>
-    );
-  }
-  if (application.isLoading) {
-    return (
-      <AdminPage title="Job Application" back={back}>
-        <PageSpinner label="Loading job application..." />
-      </AdminPage>
-    );
-  }
-  if (application.isError || !application.data) {
-    return (
-      <AdminPage title="Job Application" back={back}>
-        <LoadErrorState
-          title="Failed to load the job application"
-          error={application.error}
-          onRetry={() => application.refetch()}
-          isRetrying={application.isFetching}
-        />
-      </AdminPage>
-    );
-  }
-
-  const data = application.data;
-  const position = staffTypeLabels[data.position] ?? data.position;
   return (
-    <AdminPage
-      title={data.fullName}
-      description={`Application #${data.id} for ${position}, received ${formatDateTime(data.createdAt)}.`}
-      back={back}
+    <QueryView
+      query={application}
+      routeId={id}
+      notFound={applicationNotFound}
+      loading="Loading job application..."
+      error="Failed to load the job application"
+      frame={(state) => (
+        <AdminPage title="Job Application" back={back}>
+          {state}
+        </AdminPage>
+      )}
     >
-      <div className="grid gap-6 lg:grid-cols-3">
-        <div className="grid content-start gap-6 lg:col-span-2">
-          <Card>
-            <CardHeader className="pb-4">
-              <CardTitle>Applicant</CardTitle>
-            </CardHeader>
-            <CardContent>
-              <dl className="grid gap-3 text-sm">
-                <Row label="Status">
-                  <ApplicationStatusBadge status={data.status} />
-                </Row>
-                <Row label="Full name">{data.fullName}</Row>
-                <Row label="Email">
-                  <a href={`mailto:${data.email}`} className="text-primary hover:underline">
-                    {data.email}
-                  </a>
-                </Row>
-                <Row label="Phone">
-                  <a
-                    href={`tel:${data.phone.replace(/[^0-9+]/g, "")}`}
-                    className="text-primary hover:underline"
-                  >
-                    {data.phone}
-                  </a>
-                </Row>
-                <Row label="Position">{position}</Row>
-                <Row label="Experience">
-                  {experienceLevelLabels[data.experience] ?? data.experience}
-                </Row>
-                <Row label="Résumé">
-                  <Resume application={data} />
-                </Row>
-                <Row label="Account">
-                  <AccountSummary userId={data.userId} noAccount="Applied without an account" />
-                </Row>
-                <Row label="Background checks">{data.consent ? "Agreed" : "Not given"}</Row>
-                <Row label="Interview">
-                  {data.interviewDate ? formatDateTime(data.interviewDate) : "Not scheduled"}
-                </Row>
-                <Row label="Received">{formatDateTime(data.createdAt)}</Row>
-                <Row label="Last updated">{formatDateTime(data.updatedAt)}</Row>
-                <Row label="Additional information">
-                  <span className="whitespace-pre-line font-normal">
-                    {data.additionalInfo || "None given."}
-                  </span>
-                </Row>
-              </dl>
-            </CardContent>
-          </Card>
-        </div>
-        <div className="grid content-start gap-6">
-          <ApplicationReviewForm application={data} />
-        </div>
-      </div>
-    </AdminPage>
+      {(data) => {
+        const position = staffTypeLabels[data.position] ?? data.position;
+        return (
+          <AdminPage
+            title={data.fullName}
+            description={`Application #${data.id} for ${position}, received ${formatDateTime(data.createdAt)}.`}
+            back={back}
+          >
+            <div className="grid gap-6 lg:grid-cols-3">
+              <div className="grid content-start gap-6 lg:col-span-2">
+                <Card>
+                  <CardHeader className="pb-4">
+                    <CardTitle>Applicant</CardTitle>
+                  </CardHeader>
+                  <CardContent>
+                    <DescriptionList labelWidth="10rem">
+                      <DescriptionItem label="Status">
+                        <ApplicationStatusBadge status={data.status} />
+                      </DescriptionItem>
+                      <DescriptionItem label="Full name">{data.fullName}</DescriptionItem>
+                      <DescriptionItem label="Email">
+                        <a href={`mailto:${data.email}`} className="text-primary hover:underline">
+                          {data.email}
+                        </a>
+                      </DescriptionItem>
+                      <DescriptionItem label="Phone">
+                        <a
+                          href={`tel:${data.phone.replace(/[^0-9+]/g, "")}`}
+                          className="text-primary hover:underline"
+                        >
+                          {data.phone}
+                        </a>
+                      </DescriptionItem>
+                      <DescriptionItem label="Position">{position}</DescriptionItem>
+                      <DescriptionItem label="Experience">
+                        {experienceLevelLabels[data.experience] ?? data.experience}
+                      </DescriptionItem>
+                      <DescriptionItem label="Résumé">
+                        <Resume application={data} />
+                      </DescriptionItem>
+                      <DescriptionItem label="Account">
+                        <AccountSummary
+                          userId={data.userId}
+                          noAccount="Applied without an account"
+                        />
+                      </DescriptionItem>
+                      <DescriptionItem label="Background checks">
+                        {data.consent ? "Agreed" : "Not given"}
+                      </DescriptionItem>
+                      <DescriptionItem label="Interview">
+                        {data.interviewDate ? formatDateTime(data.interviewDate) : "Not scheduled"}
+                      </DescriptionItem>
+                      <DescriptionItem label="Received">
+                        {formatDateTime(data.createdAt)}
+                      </DescriptionItem>
+                      <DescriptionItem label="Last updated">
+                        {formatDateTime(data.updatedAt)}
+                      </DescriptionItem>
+                      <DescriptionItem label="Additional information">
+                        <span className="whitespace-pre-line font-normal">
+                          {data.additionalInfo || "None given."}
+                        </span>
+                      </DescriptionItem>
+                    </DescriptionList>
+                  </CardContent>
+                </Card>
+              </div>
+              <div className="grid content-start gap-6">
+                <ApplicationReviewForm application={data} />
+              </div>
+            </div>
+          </AdminPage>
+        );
+      }}
+    </QueryView>
   );
 }

@@ -1,13 +1,13 @@
-import { Briefcase, Download, SearchX } from "lucide-react";
+import { Briefcase } from "lucide-react";
 import { useMemo } from "react";
-import { EmptyState } from "@/client/components/empty-state";
-import { Button } from "@/client/components/ui/button";
-import { PageSpinner, Spinner } from "@/client/components/ui/spinner";
+import { QueryView } from "@/client/components/query-view";
 import {
+  AdminListResults,
   AdminPage,
   ApplicationFilters,
   ApplicationTable,
   adminJobApplicationsCsvUrl,
+  ExportCsvButton,
   hasFilters,
   parseApplicationFilters,
   useAdminJobApplications,
@@ -15,7 +15,6 @@ import {
 } from "@/client/features/admin";
 import { pluralize } from "@/client/lib/utils";
 import { humanize, type JobApplicationStatus, jobApplicationStatuses } from "@/domain/enums";
-import { LoadErrorState } from "./page-states";
 
 /**
  * /admin/job-applications, admins only (issue 6): the application pipeline of spec section 4
@@ -48,69 +47,40 @@ export default function AdminJobApplicationsPage() {
     <AdminPage
       title="Job Applications"
       description="Applicants from the website, from first look to hire."
-      actions={
-        <Button asChild variant="outline">
-          <a href={adminJobApplicationsCsvUrl(filters)} download>
-            <Download aria-hidden="true" />
-            Export CSV
-          </a>
-        </Button>
-      }
+      actions={<ExportCsvButton href={adminJobApplicationsCsvUrl(filters)} />}
     >
       <div className="grid gap-6">
         <ApplicationFilters filters={filters} counts={counts} onChange={setFilters} />
-        {applications.isLoading ? (
-          <PageSpinner label="Loading job applications..." />
-        ) : applications.isError ? (
-          <LoadErrorState
-            title="Failed to load job applications"
-            error={applications.error}
-            onRetry={() => applications.refetch()}
-            isRetrying={applications.isFetching}
-          />
-        ) : (
-          <section aria-labelledby="admin-applications-results" className="grid gap-3">
-            <div className="flex items-center gap-3">
-              <h2
-                id="admin-applications-results"
-                className="text-sm font-medium text-muted-foreground"
-                aria-live="polite"
-              >
-                {pluralize(rows.length, "application")}
-                {filters.status ? ` · ${humanize(filters.status)}` : ""}
-                {filtered ? " match these filters" : ""}
-              </h2>
-              {applications.isFetching ? (
-                <Spinner className="[&_svg]:size-4" label="Updating..." />
-              ) : null}
-            </div>
-            {rows.length === 0 ? (
-              filtered ? (
-                <EmptyState
-                  icon={SearchX}
-                  title="No job applications match these filters"
-                  description="Try another status, position or search, or clear the filters."
-                  action={
-                    <Button
-                      variant="outline"
-                      onClick={() => setFilters(parseApplicationFilters(new URLSearchParams()))}
-                    >
-                      Clear Filters
-                    </Button>
-                  }
-                />
-              ) : (
-                <EmptyState
-                  icon={Briefcase}
-                  title="No job applications yet"
-                  description="Applications sent from the website's Apply for a Position form will appear here."
-                />
-              )
-            ) : (
+        <QueryView
+          query={applications}
+          loading="Loading job applications..."
+          error="Failed to load job applications"
+        >
+          {() => (
+            <AdminListResults
+              id="admin-applications-results"
+              summary={`${pluralize(rows.length, "application")}${
+                filters.status ? ` · ${humanize(filters.status)}` : ""
+              }${filtered ? " match these filters" : ""}`}
+              updating={applications.isFetching}
+              count={rows.length}
+              filtered={filtered}
+              noMatch={{
+                title: "No job applications match these filters",
+                description: "Try another status, position or search, or clear the filters.",
+                onClear: () => setFilters(parseApplicationFilters(new URLSearchParams())),
+              }}
+              empty={{
+                icon: Briefcase,
+                title: "No job applications yet",
+                description:
+                  "Applications sent from the website's Apply for a Position form will appear here.",
+              }}
+            >
               <ApplicationTable applications={rows} />
-            )}
-          </section>
-        )}
+            </AdminListResults>
+          )}
+        </QueryView>
       </div>
     </AdminPage>
   );

@@ -1,9 +1,11 @@
 import { Briefcase, ClipboardList, Inbox, Mail } from "lucide-react";
+import type { ReactNode } from "react";
 import { Link } from "wouter";
+import { QueryView } from "@/client/components/query-view";
 import { RequestStatusBadge } from "@/client/components/request-status-badge";
 import { Card, CardContent, CardHeader, CardTitle } from "@/client/components/ui/card";
-import { PageSpinner } from "@/client/components/ui/spinner";
 import {
+  type AdminOverview,
   AdminPage,
   ApplicationStatusBadge,
   RecentApplications,
@@ -13,10 +15,52 @@ import {
 } from "@/client/features/admin";
 import { pluralize } from "@/client/lib/utils";
 import { jobApplicationStatuses, staffingRequestStatuses } from "@/domain/enums";
-import { LoadErrorState } from "./page-states";
 
 /** Statuses of a request the agency still has to act on. */
 const openStatuses = ["pending", "approved", "in_progress"] as const;
+
+/**
+ * A card listing every status with its badge and how many records have it, each a link to the
+ * list filtered by that status.
+ */
+function StatusCounts<S extends string>({
+  title,
+  statuses,
+  count,
+  href,
+  badge,
+}: {
+  title: string;
+  statuses: readonly S[];
+  count: (status: S) => number;
+  href: (status: S) => string;
+  badge: (status: S) => ReactNode;
+}) {
+  return (
+    <Card>
+      <CardHeader className="pb-4">
+        <CardTitle>{title}</CardTitle>
+      </CardHeader>
+      <CardContent>
+        <ul className="grid gap-2">
+          {statuses.map((status) => (
+            <li key={status}>
+              <Link
+                href={href(status)}
+                className="flex items-center justify-between gap-3 rounded-md px-2 py-1.5 hover:bg-accent"
+              >
+                {badge(status)}
+                <span className="font-semibold tabular-nums">
+                  {count(status).toLocaleString("en-US")}
+                </span>
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </CardContent>
+    </Card>
+  );
+}
 
 /**
  * /admin, admins only (issue 6): new requests (pending), open requests by status, new
@@ -25,30 +69,20 @@ const openStatuses = ["pending", "approved", "in_progress"] as const;
  */
 export default function AdminOverviewPage() {
   const overview = useAdminOverview();
-  const title = "Admin Console";
-  const description = "Requests, applications and accounts across the agency.";
+  return (
+    <AdminPage
+      title="Admin Console"
+      description="Requests, applications and accounts across the agency."
+    >
+      <QueryView query={overview} loading="Loading overview..." error="Failed to load the overview">
+        {(data) => <Overview data={data} />}
+      </QueryView>
+    </AdminPage>
+  );
+}
 
-  if (overview.isLoading) {
-    return (
-      <AdminPage title={title} description={description}>
-        <PageSpinner label="Loading overview..." />
-      </AdminPage>
-    );
-  }
-  if (overview.isError || !overview.data) {
-    return (
-      <AdminPage title={title} description={description}>
-        <LoadErrorState
-          title="Failed to load the overview"
-          error={overview.error}
-          onRetry={() => overview.refetch()}
-          isRetrying={overview.isFetching}
-        />
-      </AdminPage>
-    );
-  }
-
-  const data = overview.data;
+/** The figures, the counts by status and the latest activity of a loaded overview. */
+function Overview({ data }: { data: AdminOverview }) {
   const requests = (status: (typeof staffingRequestStatuses)[number]) =>
     data.requestsByStatus[status] ?? 0;
   const applications = (status: (typeof jobApplicationStatuses)[number]) =>
@@ -56,101 +90,69 @@ export default function AdminOverviewPage() {
   const open = openStatuses.reduce((sum, status) => sum + requests(status), 0);
 
   return (
-    <AdminPage title={title} description={description}>
-      <div className="grid gap-6">
-        <section aria-labelledby="admin-at-a-glance">
-          <h2 id="admin-at-a-glance" className="sr-only">
-            At a glance
-          </h2>
-          <ul className="grid gap-4 sm:grid-cols-2 xl:grid-cols-4">
-            <li>
-              <StatCard
-                label="New requests"
-                value={requests("pending")}
-                hint="Pending review"
-                href="/admin/staffing-requests?status=pending"
-                icon={Inbox}
-              />
-            </li>
-            <li>
-              <StatCard
-                label="Open requests"
-                value={open}
-                hint="Pending, approved or in progress"
-                href="/admin/staffing-requests"
-                icon={ClipboardList}
-              />
-            </li>
-            <li>
-              <StatCard
-                label="New applications"
-                value={applications("submitted")}
-                hint="Submitted, not yet reviewed"
-                href="/admin/job-applications?status=submitted"
-                icon={Briefcase}
-              />
-            </li>
-            <li>
-              <StatCard
-                label="Subscribers"
-                value={data.subscribers}
-                hint={`Newsletter · ${pluralize(data.users, "account")} in the portal`}
-                href="/admin/subscribers"
-                icon={Mail}
-              />
-            </li>
-          </ul>
-        </section>
+    <div className="grid gap-6">
+      <section aria-labelledby="admin-at-a-glance">
+        <h2 id="admin-at-a-glance" className="sr-only">
+          At a glance
+        </h2>
+        <ul className="grid gap-4 sm:grid-cols-2 xl:grid-cols-4">
+          <li>
+            <StatCard
+              label="New requests"
+              value={requests("pending")}
+              hint="Pending review"
+              href="/admin/staffing-requests?status=pending"
+              icon={Inbox}
+            />
+          </li>
+          <li>
+            <StatCard
+              label="Open requests"
+              value={open}
+              hint="Pending, approved or in progress"
+              href="/admin/staffing-requests"
+              icon={ClipboardList}
+            />
+          </li>
+          <li>
+            <StatCard
+              label="New applications"
+              value={applications("submitted")}
+              hint="Submitted, not yet reviewed"
+              href="/admin/job-applications?status=submitted"
+              icon={Briefcase}
+            />
+          </li>
+          <li>
+            <StatCard
+              label="Subscribers"
+              value={data.subscribers}
+              hint={`Newsletter · ${pluralize(data.users, "account")} in the portal`}
+              href="/admin/subscribers"
+              icon={Mail}
+            />
+          </li>
+        </ul>
+      </section>
 
-        <div className="grid gap-6 lg:grid-cols-2">
-          <Card>
-            <CardHeader className="pb-4">
-              <CardTitle>Requests by status</CardTitle>
-            </CardHeader>
-            <CardContent>
-              <ul className="grid gap-2">
-                {staffingRequestStatuses.map((status) => (
-                  <li key={status}>
-                    <Link
-                      href={`/admin/staffing-requests?status=${status}`}
-                      className="flex items-center justify-between gap-3 rounded-md px-2 py-1.5 hover:bg-accent"
-                    >
-                      <RequestStatusBadge status={status} />
-                      <span className="font-semibold tabular-nums">
-                        {requests(status).toLocaleString("en-US")}
-                      </span>
-                    </Link>
-                  </li>
-                ))}
-              </ul>
-            </CardContent>
-          </Card>
-          <Card>
-            <CardHeader className="pb-4">
-              <CardTitle>Applications by status</CardTitle>
-            </CardHeader>
-            <CardContent>
-              <ul className="grid gap-2">
-                {jobApplicationStatuses.map((status) => (
-                  <li key={status}>
-                    <Link
-                      href={`/admin/job-applications?status=${status}`}
-                      className="flex items-center justify-between gap-3 rounded-md px-2 py-1.5 hover:bg-accent"
-                    >
-                      <ApplicationStatusBadge status={status} />
-                      <span className="font-semibold tabular-nums">
-                        {applications(status).toLocaleString("en-US")}
-                      </span>
-                    </Link>
-                  </li>
-                ))}
-              </ul>
-            </CardContent>
-          </Card>
-          <RecentRequestActivity events={data.recentRequestEvents} />
-          <RecentApplications applications={data.recentApplications} />
-        </div>
+      <div className="grid gap-6 lg:grid-cols-2">
+        <StatusCounts
+          title="Requests by status"
+          statuses={staffingRequestStatuses}
+          count={requests}
+          href={(status) => `/admin/staffing-requests?status=${status}`}
+          badge={(status) => <RequestStatusBadge status={status} />}
+        />
+        <StatusCounts
+          title="Applications by status"
+          statuses={jobApplicationStatuses}
+          count={applications}
+          href={(status) => `/admin/job-applications?status=${status}`}
+          badge={(status) => <ApplicationStatusBadge status={status} />}
+        />
+        <RecentRequestActivity events={data.recentRequestEvents} />
+        <RecentApplications applications={data.recentApplications} />
       </div>
-    </AdminPage>
+    </div>
   );
 }

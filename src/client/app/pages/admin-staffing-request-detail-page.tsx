@@ -1,7 +1,7 @@
-import type { ReactNode } from "react";
+import { QueryView } from "@/client/components/query-view";
 import { RequestStatusBadge } from "@/client/components/request-status-badge";
 import { Card, CardContent, CardHeader, CardTitle } from "@/client/components/ui/card";
-import { PageSpinner } from "@/client/components/ui/spinner";
+import { DescriptionItem, DescriptionList } from "@/client/components/ui/description-list";
 import {
   AccountSummary,
   AdminPage,
@@ -12,21 +12,18 @@ import {
   useAdminStaffingRequest,
 } from "@/client/features/admin";
 import { formatDay } from "@/client/lib/dates";
+import { parseRouteId } from "@/client/lib/route-id";
 import { staffTypeLabels } from "@/domain/enums";
 import type { PageProps } from "../routes";
-import { isNotFoundError, LoadErrorState, NotFoundState, parseRouteId } from "./page-states";
 
 const back = { href: "/admin/staffing-requests", label: "Back to Staffing Requests" };
 
-/** A label and its value in a details list. */
-function Row({ label, children }: { label: string; children: ReactNode }) {
-  return (
-    <div className="grid gap-1 sm:grid-cols-[10rem_1fr] sm:gap-3">
-      <dt className="text-muted-foreground">{label}</dt>
-      <dd className="min-w-0 font-medium break-words">{children}</dd>
-    </div>
-  );
-}
+const requestNotFound = {
+  title: "Staffing request not found",
+  description: "No staffing request has this number. It may have been removed with its property.",
+  backHref: back.href,
+  backLabel: back.label,
+};
 
 /**
  * /admin/staffing-requests/{id}, admins only (issue 6): every field of the request, the account
@@ -37,95 +34,89 @@ export default function AdminStaffingRequestDetailPage({ params }: PageProps) {
   const id = parseRouteId(params.id);
   const request = useAdminStaffingRequest(id);
 
-  if (id === null || (request.isError && isNotFoundError(request.error))) {
-    return (
-      <AdminPage title="Staffing Request" back={back}>
-        <NotFoundState
-          title="Staffing request not found"
-          description="No staffing request has this number. It may have been removed with its property."
-          backHref={back.href}
-          backLabel={back.label}
-        />
-      </AdminPage>
-    );
-  }
-  if (request.isLoading) {
-    return (
-      <AdminPage title="Staffing Request" back={back}>
-        <PageSpinner label="Loading staffing request..." />
-      </AdminPage>
-    );
-  }
-  if (request.isError || !request.data) {
-    return (
-      <AdminPage title="Staffing Request" back={back}>
-        <LoadErrorState
-          title="Failed to load the staffing request"
-          error={request.error}
-          onRetry={() => request.refetch()}
-          isRetrying={request.isFetching}
-        />
-      </AdminPage>
-    );
-  }
-
-  const data = request.data;
-  const staffType = staffTypeLabels[data.staffType] ?? data.staffType;
   return (
-    <AdminPage
-      title={`${staffType} · Request #${data.id}`}
-      description={`Submitted ${formatDay(data.createdAt)} by ${data.companyName}.`}
-      back={back}
+    <QueryView
+      query={request}
+      routeId={id}
+      notFound={requestNotFound}
+      loading="Loading staffing request..."
+      error="Failed to load the staffing request"
+      frame={(state) => (
+        <AdminPage title="Staffing Request" back={back}>
+          {state}
+        </AdminPage>
+      )}
     >
-      <div className="grid gap-6 lg:grid-cols-3">
-        <div className="grid content-start gap-6 lg:col-span-2">
-          <Card>
-            <CardHeader className="pb-4">
-              <CardTitle>Request Details</CardTitle>
-            </CardHeader>
-            <CardContent>
-              <dl className="grid gap-3 text-sm">
-                <Row label="Status">
-                  <RequestStatusBadge status={data.status} />
-                </Row>
-                <Row label="Staff type">{staffType}</Row>
-                <Row label="Company">{data.companyName}</Row>
-                <Row label="Contact name">{data.contactName}</Row>
-                <Row label="Email">
-                  <a href={`mailto:${data.email}`} className="text-primary hover:underline">
-                    {data.email}
-                  </a>
-                </Row>
-                <Row label="Account">
-                  <AccountSummary userId={data.userId} noAccount="Public form" />
-                </Row>
-                <Row label="Property">{propertyPlace(data) ?? "None"}</Row>
-                <Row label="Start date">{formatDay(data.startDate)}</Row>
-                <Row label="End date">{formatDay(data.endDate)}</Row>
-                <Row label="Consent">{data.consent ? "Agreed to be contacted" : "Not given"}</Row>
-                <Row label="Submitted">{formatDateTime(data.createdAt)}</Row>
-                <Row label="Last updated">{formatDateTime(data.updatedAt)}</Row>
-                <Row label="Details">
-                  <span className="whitespace-pre-line font-normal">
-                    {data.details || "No details given."}
-                  </span>
-                </Row>
-              </dl>
-            </CardContent>
-          </Card>
-          <Card>
-            <CardHeader className="pb-4">
-              <CardTitle>Timeline</CardTitle>
-            </CardHeader>
-            <CardContent>
-              <RequestTimeline events={data.events} />
-            </CardContent>
-          </Card>
-        </div>
-        <div className="grid content-start gap-6">
-          <RequestStatusForm requestId={data.id} currentStatus={data.status} />
-        </div>
-      </div>
-    </AdminPage>
+      {(data) => {
+        const staffType = staffTypeLabels[data.staffType] ?? data.staffType;
+        return (
+          <AdminPage
+            title={`${staffType} · Request #${data.id}`}
+            description={`Submitted ${formatDay(data.createdAt)} by ${data.companyName}.`}
+            back={back}
+          >
+            <div className="grid gap-6 lg:grid-cols-3">
+              <div className="grid content-start gap-6 lg:col-span-2">
+                <Card>
+                  <CardHeader className="pb-4">
+                    <CardTitle>Request Details</CardTitle>
+                  </CardHeader>
+                  <CardContent>
+                    <DescriptionList labelWidth="10rem">
+                      <DescriptionItem label="Status">
+                        <RequestStatusBadge status={data.status} />
+                      </DescriptionItem>
+                      <DescriptionItem label="Staff type">{staffType}</DescriptionItem>
+                      <DescriptionItem label="Company">{data.companyName}</DescriptionItem>
+                      <DescriptionItem label="Contact name">{data.contactName}</DescriptionItem>
+                      <DescriptionItem label="Email">
+                        <a href={`mailto:${data.email}`} className="text-primary hover:underline">
+                          {data.email}
+                        </a>
+                      </DescriptionItem>
+                      <DescriptionItem label="Account">
+                        <AccountSummary userId={data.userId} noAccount="Public form" />
+                      </DescriptionItem>
+                      <DescriptionItem label="Property">
+                        {propertyPlace(data) ?? "None"}
+                      </DescriptionItem>
+                      <DescriptionItem label="Start date">
+                        {formatDay(data.startDate)}
+                      </DescriptionItem>
+                      <DescriptionItem label="End date">{formatDay(data.endDate)}</DescriptionItem>
+                      <DescriptionItem label="Consent">
+                        {data.consent ? "Agreed to be contacted" : "Not given"}
+                      </DescriptionItem>
+                      <DescriptionItem label="Submitted">
+                        {formatDateTime(data.createdAt)}
+                      </DescriptionItem>
+                      <DescriptionItem label="Last updated">
+                        {formatDateTime(data.updatedAt)}
+                      </DescriptionItem>
+                      <DescriptionItem label="Details">
+                        <span className="whitespace-pre-line font-normal">
+                          {data.details || "No details given."}
+                        </span>
+                      </DescriptionItem>
+                    </DescriptionList>
+                  </CardContent>
+                </Card>
+                <Card>
+                  <CardHeader className="pb-4">
+                    <CardTitle>Timeline</CardTitle>
+                  </CardHeader>
+                  <CardContent>
+                    <RequestTimeline events={data.events} />
+                  </CardContent>
+                </Card>
+              </div>
+              <div className="grid content-start gap-6">
+                <RequestStatusForm requestId={data.id} currentStatus={data.status} />
+              </div>
+            </div>
+          </AdminPage>
+        );
+      }}
+    </QueryView>
   );
 }

@@ -1,10 +1,10 @@
-import { ClipboardList, Download, SearchX } from "lucide-react";
-import { EmptyState } from "@/client/components/empty-state";
-import { Button } from "@/client/components/ui/button";
-import { PageSpinner, Spinner } from "@/client/components/ui/spinner";
+import { ClipboardList } from "lucide-react";
+import { QueryView } from "@/client/components/query-view";
 import {
+  AdminListResults,
   AdminPage,
   adminStaffingRequestsCsvUrl,
+  ExportCsvButton,
   hasFilters,
   parseRequestFilters,
   RequestFilters,
@@ -13,7 +13,6 @@ import {
   useUrlFilters,
 } from "@/client/features/admin";
 import { pluralize } from "@/client/lib/utils";
-import { LoadErrorState } from "./page-states";
 
 /**
  * /admin/staffing-requests, admins only (issue 6): every request, from the portal and the public
@@ -30,68 +29,39 @@ export default function AdminStaffingRequestsPage() {
     <AdminPage
       title="Staffing Requests"
       description="Every request from the portal and the public form."
-      actions={
-        <Button asChild variant="outline">
-          <a href={adminStaffingRequestsCsvUrl(filters)} download>
-            <Download aria-hidden="true" />
-            Export CSV
-          </a>
-        </Button>
-      }
+      actions={<ExportCsvButton href={adminStaffingRequestsCsvUrl(filters)} />}
     >
       <div className="grid gap-6">
         <RequestFilters filters={filters} onChange={setFilters} />
-        {requests.isLoading ? (
-          <PageSpinner label="Loading staffing requests..." />
-        ) : requests.isError ? (
-          <LoadErrorState
-            title="Failed to load staffing requests"
-            error={requests.error}
-            onRetry={() => requests.refetch()}
-            isRetrying={requests.isFetching}
-          />
-        ) : (
-          <section aria-labelledby="admin-requests-results" className="grid gap-3">
-            <div className="flex items-center gap-3">
-              <h2
-                id="admin-requests-results"
-                className="text-sm font-medium text-muted-foreground"
-                aria-live="polite"
-              >
-                {pluralize(rows.length, "request")}
-                {filtered ? " match these filters" : ""}
-              </h2>
-              {requests.isFetching ? (
-                <Spinner className="[&_svg]:size-4" label="Updating..." />
-              ) : null}
-            </div>
-            {rows.length === 0 ? (
-              filtered ? (
-                <EmptyState
-                  icon={SearchX}
-                  title="No staffing requests match these filters"
-                  description="Try another status, staff type, city or date range, or clear the filters."
-                  action={
-                    <Button
-                      variant="outline"
-                      onClick={() => setFilters(parseRequestFilters(new URLSearchParams()))}
-                    >
-                      Clear Filters
-                    </Button>
-                  }
-                />
-              ) : (
-                <EmptyState
-                  icon={ClipboardList}
-                  title="No staffing requests yet"
-                  description="Requests sent through the portal or the public form will appear here."
-                />
-              )
-            ) : (
+        <QueryView
+          query={requests}
+          loading="Loading staffing requests..."
+          error="Failed to load staffing requests"
+        >
+          {() => (
+            <AdminListResults
+              id="admin-requests-results"
+              summary={`${pluralize(rows.length, "request")}${filtered ? " match these filters" : ""}`}
+              updating={requests.isFetching}
+              count={rows.length}
+              filtered={filtered}
+              noMatch={{
+                title: "No staffing requests match these filters",
+                description:
+                  "Try another status, staff type, city or date range, or clear the filters.",
+                onClear: () => setFilters(parseRequestFilters(new URLSearchParams())),
+              }}
+              empty={{
+                icon: ClipboardList,
+                title: "No staffing requests yet",
+                description:
+                  "Requests sent through the portal or the public form will appear here.",
+              }}
+            >
               <StaffingRequestTable requests={rows} />
-            )}
-          </section>
-        )}
+            </AdminListResults>
+          )}
+        </QueryView>
       </div>
     </AdminPage>
   );

@@ -1,9 +1,8 @@
 import { Mail } from "lucide-react";
 import { EmptyState } from "@/client/components/empty-state";
-import { PageSpinner } from "@/client/components/ui/spinner";
+import { QueryView } from "@/client/components/query-view";
 import { AdminPage, SubscriberTable, useNewsletterSubscribers } from "@/client/features/admin";
 import { pluralize } from "@/client/lib/utils";
-import { LoadErrorState } from "./page-states";
 
 /**
  * /admin/subscribers, admins only (issue 6): everyone who signed up for the newsletter, newest
@@ -19,30 +18,31 @@ export default function AdminSubscribersPage() {
       title="Newsletter Subscribers"
       description="Sign-ups from the newsletter field in the site's footer."
     >
-      {subscribers.isLoading ? (
-        <PageSpinner label="Loading subscribers..." />
-      ) : subscribers.isError ? (
-        <LoadErrorState
-          title="Failed to load subscribers"
-          error={subscribers.error}
-          onRetry={() => subscribers.refetch()}
-          isRetrying={subscribers.isFetching}
-        />
-      ) : rows.length === 0 ? (
-        <EmptyState
-          icon={Mail}
-          title="No subscribers yet"
-          description="E-mail addresses entered in the footer's newsletter field will appear here."
-        />
-      ) : (
-        <section aria-labelledby="admin-subscribers-results" className="grid gap-3">
-          <h2 id="admin-subscribers-results" className="text-sm font-medium text-muted-foreground">
-            {pluralize(active, "active subscriber")}
-            {rows.length > active ? ` · ${rows.length - active} unsubscribed` : ""}
-          </h2>
-          <SubscriberTable subscribers={rows} />
-        </section>
-      )}
+      <QueryView
+        query={subscribers}
+        loading="Loading subscribers..."
+        error="Failed to load subscribers"
+        empty={
+          <EmptyState
+            icon={Mail}
+            title="No subscribers yet"
+            description="E-mail addresses entered in the footer's newsletter field will appear here."
+          />
+        }
+      >
+        {() => (
+          <section aria-labelledby="admin-subscribers-results" className="grid gap-3">
+            <h2
+              id="admin-subscribers-results"
+              className="text-sm font-medium text-muted-foreground"
+            >
+              {pluralize(active, "active subscriber")}
+              {rows.length > active ? ` · ${rows.length - active} unsubscribed` : ""}
+            </h2>
+            <SubscriberTable subscribers={rows} />
+          </section>
+        )}
+      </QueryView>
     </AdminPage>
   );
 }

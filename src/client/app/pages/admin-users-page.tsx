@@ -1,6 +1,6 @@
-import { SearchX, Users } from "lucide-react";
+import { Users } from "lucide-react";
 import { useId, useMemo, useState } from "react";
-import { EmptyState } from "@/client/components/empty-state";
+import { QueryView } from "@/client/components/query-view";
 import { Button } from "@/client/components/ui/button";
 import { Card, CardContent } from "@/client/components/ui/card";
 import { Input } from "@/client/components/ui/input";
@@ -12,11 +12,9 @@ import {
   SelectTrigger,
   SelectValue,
 } from "@/client/components/ui/select";
-import { PageSpinner } from "@/client/components/ui/spinner";
-import { AdminPage, UserTable, useAdminUsers } from "@/client/features/admin";
+import { AdminListResults, AdminPage, UserTable, useAdminUsers } from "@/client/features/admin";
 import { pluralize } from "@/client/lib/utils";
 import { humanize, type Role, roles } from "@/domain/enums";
-import { LoadErrorState } from "./page-states";
 
 const ALL = "all";
 
@@ -45,88 +43,73 @@ export default function AdminUsersPage() {
 
   return (
     <AdminPage title="Users" description="Every portal account, with role and last sign-in.">
-      {users.isLoading ? (
-        <PageSpinner label="Loading users..." />
-      ) : users.isError ? (
-        <LoadErrorState
-          title="Failed to load users"
-          error={users.error}
-          onRetry={() => users.refetch()}
-          isRetrying={users.isFetching}
-        />
-      ) : (
-        <div className="grid gap-6">
-          <Card>
-            <CardContent className="grid gap-4 pt-6 sm:grid-cols-[minmax(0,14rem)_1fr_auto] sm:items-end">
-              <div className="grid gap-2">
-                <Label htmlFor={ids.role}>Role</Label>
-                <Select
-                  value={role || ALL}
-                  onValueChange={(value) => setRole(value === ALL ? "" : (value as Role))}
-                >
-                  <SelectTrigger id={ids.role}>
-                    <SelectValue />
-                  </SelectTrigger>
-                  <SelectContent>
-                    <SelectItem value={ALL}>All Roles</SelectItem>
-                    {roles.map((option) => (
-                      <SelectItem key={option} value={option}>
-                        {humanize(option)}
-                      </SelectItem>
-                    ))}
-                  </SelectContent>
-                </Select>
-              </div>
-              <div className="grid gap-2">
-                <Label htmlFor={ids.search}>Search</Label>
-                <Input
-                  id={ids.search}
-                  type="search"
-                  value={search}
-                  onChange={(event) => setSearch(event.target.value)}
-                  placeholder="Name, username, e-mail or company"
-                  autoComplete="off"
-                />
-              </div>
-              {filtered ? (
-                <Button
-                  type="button"
-                  variant="outline"
-                  onClick={() => {
-                    setRole("");
-                    setSearch("");
-                  }}
-                >
-                  Clear Filters
-                </Button>
-              ) : null}
-            </CardContent>
-          </Card>
-          <section aria-labelledby="admin-users-results" className="grid gap-3">
-            <h2
+      <QueryView query={users} loading="Loading users..." error="Failed to load users">
+        {(all) => (
+          <div className="grid gap-6">
+            <Card>
+              <CardContent className="grid gap-4 pt-6 sm:grid-cols-[minmax(0,14rem)_1fr_auto] sm:items-end">
+                <div className="grid gap-2">
+                  <Label htmlFor={ids.role}>Role</Label>
+                  <Select
+                    value={role || ALL}
+                    onValueChange={(value) => setRole(value === ALL ? "" : (value as Role))}
+                  >
+                    <SelectTrigger id={ids.role}>
+                      <SelectValue />
+                    </SelectTrigger>
+                    <SelectContent>
+                      <SelectItem value={ALL}>All Roles</SelectItem>
+                      {roles.map((option) => (
+                        <SelectItem key={option} value={option}>
+                          {humanize(option)}
+                        </SelectItem>
+                      ))}
+                    </SelectContent>
+                  </Select>
+                </div>
+                <div className="grid gap-2">
+                  <Label htmlFor={ids.search}>Search</Label>
+                  <Input
+                    id={ids.search}
+                    type="search"
+                    value={search}
+                    onChange={(event) => setSearch(event.target.value)}
+                    placeholder="Name, username, e-mail or company"
+                    autoComplete="off"
+                  />
+                </div>
+                {filtered ? (
+                  <Button
+                    type="button"
+                    variant="outline"
+                    onClick={() => {
+                      setRole("");
+                      setSearch("");
+                    }}
+                  >
+                    Clear Filters
+                  </Button>
+                ) : null}
+              </CardContent>
+            </Card>
+            <AdminListResults
               id="admin-users-results"
-              className="text-sm font-medium text-muted-foreground"
-              aria-live="polite"
+              summary={`${pluralize(rows.length, "user")}${
+                filtered ? ` of ${all.length.toLocaleString("en-US")}` : ""
+              }`}
+              count={rows.length}
+              filtered={filtered}
+              noMatch={{
+                title: "No users match these filters",
+                description: "Try another role or search.",
+              }}
+              empty={{ icon: Users, title: "No users yet" }}
             >
-              {pluralize(rows.length, "user")}
-              {filtered ? ` of ${(users.data ?? []).length.toLocaleString("en-US")}` : ""}
-            </h2>
-            {rows.length === 0 ? (
-              filtered ? (
-                <EmptyState
-                  icon={SearchX}
-                  title="No users match these filters"
-                  description="Try another role or search."
-                />
-              ) : (
-                <EmptyState icon={Users} title="No users yet" />
-              )
-            ) : (
               <UserTable users={rows} />
-            )}
-          </section>
-        </div>
-      )}
+            </AdminListResults>
+          </div>
+        )}
+      </QueryView>
     </AdminPage>
   );
 }

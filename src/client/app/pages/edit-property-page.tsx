@@ -1,14 +1,18 @@
-import type { ReactNode } from "react";
 import { useLocation } from "wouter";
 import { BackLink } from "@/client/components/back-link";
 import { PortalPage } from "@/client/components/portal-page";
+import { QueryView } from "@/client/components/query-view";
 import { Card, CardContent } from "@/client/components/ui/card";
-import { PageSpinner } from "@/client/components/ui/spinner";
-import { PropertyForm, useProperty, useUpdateProperty } from "@/client/features/properties";
+import {
+  PropertyForm,
+  propertyNotFound,
+  useProperty,
+  useUpdateProperty,
+} from "@/client/features/properties";
 import { toast } from "@/client/hooks/use-toast";
 import { errorMessage } from "@/client/lib/api";
+import { parseRouteId } from "@/client/lib/route-id";
 import type { PageProps } from "../routes";
-import { isNotFoundError, LoadErrorState, NotFoundState, parseRouteId } from "./page-states";
 
 /**
  * /properties/{id}/edit, property managers only (issue 3): the add-property form prefilled with
@@ -36,54 +40,6 @@ export default function EditPropertyPage({ params }: PageProps) {
     },
   });
 
-  let content: ReactNode;
-  if (id === null || (property.isError && isNotFoundError(property.error))) {
-    content = (
-      <NotFoundState
-        title="Property not found"
-        description="This property does not exist or is not one of yours."
-        backHref="/properties"
-        backLabel="Back to Properties"
-      />
-    );
-  } else if (property.isLoading) {
-    content = <PageSpinner label="Loading property..." />;
-  } else if (property.isError || !property.data) {
-    content = (
-      <LoadErrorState
-        title="Error loading property"
-        error={property.error}
-        onRetry={() => property.refetch()}
-        isRetrying={property.isFetching}
-      />
-    );
-  } else {
-    const data = property.data;
-    content = (
-      <Card>
-        <CardContent className="pt-6">
-          <PropertyForm
-            key={data.id}
-            defaultValues={{
-              name: data.name,
-              address: data.address,
-              city: data.city,
-              state: data.state,
-              zip: data.zip,
-              units: data.units,
-              description: data.description ?? "",
-            }}
-            onSubmit={(values) => updateProperty.mutateAsync({ id: data.id, data: values })}
-            isPending={updateProperty.isPending}
-            submitLabel="Save Changes"
-            pendingLabel="Saving..."
-            cancelHref={`/properties/${data.id}`}
-          />
-        </CardContent>
-      </Card>
-    );
-  }
-
   return (
     <PortalPage
       title="Edit Property"
@@ -95,7 +51,37 @@ export default function EditPropertyPage({ params }: PageProps) {
       }
       className="max-w-3xl"
     >
-      {content}
+      <QueryView
+        query={property}
+        routeId={id}
+        notFound={propertyNotFound}
+        loading="Loading property..."
+        error="Error loading property"
+      >
+        {(data) => (
+          <Card>
+            <CardContent className="pt-6">
+              <PropertyForm
+                key={data.id}
+                defaultValues={{
+                  name: data.name,
+                  address: data.address,
+                  city: data.city,
+                  state: data.state,
+                  zip: data.zip,
+                  units: data.units,
+                  description: data.description ?? "",
+                }}
+                onSubmit={(values) => updateProperty.mutateAsync({ id: data.id, data: values })}
+                isPending={updateProperty.isPending}
+                submitLabel="Save Changes"
+                pendingLabel="Saving..."
+                cancelHref={`/properties/${data.id}`}
+              />
+            </CardContent>
+          </Card>
+        )}
+      </QueryView>
     </PortalPage>
   );
 }

@@ -2,15 +2,16 @@ import type { ReactNode } from "react";
 import { useLocation } from "wouter";
 import { BackLink } from "@/client/components/back-link";
 import { PortalPage } from "@/client/components/portal-page";
+import { QueryView } from "@/client/components/query-view";
 import { Card, CardContent } from "@/client/components/ui/card";
 import { PageSpinner } from "@/client/components/ui/spinner";
 import { useAuth } from "@/client/features/auth";
-import { useProperties } from "@/client/features/properties";
+import { propertyNotFound, useProperties } from "@/client/features/properties";
 import { StaffingRequestForm, useCreateStaffingRequest } from "@/client/features/staffing-requests";
 import { toast } from "@/client/hooks/use-toast";
 import { errorMessage } from "@/client/lib/api";
+import { parseRouteId } from "@/client/lib/route-id";
 import type { PageProps } from "../routes";
-import { LoadErrorState, NotFoundState, parseRouteId } from "./page-states";
 
 /**
  * The new staffing request form, at /staffing-requests/new and /new-staffing-request (spec
@@ -47,46 +48,47 @@ export default function NewStaffingRequestPage({ params }: PageProps) {
     },
   });
 
+  // Only managers have properties; `pending` holds the spinner until the user is known.
+  const form = user ? (
+    <Card>
+      <CardContent className="pt-6">
+        <StaffingRequestForm
+          defaults={{
+            contactName: user.fullName,
+            email: user.email,
+            companyName: user.companyName,
+            propertyId: preselected?.id ?? null,
+          }}
+          properties={isManager ? properties.data : undefined}
+          onSubmit={(values) => createRequest.mutateAsync(values)}
+          isPending={createRequest.isPending}
+          cancelHref={backHref}
+        />
+      </CardContent>
+    </Card>
+  ) : null;
+  const loading = "Loading your properties...";
+
+  // With a property in the path, the form needs that property among the manager's; without
+  // one, a failed properties load only leaves the form without its Property choice.
   let content: ReactNode;
-  if (!user || (isManager && properties.isLoading)) {
-    content = <PageSpinner label="Loading your properties..." />;
-  } else if (forProperty && properties.isError) {
+  if (forProperty) {
     content = (
-      <LoadErrorState
-        title="Error loading properties. Please try again."
-        error={properties.error}
-        onRetry={() => properties.refetch()}
-        isRetrying={properties.isFetching}
-      />
+      <QueryView
+        query={properties}
+        notFound={propertyNotFound}
+        isMissing={() => !preselected}
+        loading={loading}
+        pending={!user}
+        error="Error loading properties. Please try again."
+      >
+        {() => form}
+      </QueryView>
     );
-  } else if (forProperty && !preselected) {
-    content = (
-      <NotFoundState
-        title="Property not found"
-        description="This property does not exist or is not one of yours."
-        backHref="/properties"
-        backLabel="Back to Properties"
-      />
-    );
+  } else if (!user || (isManager && properties.isLoading)) {
+    content = <PageSpinner label={loading} />;
   } else {
-    content = (
-      <Card>
-        <CardContent className="pt-6">
-          <StaffingRequestForm
-            defaults={{
-              contactName: user.fullName,
-              email: user.email,
-              companyName: user.companyName,
-              propertyId: preselected?.id ?? null,
-            }}
-            properties={isManager ? properties.data : undefined}
-            onSubmit={(values) => createRequest.mutateAsync(values)}
-            isPending={createRequest.isPending}
-            cancelHref={backHref}
-          />
-        </CardContent>
-      </Card>
-    );
+    content = form;
   }
 
   return (

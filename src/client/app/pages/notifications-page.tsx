@@ -1,9 +1,9 @@
-import { Bell, CheckCheck, TriangleExclamationPoint } from "lucide-react";
+import { Bell, CheckCheck } from "lucide-react";
 import { useState } from "react";
 import { EmptyState } from "@/client/components/empty-state";
 import { PortalPage } from "@/client/components/portal-page";
+import { QueryView } from "@/client/components/query-view";
 import { Button } from "@/client/components/ui/button";
-import { PageSpinner } from "@/client/components/ui/spinner";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/client/components/ui/tabs";
 import {
   NotificationList,
@@ -12,7 +12,6 @@ import {
   useNotifications,
 } from "@/client/features/notifications";
 import { toast } from "@/client/hooks/use-toast";
-import { errorMessage } from "@/client/lib/api";
 
 type TabValue = "all" | "unread" | "read";
 
@@ -65,48 +64,40 @@ export default function NotificationsPage() {
       actions={notifications.isSuccess ? markAllButton : undefined}
       className="max-w-4xl"
     >
-      {notifications.isLoading ? (
-        <PageSpinner label="Loading notifications..." />
-      ) : notifications.isError ? (
-        <EmptyState
-          tone="error"
-          icon={TriangleExclamationPoint}
-          title="Error loading notifications"
-          description={errorMessage(notifications.error, "Please try again later")}
-          action={
-            <Button variant="outline" onClick={() => notifications.refetch()}>
-              Try Again
-            </Button>
-          }
-        />
-      ) : (
-        <Tabs value={tab} onValueChange={(value) => setTab(value as TabValue)}>
-          <TabsList className="w-full sm:w-auto">
-            <TabsTrigger value="all">
-              All <span className="text-muted-foreground">({all.length})</span>
-            </TabsTrigger>
-            <TabsTrigger value="unread">
-              Unread <span className="text-muted-foreground">({unread.length})</span>
-            </TabsTrigger>
-            <TabsTrigger value="read">
-              Read <span className="text-muted-foreground">({read.length})</span>
-            </TabsTrigger>
-          </TabsList>
-          {(["all", "unread", "read"] as const).map((value) => (
-            <TabsContent key={value} value={value}>
-              {lists[value].length === 0 ? (
-                <EmptyState icon={Bell} {...emptyText[value]} />
-              ) : (
-                <NotificationList
-                  notifications={lists[value]}
-                  onMarkRead={(id) => markRead.mutate(id)}
-                  pendingId={markRead.isPending ? markRead.variables : undefined}
-                />
-              )}
-            </TabsContent>
-          ))}
-        </Tabs>
-      )}
+      <QueryView
+        query={notifications}
+        loading="Loading notifications..."
+        error="Error loading notifications"
+      >
+        {() => (
+          <Tabs value={tab} onValueChange={(value) => setTab(value as TabValue)}>
+            <TabsList className="w-full sm:w-auto">
+              <TabsTrigger value="all">
+                All <span className="text-muted-foreground">({all.length})</span>
+              </TabsTrigger>
+              <TabsTrigger value="unread">
+                Unread <span className="text-muted-foreground">({unread.length})</span>
+              </TabsTrigger>
+              <TabsTrigger value="read">
+                Read <span className="text-muted-foreground">({read.length})</span>
+              </TabsTrigger>
+            </TabsList>
+            {(["all", "unread", "read"] as const).map((value) => (
+              <TabsContent key={value} value={value}>
+                {lists[value].length === 0 ? (
+                  <EmptyState icon={Bell} {...emptyText[value]} />
+                ) : (
+                  <NotificationList
+                    notifications={lists[value]}
+                    onMarkRead={(id) => markRead.mutate(id)}
+                    pendingId={markRead.isPending ? markRead.variables : undefined}
+                  />
+                )}
+              </TabsContent>
+            ))}
+          </Tabs>
+        )}
+      </QueryView>
     </PortalPage>
   );
 }

@@ -1,11 +1,11 @@
 import { Building, Plus, Search } from "lucide-react";
-import { type ReactNode, useId, useMemo, useState } from "react";
+import { useId, useMemo, useState } from "react";
 import { Link } from "wouter";
 import { EmptyState } from "@/client/components/empty-state";
 import { PortalPage } from "@/client/components/portal-page";
+import { QueryView } from "@/client/components/query-view";
 import { Button } from "@/client/components/ui/button";
 import { Input } from "@/client/components/ui/input";
-import { PageSpinner } from "@/client/components/ui/spinner";
 import {
   DeletePropertyDialog,
   matchesPropertySearch,
@@ -22,11 +22,11 @@ export default function PropertiesPage() {
   const searchId = useId();
   const [search, setSearch] = useState("");
   const [toDelete, setToDelete] = useState<Property | null>(null);
-  const { data: properties, isLoading, isError } = useProperties();
+  const properties = useProperties();
 
   const visible = useMemo(
-    () => (properties ?? []).filter((property) => matchesPropertySearch(property, search)),
-    [properties, search],
+    () => (properties.data ?? []).filter((property) => matchesPropertySearch(property, search)),
+    [properties.data, search],
   );
 
   const addButton = (
@@ -37,56 +37,6 @@ export default function PropertiesPage() {
       </Link>
     </Button>
   );
-
-  let body: ReactNode;
-  if (isLoading) {
-    body = <PageSpinner label="Loading properties..." />;
-  } else if (isError) {
-    body = (
-      <p
-        role="alert"
-        className="rounded-xl border border-destructive/30 bg-red-50 p-6 text-center text-destructive"
-      >
-        Error loading properties. Please try again.
-      </p>
-    );
-  } else if (visible.length === 0) {
-    body = (
-      <EmptyState
-        icon={Building}
-        title="No properties found"
-        description={
-          search.trim()
-            ? `No properties match "${search.trim()}". Try a different name, address or city.`
-            : "Add your first property to start requesting staff for it."
-        }
-        action={
-          search.trim() ? (
-            <Button variant="outline" onClick={() => setSearch("")}>
-              Clear search
-            </Button>
-          ) : (
-            <Button asChild>
-              <Link href="/properties/new">
-                <Plus aria-hidden="true" />
-                Add Your First Property
-              </Link>
-            </Button>
-          )
-        }
-      />
-    );
-  } else {
-    body = (
-      <ul className="grid grid-cols-1 gap-6 md:grid-cols-2 lg:grid-cols-3">
-        {visible.map((property) => (
-          <li key={property.id}>
-            <PropertyCard property={property} onDelete={setToDelete} />
-          </li>
-        ))}
-      </ul>
-    );
-  }
 
   return (
     <PortalPage
@@ -113,7 +63,54 @@ export default function PropertiesPage() {
           />
         </div>
       </div>
-      {body}
+      <QueryView
+        query={properties}
+        loading="Loading properties..."
+        error={
+          <p
+            role="alert"
+            className="rounded-xl border border-destructive/30 bg-red-50 p-6 text-center text-destructive"
+          >
+            Error loading properties. Please try again.
+          </p>
+        }
+        empty={
+          <EmptyState
+            icon={Building}
+            title="No properties found"
+            description={
+              search.trim()
+                ? `No properties match "${search.trim()}". Try a different name, address or city.`
+                : "Add your first property to start requesting staff for it."
+            }
+            action={
+              search.trim() ? (
+                <Button variant="outline" onClick={() => setSearch("")}>
+                  Clear search
+                </Button>
+              ) : (
+                <Button asChild>
+                  <Link href="/properties/new">
+                    <Plus aria-hidden="true" />
+                    Add Your First Property
+                  </Link>
+                </Button>
+              )
+            }
+          />
+        }
+        isEmpty={() => visible.length === 0}
+      >
+        {() => (
+          <ul className="grid grid-cols-1 gap-6 md:grid-cols-2 lg:grid-cols-3">
+            {visible.map((property) => (
+              <li key={property.id}>
+                <PropertyCard property={property} onDelete={setToDelete} />
+              </li>
+            ))}
+          </ul>
+        )}
+      </QueryView>
       <DeletePropertyDialog property={toDelete} onClose={() => setToDelete(null)} />
     </PortalPage>
   );

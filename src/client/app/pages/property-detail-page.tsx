@@ -3,24 +3,27 @@ import { type ReactNode, useState } from "react";
 import { Link, useLocation } from "wouter";
 import { BackLink } from "@/client/components/back-link";
 import { PortalPage } from "@/client/components/portal-page";
+import { QueryView } from "@/client/components/query-view";
 import { RequestStatusBadge } from "@/client/components/request-status-badge";
 import { Badge } from "@/client/components/ui/badge";
 import { Button } from "@/client/components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "@/client/components/ui/card";
-import { PageSpinner, Spinner } from "@/client/components/ui/spinner";
+import { DescriptionItem, DescriptionList } from "@/client/components/ui/description-list";
+import { Spinner } from "@/client/components/ui/spinner";
 import {
   DeletePropertyDialog,
   formatPropertyAddress,
+  propertyNotFound,
   useProperty,
 } from "@/client/features/properties";
 import { useStaffingRequests } from "@/client/features/staffing-requests";
 import { errorMessage } from "@/client/lib/api";
 import { formatDay } from "@/client/lib/dates";
+import { parseRouteId } from "@/client/lib/route-id";
 import { pluralize } from "@/client/lib/utils";
 import type { Property } from "@/domain/api-types";
 import { staffTypeLabels } from "@/domain/enums";
 import type { PageProps } from "../routes";
-import { isNotFoundError, LoadErrorState, NotFoundState, parseRouteId } from "./page-states";
 
 /** How many of the property's requests the details screen lists before "View all". */
 const REQUESTS_SHOWN = 5;
@@ -115,120 +118,93 @@ export default function PropertyDetailPage({ params }: PageProps) {
   const [deleted, setDeleted] = useState(false);
 
   const back = <BackLink href="/properties">Back to Properties</BackLink>;
-  const notFound = (
-    <NotFoundState
-      title="Property not found"
-      description="This property does not exist or is not one of yours."
-      backHref="/properties"
-      backLabel="Back to Properties"
-    />
-  );
-
-  if (id === null || (property.isError && isNotFoundError(property.error))) {
-    return (
-      <PortalPage title="Property Details" before={back}>
-        {notFound}
-      </PortalPage>
-    );
-  }
-  if (property.isLoading || deleted) {
-    return (
-      <PortalPage title="Property Details" before={back}>
-        <PageSpinner label="Loading property..." />
-      </PortalPage>
-    );
-  }
-  if (property.isError || !property.data) {
-    return (
-      <PortalPage title="Property Details" before={back}>
-        <LoadErrorState
-          title="Error loading property"
-          error={property.error}
-          onRetry={() => property.refetch()}
-          isRetrying={property.isFetching}
-        />
-      </PortalPage>
-    );
-  }
-
-  const data = property.data;
-  const rows: Array<{ label: string; value: ReactNode }> = [
-    { label: "Address", value: formatPropertyAddress(data) },
-    { label: "Units", value: pluralize(data.units, "unit") },
-    {
-      label: "Status",
-      value: <Badge className="border-transparent bg-green-100 text-green-800">Active</Badge>,
-    },
-    { label: "Added", value: formatDay(data.createdAt) },
-    { label: "Last updated", value: formatDay(data.updatedAt) },
-  ];
 
   return (
-    <PortalPage
-      title={data.name}
-      description={formatPropertyAddress(data)}
-      before={back}
-      actions={
-        <>
-          <Button asChild variant="outline">
-            <Link href={`/properties/${data.id}/edit`}>
-              <Pencil aria-hidden="true" />
-              Edit Property
-            </Link>
-          </Button>
-          <Button asChild>
-            <Link href={`/properties/${data.id}/staffing-requests/new`}>
-              <UserRound aria-hidden="true" />
-              Request Staff
-            </Link>
-          </Button>
-          <Button variant="destructive" onClick={() => setToDelete(data)}>
-            <Trash aria-hidden="true" />
-            Delete Property
-          </Button>
-        </>
-      }
+    <QueryView
+      query={property}
+      routeId={id}
+      notFound={propertyNotFound}
+      loading="Loading property..."
+      // After a delete, the spinner stays until the properties list has replaced this screen.
+      pending={deleted}
+      error="Error loading property"
+      frame={(state) => (
+        <PortalPage title="Property Details" before={back}>
+          {state}
+        </PortalPage>
+      )}
     >
-      <div className="grid gap-6 lg:grid-cols-5">
-        <Card className="lg:col-span-2">
-          <CardHeader className="pb-4">
-            <CardTitle>Property Details</CardTitle>
-          </CardHeader>
-          <CardContent className="grid gap-4">
-            <dl className="grid gap-3 text-sm">
-              {rows.map((row) => (
-                <div key={row.label} className="grid grid-cols-[7rem_1fr] gap-2">
-                  <dt className="text-muted-foreground">{row.label}</dt>
-                  <dd className="min-w-0 font-medium break-words">{row.value}</dd>
+      {(data) => (
+        <PortalPage
+          title={data.name}
+          description={formatPropertyAddress(data)}
+          before={back}
+          actions={
+            <>
+              <Button asChild variant="outline">
+                <Link href={`/properties/${data.id}/edit`}>
+                  <Pencil aria-hidden="true" />
+                  Edit Property
+                </Link>
+              </Button>
+              <Button asChild>
+                <Link href={`/properties/${data.id}/staffing-requests/new`}>
+                  <UserRound aria-hidden="true" />
+                  Request Staff
+                </Link>
+              </Button>
+              <Button variant="destructive" onClick={() => setToDelete(data)}>
+                <Trash aria-hidden="true" />
+                Delete Property
+              </Button>
+            </>
+          }
+        >
+          <div className="grid gap-6 lg:grid-cols-5">
+            <Card className="lg:col-span-2">
+              <CardHeader className="pb-4">
+                <CardTitle>Property Details</CardTitle>
+              </CardHeader>
+              <CardContent className="grid gap-4">
+                <DescriptionList>
+                  <DescriptionItem label="Address">{formatPropertyAddress(data)}</DescriptionItem>
+                  <DescriptionItem label="Units">{pluralize(data.units, "unit")}</DescriptionItem>
+                  <DescriptionItem label="Status">
+                    <Badge className="border-transparent bg-green-100 text-green-800">Active</Badge>
+                  </DescriptionItem>
+                  <DescriptionItem label="Added">{formatDay(data.createdAt)}</DescriptionItem>
+                  <DescriptionItem label="Last updated">
+                    {formatDay(data.updatedAt)}
+                  </DescriptionItem>
+                </DescriptionList>
+                <div className="text-sm">
+                  <h3 className="text-muted-foreground">Description</h3>
+                  <p className="mt-1 whitespace-pre-line">
+                    {data.description || "No description yet."}
+                  </p>
                 </div>
-              ))}
-            </dl>
-            <div className="text-sm">
-              <h3 className="text-muted-foreground">Description</h3>
-              <p className="mt-1 whitespace-pre-line">
-                {data.description || "No description yet."}
-              </p>
+                <Button asChild variant="outline" size="sm" className="w-fit">
+                  <Link href={`/properties/${data.id}/staffing-requests`}>
+                    <ClipboardList aria-hidden="true" />
+                    View Staffing Requests
+                  </Link>
+                </Button>
+              </CardContent>
+            </Card>
+            <div className="lg:col-span-3">
+              <PropertyRequests property={data} />
             </div>
-            <Button asChild variant="outline" size="sm" className="w-fit">
-              <Link href={`/properties/${data.id}/staffing-requests`}>
-                <ClipboardList aria-hidden="true" />
-                View Staffing Requests
-              </Link>
-            </Button>
-          </CardContent>
-        </Card>
-        <div className="lg:col-span-3">
-          <PropertyRequests property={data} />
-        </div>
-      </div>
-      <DeletePropertyDialog
-        property={toDelete}
-        onClose={() => setToDelete(null)}
-        onDeleted={() => {
-          setDeleted(true);
-          navigate("/properties", { replace: true });
-        }}
-      />
-    </PortalPage>
+          </div>
+          <DeletePropertyDialog
+            property={toDelete}
+            onClose={() => setToDelete(null)}
+            onDeleted={() => {
+              setDeleted(true);
+              navigate("/properties", { replace: true });
+            }}
+          />
+        </PortalPage>
+      )}
+    </QueryView>
   );
 }

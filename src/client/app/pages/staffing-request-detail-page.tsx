@@ -1,12 +1,13 @@
 import { Building, RefreshCw } from "lucide-react";
-import { type ReactNode, useState } from "react";
+import { useState } from "react";
 import { Link } from "wouter";
 import { BackLink } from "@/client/components/back-link";
 import { PortalPage } from "@/client/components/portal-page";
+import { QueryView } from "@/client/components/query-view";
 import { RequestStatusBadge } from "@/client/components/request-status-badge";
 import { Button } from "@/client/components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "@/client/components/ui/card";
-import { PageSpinner } from "@/client/components/ui/spinner";
+import { DescriptionItem, DescriptionList } from "@/client/components/ui/description-list";
 import { useAuth } from "@/client/features/auth";
 import {
   formatDateTime,
@@ -16,21 +17,11 @@ import {
   useStaffingRequest,
 } from "@/client/features/staffing-requests";
 import { formatDay } from "@/client/lib/dates";
+import { parseRouteId } from "@/client/lib/route-id";
 import { pluralize } from "@/client/lib/utils";
 import type { StaffingRequestDetail } from "@/domain/api-types";
 import { staffTypeLabels } from "@/domain/enums";
 import type { PageProps } from "../routes";
-import { isNotFoundError, LoadErrorState, NotFoundState, parseRouteId } from "./page-states";
-
-/** A label and its value in a details list. */
-function Row({ label, children }: { label: string; children: ReactNode }) {
-  return (
-    <div className="grid gap-1 sm:grid-cols-[9rem_1fr] sm:gap-3">
-      <dt className="text-muted-foreground">{label}</dt>
-      <dd className="min-w-0 font-medium break-words">{children}</dd>
-    </div>
-  );
-}
 
 /**
  * The property card of a request: its name, address and units. Linked to the property's screen
@@ -80,6 +71,14 @@ function RequestProperty({
   );
 }
 
+/** An unknown id and someone else's request read the same: the API answers 404 for both. */
+const requestNotFound = {
+  title: "Staffing request not found",
+  description: "This request does not exist or is not one of yours.",
+  backHref: "/staffing-requests",
+  backLabel: "Back to Staffing Requests",
+};
+
 /**
  * /staffing-requests/{id}, any signed-in user (issue 3; the spec links it but does not show it):
  * every field of the request, its property, and the timeline of its status changes (who, when,
@@ -93,107 +92,103 @@ export default function StaffingRequestDetailPage({ params }: PageProps) {
   const [dialogOpen, setDialogOpen] = useState(false);
   const back = <BackLink href="/staffing-requests">Back to Staffing Requests</BackLink>;
 
-  if (id === null || (request.isError && isNotFoundError(request.error))) {
-    return (
-      <PortalPage title="Staffing Request" before={back}>
-        <NotFoundState
-          title="Staffing request not found"
-          description="This request does not exist or is not one of yours."
-          backHref="/staffing-requests"
-          backLabel="Back to Staffing Requests"
-        />
-      </PortalPage>
-    );
-  }
-  if (request.isLoading || !user) {
-    return (
-      <PortalPage title="Staffing Request" before={back}>
-        <PageSpinner label="Loading staffing request..." />
-      </PortalPage>
-    );
-  }
-  if (request.isError || !request.data) {
-    return (
-      <PortalPage title="Staffing Request" before={back}>
-        <LoadErrorState
-          title="Failed to load the staffing request"
-          error={request.error}
-          onRetry={() => request.refetch()}
-          isRetrying={request.isFetching}
-        />
-      </PortalPage>
-    );
-  }
-
-  const data = request.data;
-  const staffType = staffTypeLabels[data.staffType] ?? data.staffType;
   return (
-    <PortalPage
-      title={`${staffType} · Request #${data.id}`}
-      description={`Submitted ${formatDay(data.createdAt)} for ${data.companyName}.`}
-      before={back}
-      actions={
-        <Button onClick={() => setDialogOpen(true)}>
-          <RefreshCw aria-hidden="true" />
-          Update Status
-        </Button>
-      }
+    <QueryView
+      query={request}
+      routeId={id}
+      notFound={requestNotFound}
+      loading="Loading staffing request..."
+      pending={!user}
+      error="Failed to load the staffing request"
+      frame={(state) => (
+        <PortalPage title="Staffing Request" before={back}>
+          {state}
+        </PortalPage>
+      )}
     >
-      <div className="grid gap-6 lg:grid-cols-3">
-        <div className="grid content-start gap-6 lg:col-span-2">
-          <Card>
-            <CardHeader className="pb-4">
-              <CardTitle>Request Details</CardTitle>
-            </CardHeader>
-            <CardContent>
-              <dl className="grid gap-3 text-sm">
-                <Row label="Status">
-                  <RequestStatusBadge status={data.status} />
-                </Row>
-                <Row label="Staff type">{staffType}</Row>
-                <Row label="Company">{data.companyName}</Row>
-                <Row label="Property">{requestPropertyLabel(data) ?? "None"}</Row>
-                <Row label="Contact name">{data.contactName}</Row>
-                <Row label="Email">
-                  <a href={`mailto:${data.email}`} className="text-primary hover:underline">
-                    {data.email}
-                  </a>
-                </Row>
-                <Row label="Start date">{formatDay(data.startDate)}</Row>
-                <Row label="End date">{formatDay(data.endDate)}</Row>
-                <Row label="Consent">{data.consent ? "Agreed to be contacted" : "Not given"}</Row>
-                <Row label="Submitted">{formatDateTime(data.createdAt)}</Row>
-                <Row label="Last updated">{formatDateTime(data.updatedAt)}</Row>
-                <Row label="Details">
-                  <span className="whitespace-pre-line font-normal">
-                    {data.details || "No details given."}
-                  </span>
-                </Row>
-              </dl>
-            </CardContent>
-          </Card>
-          <Card>
-            <CardHeader className="pb-4">
-              <CardTitle>Status History</CardTitle>
-            </CardHeader>
-            <CardContent>
-              <StaffingRequestTimeline events={data.events} />
-            </CardContent>
-          </Card>
-        </div>
-        <div className="grid content-start gap-6">
-          <RequestProperty
-            request={data}
-            viewerId={user.id}
-            viewerIsManager={user.role === "property_manager"}
-          />
-        </div>
-      </div>
-      <UpdateStatusDialog
-        request={dialogOpen ? data : null}
-        actor={{ id: user.id, role: user.role }}
-        onClose={() => setDialogOpen(false)}
-      />
-    </PortalPage>
+      {(data) => {
+        if (!user) return null; // never: `pending` keeps the spinner until the user is known
+        const staffType = staffTypeLabels[data.staffType] ?? data.staffType;
+        return (
+          <PortalPage
+            title={`${staffType} · Request #${data.id}`}
+            description={`Submitted ${formatDay(data.createdAt)} for ${data.companyName}.`}
+            before={back}
+            actions={
+              <Button onClick={() => setDialogOpen(true)}>
+                <RefreshCw aria-hidden="true" />
+                Update Status
+              </Button>
+            }
+          >
+            <div className="grid gap-6 lg:grid-cols-3">
+              <div className="grid content-start gap-6 lg:col-span-2">
+                <Card>
+                  <CardHeader className="pb-4">
+                    <CardTitle>Request Details</CardTitle>
+                  </CardHeader>
+                  <CardContent>
+                    <DescriptionList labelWidth="9rem">
+                      <DescriptionItem label="Status">
+                        <RequestStatusBadge status={data.status} />
+                      </DescriptionItem>
+                      <DescriptionItem label="Staff type">{staffType}</DescriptionItem>
+                      <DescriptionItem label="Company">{data.companyName}</DescriptionItem>
+                      <DescriptionItem label="Property">
+                        {requestPropertyLabel(data) ?? "None"}
+                      </DescriptionItem>
+                      <DescriptionItem label="Contact name">{data.contactName}</DescriptionItem>
+                      <DescriptionItem label="Email">
+                        <a href={`mailto:${data.email}`} className="text-primary hover:underline">
+                          {data.email}
+                        </a>
+                      </DescriptionItem>
+                      <DescriptionItem label="Start date">
+                        {formatDay(data.startDate)}
+                      </DescriptionItem>
+                      <DescriptionItem label="End date">{formatDay(data.endDate)}</DescriptionItem>
+                      <DescriptionItem label="Consent">
+                        {data.consent ? "Agreed to be contacted" : "Not given"}
+                      </DescriptionItem>
+                      <DescriptionItem label="Submitted">
+                        {formatDateTime(data.createdAt)}
+                      </DescriptionItem>
+                      <DescriptionItem label="Last updated">
+                        {formatDateTime(data.updatedAt)}
+                      </DescriptionItem>
+                      <DescriptionItem label="Details">
+                        <span className="whitespace-pre-line font-normal">
+                          {data.details || "No details given."}
+                        </span>
+                      </DescriptionItem>
+                    </DescriptionList>
+                  </CardContent>
+                </Card>
+                <Card>
+                  <CardHeader className="pb-4">
+                    <CardTitle>Status History</CardTitle>
+                  </CardHeader>
+                  <CardContent>
+                    <StaffingRequestTimeline events={data.events} />
+                  </CardContent>
+                </Card>
+              </div>
+              <div className="grid content-start gap-6">
+                <RequestProperty
+                  request={data}
+                  viewerId={user.id}
+                  viewerIsManager={user.role === "property_manager"}
+                />
+              </div>
+            </div>
+            <UpdateStatusDialog
+              request={dialogOpen ? data : null}
+              actor={{ id: user.id, role: user.role }}
+              onClose={() => setDialogOpen(false)}
+            />
+          </PortalPage>
+        );
+      }}
+    </QueryView>
   );
 }

@@ -16,3 +16,4 @@ export { DeletePropertyDialog } from "./components/delete-property-dialog";
 export { formatPropertyAddress, PropertyCard } from "./components/property-card";
 export { PropertyForm } from "./components/property-form";
 export { matchesPropertySearch } from "./utils/match-property";
+export { propertyNotFound } from "./utils/not-found";

@@ -1,16 +1,11 @@
 import { UserRound } from "lucide-react";
 import { Card, CardContent, CardHeader, CardTitle } from "@/client/components/ui/card";
+import { DescriptionItem, DescriptionList } from "@/client/components/ui/description-list";
 import type { User } from "@/domain/api-types";
 import { humanize } from "@/domain/enums";
 
 /** The dashboard's My Profile card: email, username, account type and company. */
 export function ProfileCard({ user }: { user: User }) {
-  const rows = [
-    { label: "Email", value: user.email },
-    { label: "Username", value: user.username },
-    { label: "Account type", value: humanize(user.role) },
-    { label: "Company", value: user.companyName || "Not provided" },
-  ];
   return (
     <Card className="h-full">
       <CardHeader className="flex-row items-center gap-3 pb-4">
@@ -20,14 +15,12 @@ export function ProfileCard({ user }: { user: User }) {
         <CardTitle>My Profile</CardTitle>
       </CardHeader>
       <CardContent>
-        <dl className="grid gap-3 text-sm">
-          {rows.map((row) => (
-            <div key={row.label} className="grid grid-cols-[7.5rem_1fr] gap-2">
-              <dt className="text-muted-foreground">{row.label}</dt>
-              <dd className="min-w-0 font-medium break-words">{row.value}</dd>
-            </div>
-          ))}
-        </dl>
+        <DescriptionList labelWidth="7.5rem">
+          <DescriptionItem label="Email">{user.email}</DescriptionItem>
+          <DescriptionItem label="Username">{user.username}</DescriptionItem>
+          <DescriptionItem label="Account type">{humanize(user.role)}</DescriptionItem>
+          <DescriptionItem label="Company">{user.companyName || "Not provided"}</DescriptionItem>
+        </DescriptionList>
       </CardContent>
     </Card>
   );

@@ -1,10 +1,9 @@
-import { ClipboardList, Plus, SearchX, TriangleExclamationPoint } from "lucide-react";
-import { type ReactNode, useCallback, useDeferredValue, useMemo, useState } from "react";
+import { ClipboardList, Plus, SearchX } from "lucide-react";
+import { useCallback, useDeferredValue, useMemo, useState } from "react";
 import { Link } from "wouter";
 import { EmptyState } from "@/client/components/empty-state";
+import { QueryView } from "@/client/components/query-view";
 import { Button } from "@/client/components/ui/button";
-import { PageSpinner } from "@/client/components/ui/spinner";
-import { errorMessage } from "@/client/lib/api";
 import type { StaffingRequest } from "@/domain/api-types";
 import type { Role } from "@/domain/enums";
 import { useStaffingRequests } from "../api/get-staffing-requests";
@@ -79,85 +78,25 @@ export function StaffingRequestList({
   const shown = visible.slice(0, limit);
   const filtered = hasActiveFilters(deferredFilters);
 
-  let body: ReactNode;
-  if (requests.isLoading) {
-    body = <PageSpinner label="Loading staffing requests..." />;
-  } else if (requests.isError) {
-    body = (
-      <EmptyState
-        tone="error"
-        icon={TriangleExclamationPoint}
-        title="Failed to load staffing requests"
-        description={errorMessage(requests.error, "Please try again later")}
-        action={
-          <Button
-            variant="outline"
-            onClick={() => requests.refetch()}
-            disabled={requests.isFetching}
-          >
-            {requests.isFetching ? "Trying again..." : "Try Again"}
-          </Button>
-        }
-      />
-    );
-  } else if (scoped.length === 0) {
-    body = (
-      <EmptyState
-        icon={ClipboardList}
-        title="No staffing requests yet"
-        description={
-          propertyId === undefined
-            ? "Tell us who you need and when. We respond within 24 hours."
-            : "No staffing requests have been made for this property yet."
-        }
-        action={
-          <Button asChild>
-            <Link href={newRequestHref}>
-              <Plus aria-hidden="true" />
-              Create Your First Request
-            </Link>
-          </Button>
-        }
-      />
-    );
-  } else if (visible.length === 0) {
-    body = (
-      <EmptyState
-        icon={SearchX}
-        title="No matching requests"
-        description="No staffing requests match these filters."
-        action={
-          <Button variant="outline" onClick={() => changeFilters(defaultRequestFilters)}>
-            Clear Filters
-          </Button>
-        }
-      />
-    );
-  } else {
-    body = (
-      <>
-        <p className="mb-4 text-sm text-muted-foreground" aria-live="polite">
-          {filtered
-            ? `Showing ${formatCount(shown.length)} of ${formatCount(visible.length)} matching requests (${formatCount(scoped.length)} in total)`
-            : `Showing ${formatCount(shown.length)} of ${formatCount(scoped.length)} requests`}
-        </p>
-        <ul className="grid grid-cols-1 gap-6 md:grid-cols-2 lg:grid-cols-3">
-          {shown.map((request) => (
-            <li key={request.id}>
-              <StaffingRequestCard request={request} onUpdateStatus={setToUpdate} />
-            </li>
-          ))}
-        </ul>
-        {visible.length > shown.length ? (
-          <div className="mt-8 flex justify-center">
-            <Button variant="outline" onClick={() => setLimit(limit + REQUESTS_PAGE_SIZE)}>
-              Show more ({formatCount(visible.length - shown.length)} remaining)
-            </Button>
-          </div>
-        ) : null}
-      </>
-    );
-  }
+  const empty = (
+    <EmptyState
+      icon={ClipboardList}
+      title="No staffing requests yet"
+      description={
+        propertyId === undefined
+          ? "Tell us who you need and when. We respond within 24 hours."
+          : "No staffing requests have been made for this property yet."
+      }
+      action={
+        <Button asChild>
+          <Link href={newRequestHref}>
+            <Plus aria-hidden="true" />
+            Create Your First Request
+          </Link>
+        </Button>
+      }
+    />
+  );
 
   return (
     <>
@@ -168,7 +107,50 @@ export function StaffingRequestList({
           properties={propertyId === undefined ? properties : undefined}
         />
       </div>
-      {body}
+      <QueryView
+        query={requests}
+        loading="Loading staffing requests..."
+        error="Failed to load staffing requests"
+        empty={empty}
+        isEmpty={() => scoped.length === 0}
+      >
+        {() =>
+          visible.length === 0 ? (
+            <EmptyState
+              icon={SearchX}
+              title="No matching requests"
+              description="No staffing requests match these filters."
+              action={
+                <Button variant="outline" onClick={() => changeFilters(defaultRequestFilters)}>
+                  Clear Filters
+                </Button>
+              }
+            />
+          ) : (
+            <>
+              <p className="mb-4 text-sm text-muted-foreground" aria-live="polite">
+                {filtered
+                  ? `Showing ${formatCount(shown.length)} of ${formatCount(visible.length)} matching requests (${formatCount(scoped.length)} in total)`
+                  : `Showing ${formatCount(shown.length)} of ${formatCount(scoped.length)} requests`}
+              </p>
+              <ul className="grid grid-cols-1 gap-6 md:grid-cols-2 lg:grid-cols-3">
+                {shown.map((request) => (
+                  <li key={request.id}>
+                    <StaffingRequestCard request={request} onUpdateStatus={setToUpdate} />
+                  </li>
+                ))}
+              </ul>
+              {visible.length > shown.length ? (
+                <div className="mt-8 flex justify-center">
+                  <Button variant="outline" onClick={() => setLimit(limit + REQUESTS_PAGE_SIZE)}>
+                    Show more ({formatCount(visible.length - shown.length)} remaining)
+                  </Button>
+                </div>
+              ) : null}
+            </>
+          )
+        }
+      </QueryView>
       <UpdateStatusDialog request={toUpdate} actor={actor} onClose={closeDialog} />
     </>
   );

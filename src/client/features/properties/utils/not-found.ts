@@ -1,0 +1,13 @@
+import type { NotFoundTexts } from "@/client/components/query-view";
+
+/**
+ * The "Property not found" state of every screen of one property (details, edit, its staffing
+ * requests, a new request for it): an unknown id and someone else's property read the same,
+ * because the API answers 404 for both.
+ */
+export const propertyNotFound: NotFoundTexts = {
+  title: "Property not found",
+  description: "This property does not exist or is not one of yours.",
+  backHref: "/properties",
+  backLabel: "Back to Properties",
+};
