@@ -9,6 +9,7 @@ import { buttonVariants } from "@/client/components/ui/button-variants";
 import { cx } from "@/client/lib/cx";
 import { formatAddress, site } from "@/content/site";
 import { BrandMark } from "./brand-mark";
+import { legalLinks } from "./nav-items";
 
 // The newsletter form hydrates when the footer comes near the viewport or is touched, so pages
 // start without its code (docs/decisions/0008); until then it posts natively.
@@ -33,13 +34,6 @@ const companyLinks = [
   { label: "Testimonials", to: "/#testimonials" },
   { label: "Join Our Team", to: "/#job-application" },
   { label: "Contact", to: "/#contact" },
-] as const;
-
-const legalLinks = [
-  { label: "Privacy Policy", href: "/legal/privacy-policy" },
-  { label: "Terms of Service", href: "/legal/terms-of-service" },
-  { label: "Accessibility", href: "/legal/accessibility" },
-  { label: "Cookie Settings", href: "/legal/cookie-settings" },
 ] as const;
 
 const footerLink = "text-sm text-navy-muted transition-colors hover:text-white";

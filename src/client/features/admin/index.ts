@@ -25,7 +25,6 @@ export {
   useUpdateAdminStaffingRequestStatus,
 } from "./api/update-admin-staffing-request-status";
 export { AccountSummary } from "./components/account-summary";
-export { AdminNav, adminSections } from "./components/admin-nav";
 export { AdminPage } from "./components/admin-page";
 export { ApplicationFilters } from "./components/application-filters";
 export { ApplicationReviewForm } from "./components/application-review-form";
