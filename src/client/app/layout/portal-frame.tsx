@@ -46,7 +46,7 @@ function PortalFooter() {
           </a>
           .
         </p>
-        <nav aria-label="Legal">
+        <nav aria-label="Legal" className="lg:shrink-0">
           <ul className="flex flex-wrap gap-x-4 gap-y-1">
             {legalLinks.map((item) => (
               <li key={item.href}>
