@@ -10,18 +10,17 @@
  * there is no user (the route guard is redirecting to /auth), only the logo shows.
  */
 import type { ReactNode } from "react";
-import { Link } from "wouter";
 import { useSession } from "@/client/features/auth/session";
 import { site } from "@/content/site";
 import { PortalQueries } from "../portal-queries";
 import { routes } from "../routes";
 import { BrandMark } from "./brand-mark";
-import { legalLinks } from "./nav-items";
 import { NotificationsBell } from "./notifications-bell";
 import { PortalMenu } from "./portal-menu";
 import { PortalNav } from "./portal-nav";
 import { portalNavigationFor } from "./portal-nav-items";
 import { RouteEffects } from "./route-effects";
+import { LegalNav } from "./site-footer";
 import { SkipLink } from "./skip-link";
 import { UserMenu } from "./user-menu";
 
@@ -46,17 +45,11 @@ function PortalFooter() {
           </a>
           .
         </p>
-        <nav aria-label="Legal" className="lg:shrink-0">
-          <ul className="flex flex-wrap gap-x-4 gap-y-1">
-            {legalLinks.map((item) => (
-              <li key={item.href}>
-                <Link href={item.href} className={footerLink}>
-                  {item.label}
-                </Link>
-              </li>
-            ))}
-          </ul>
-        </nav>
+        <LegalNav
+          className="lg:shrink-0"
+          listClassName="gap-x-4 gap-y-1"
+          linkClassName={footerLink}
+        />
       </div>
     </footer>
   );

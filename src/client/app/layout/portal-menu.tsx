@@ -1,7 +1,6 @@
 import { Menu } from "lucide-react";
 import { useRef, useState } from "react";
 import { Link } from "wouter";
-import { Avatar, AvatarFallback } from "@/client/components/ui/avatar";
 import { Button } from "@/client/components/ui/button";
 import {
   Sheet,
@@ -11,11 +10,10 @@ import {
   SheetTrigger,
 } from "@/client/components/ui/sheet";
 import type { User } from "@/domain/api-types";
-import { roleWords } from "@/domain/enums";
 import { accountLinks, useLogout } from "./account";
+import { AccountCard } from "./account-card";
 import { PortalNav } from "./portal-nav";
 import type { PortalNavigation } from "./portal-nav-items";
-import { initialOf } from "./user-initial";
 
 /**
  * The portal frame's menu below the `lg` breakpoint, where the sidebar is hidden: a button
@@ -61,15 +59,7 @@ export function PortalMenu({
       >
         <SheetTitle>Menu</SheetTitle>
         <SheetDescription className="sr-only">Portal navigation and your account</SheetDescription>
-        <div className="flex items-center gap-3 rounded-lg bg-muted p-3">
-          <Avatar className="size-10">
-            <AvatarFallback>{initialOf(user.fullName)}</AvatarFallback>
-          </Avatar>
-          <div className="min-w-0">
-            <p className="truncate font-semibold">{user.fullName}</p>
-            <p className="text-sm text-muted-foreground capitalize">{roleWords(user.role)}</p>
-          </div>
-        </div>
+        <AccountCard user={user} />
         <PortalNav navigation={navigation} onNavigate={follow} />
         <div className="mt-auto flex flex-col gap-1 border-t pt-4">
           <h2 className="px-3 pb-1 text-xs font-semibold tracking-wide text-muted-foreground uppercase">

@@ -48,6 +48,36 @@ function FooterColumn({ title, children }: { title: string; children: ReactNode 
 }
 
 /**
+ * The "Legal" navigation: the legal pages as a wrapping row of links (the site footer's, and the
+ * portal frame's footer's).
+ * @param listClassName the gaps of the row; `linkClassName` the links' style (light on navy, or
+ *   muted on white).
+ */
+export function LegalNav({
+  className,
+  listClassName,
+  linkClassName,
+}: {
+  className?: string;
+  listClassName: string;
+  linkClassName: string;
+}) {
+  return (
+    <nav aria-label="Legal" className={className}>
+      <ul className={`flex flex-wrap ${listClassName}`}>
+        {legalLinks.map((item) => (
+          <li key={item.href}>
+            <Link href={item.href} className={linkClassName}>
+              {item.label}
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}
+
+/**
  * The site footer (spec section 2): newsletter sign-up, Services and Company lists, the contact
  * block (Tampa address, phone, e-mail), a Request a Consultation link, legal links and the
  * copyright with the current year.
@@ -135,17 +165,7 @@ export function SiteFooter() {
           <p className="text-sm text-navy-muted" suppressHydrationWarning>
             © {year} {site.name}. All rights reserved.
           </p>
-          <nav aria-label="Legal">
-            <ul className="flex flex-wrap gap-x-5 gap-y-2">
-              {legalLinks.map((item) => (
-                <li key={item.href}>
-                  <Link href={item.href} className={footerLink}>
-                    {item.label}
-                  </Link>
-                </li>
-              ))}
-            </ul>
-          </nav>
+          <LegalNav listClassName="gap-x-5 gap-y-2" linkClassName={footerLink} />
         </div>
       </div>
     </footer>
