@@ -274,8 +274,13 @@ export async function prerenderPages(root: string): Promise<PagesManifest> {
   write("manifest.json", `${JSON.stringify(manifest, null, 2)}\n`);
 
   // The app shell (served for the portal, the admin console and /auth) preloads the module
-  // through which the route table loads those pages (src/client/app/shell-pages.ts).
-  const shell = staticClosure(viteManifest, ["src/client/app/shell-pages.ts"]);
+  // through which the route table loads those pages (src/client/app/shell-pages.ts), and the
+  // portal frame the router puts around them (docs/decisions/0012), which would otherwise be
+  // fetched before the page's own chunks, one after the other.
+  const shell = staticClosure(viteManifest, [
+    "src/client/app/shell-pages.ts",
+    "src/client/app/layout/portal-frame.tsx",
+  ]);
   const shellLinks = [...shell.js]
     .filter((file) => !entryFiles.js.has(file))
     .map((file) => `  <link rel="modulepreload" crossorigin href="/${file}">\n`)

@@ -16,13 +16,15 @@ import { expect, test } from "./fixtures/test";
 
 const dist = path.resolve(import.meta.dirname, "../../dist");
 
-// Words only portal and admin screens show (spec sections 2, 8 and the admin console).
+// Words only portal and admin screens show (spec sections 2, 8, the admin console, the portal frame).
 const portalOnlyTexts = [
   "Error loading properties. Please try again.",
   "Failed to load staffing requests",
   "Mark all as read",
   "Failed to load the overview",
   "No job applications match these filters",
+  // The portal frame's footer (app/layout/portal-frame.tsx): the frame loads with portal pages.
+  "Questions about a placement?",
 ];
 
 for (const file of prerenderedPageFiles(dist)) {

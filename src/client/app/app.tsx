@@ -1,11 +1,11 @@
 import { StrictMode, useEffect } from "react";
 import { Router } from "wouter";
-import { SiteLayout } from "./layout/site-layout";
 import { AppProviders } from "./providers";
 import { AppRouter } from "./router";
 
 /**
- * The whole client app: providers, the site layout and the router.
+ * The whole client app: providers and the router, which puts each page in its frame (the
+ * site's header and footer, or the portal frame).
  * @param ssrPath / ssrSearch the URL to render when prerendering on the server (wouter's
  *   `ssrPath`/`ssrSearch`); omit in the browser.
  * @param onMounted called once after the first commit (after hydration of a prerendered page).
@@ -16,9 +16,7 @@ export function App({ ssrPath, ssrSearch, onMounted }: AppProps) {
   return (
     <Router ssrPath={ssrPath} ssrSearch={ssrSearch}>
       <AppProviders>
-        <SiteLayout>
-          <AppRouter />
-        </SiteLayout>
+        <AppRouter />
       </AppProviders>
       <AfterMount callback={onMounted} />
     </Router>

@@ -4,9 +4,10 @@
  * them instead of a list of preload dependencies per page (docs/decisions/0008); the shell's
  * HTML preloads this module (scripts/prerender.ts), so a portal page opened directly costs no
  * extra round trip. Portal pages come wrapped in the portal's TanStack Query provider, loaded
- * with them.
+ * with them; the portal frame (layout/portal-frame.tsx) that router.tsx puts around them comes
+ * through here too.
  */
-import type { ComponentType } from "react";
+import type { ComponentType, ReactNode } from "react";
 import type { PageProps } from "./routes";
 
 type PageModule = Promise<{ default: ComponentType<PageProps> }>;
@@ -44,4 +45,9 @@ export async function loadPortalPage(
     import("./portal-queries"),
   ]);
   return { default: withPortalQueries(page.default) };
+}
+
+/** The frame of the signed-in screens (layout/portal-frame.tsx), loaded with their pages. */
+export function loadPortalFrame(): Promise<{ default: ComponentType<{ children: ReactNode }> }> {
+  return import("./layout/portal-frame");
 }

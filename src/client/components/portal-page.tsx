@@ -3,8 +3,9 @@ import { cn } from "@/client/lib/utils";
 import { PageMeta } from "./page-meta";
 
 /**
- * The frame of a portal page: room for the fixed header, a muted background, the page's only
- * `<h1>`, an optional description and actions, then the content.
+ * The body of a portal page inside the portal frame (app/layout/portal-frame.tsx, which gives
+ * the muted background): the page's only `<h1>`, an optional description and actions, then the
+ * content.
  */
 export function PortalPage({
   title,
@@ -24,7 +25,7 @@ export function PortalPage({
   className?: string;
 }) {
   return (
-    <div className="bg-muted/60 pt-18">
+    <div>
       <PageMeta title={title} />
       <div className={cn("mx-auto max-w-7xl px-4 py-8 sm:px-6 md:py-10 lg:px-8", className)}>
         {before ? <div className="mb-4">{before}</div> : null}

@@ -7,7 +7,6 @@
 import type { RefObject } from "react";
 import { Link, useLocation } from "wouter";
 import { HashLink } from "@/client/components/hash-link";
-import { Avatar, AvatarFallback } from "@/client/components/ui/avatar";
 import { Button } from "@/client/components/ui/button";
 import {
   Sheet,
@@ -18,9 +17,8 @@ import {
 } from "@/client/components/ui/sheet";
 import { useAuth } from "@/client/features/auth";
 import { cities } from "@/content/site";
-import { roleWords } from "@/domain/enums";
+import { AccountCard } from "./account-card";
 import { sectionLinks } from "./nav-items";
-import { initialOf } from "./user-initial";
 
 export default function MobileDrawer({
   open,
@@ -48,17 +46,7 @@ export default function MobileDrawer({
       >
         <SheetTitle>Menu</SheetTitle>
         <SheetDescription className="sr-only">Site navigation and your account</SheetDescription>
-        {user ? (
-          <div className="flex items-center gap-3 rounded-lg bg-muted p-3">
-            <Avatar className="size-10">
-              <AvatarFallback>{initialOf(user.fullName)}</AvatarFallback>
-            </Avatar>
-            <div className="min-w-0">
-              <p className="truncate font-semibold">{user.fullName}</p>
-              <p className="text-sm text-muted-foreground capitalize">{roleWords(user.role)}</p>
-            </div>
-          </div>
-        ) : null}
+        {user ? <AccountCard user={user} /> : null}
 
         <nav aria-label="Mobile" className="flex flex-col gap-1">
           {sectionLinks.map((item) => (

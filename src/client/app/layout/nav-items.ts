@@ -5,3 +5,11 @@ export const sectionLinks = [
   { label: "Testimonials", to: "/#testimonials" },
   { label: "Contact", to: "/#contact" },
 ] as const;
+
+/** The legal pages, linked from the site footer and the portal frame's footer. */
+export const legalLinks = [
+  { label: "Privacy Policy", href: "/legal/privacy-policy" },
+  { label: "Terms of Service", href: "/legal/terms-of-service" },
+  { label: "Accessibility", href: "/legal/accessibility" },
+  { label: "Cookie Settings", href: "/legal/cookie-settings" },
+] as const;

@@ -1,22 +1,28 @@
-import { useEffect, useRef } from "react";
+import { useEffect } from "react";
 import { useLocation } from "wouter";
 import { scrollToHash } from "@/client/components/hash-link";
+
+/** Whether the app's first render has run (the URL the page was opened at is the browser's). */
+let initialUrlHandled = false;
 
 /**
  * After each client-side navigation: scrolls to the URL's hash target (e.g. /#contact), also
  * when it appears only once the page's code has loaded, or to the top, and moves keyboard focus
- * to the main region so screen-reader users hear the new page. The first render is left alone
- * (the browser handles the initial URL).
+ * to the main region so screen-reader users hear the new page. The first render of the app is
+ * left alone (the browser handles the initial URL).
+ *
+ * Each frame (site-layout.tsx, portal-frame.tsx) renders it, so it mounts again when a navigation
+ * crosses frames (signing in, leaving the portal for the home page): "first" is therefore the
+ * app's first render, kept outside the component, and a later mount is handled as a navigation.
  */
 export function RouteEffects() {
   const [location] = useLocation();
-  const first = useRef(true);
 
   useEffect(() => {
     // Re-run on every path change; the path itself is read from window.location.
     void location;
-    if (first.current) {
-      first.current = false;
+    if (!initialUrlHandled) {
+      initialUrlHandled = true;
       if (window.location.hash) {
         requestAnimationFrame(() => scrollToHash(window.location.hash));
       }

@@ -9,6 +9,7 @@ import { buttonVariants } from "@/client/components/ui/button-variants";
 import { cx } from "@/client/lib/cx";
 import { formatAddress, site } from "@/content/site";
 import { BrandMark } from "./brand-mark";
+import { legalLinks } from "./nav-items";
 
 // The newsletter form hydrates when the footer comes near the viewport or is touched, so pages
 // start without its code (docs/decisions/0008); until then it posts natively.
@@ -35,13 +36,6 @@ const companyLinks = [
   { label: "Contact", to: "/#contact" },
 ] as const;
 
-const legalLinks = [
-  { label: "Privacy Policy", href: "/legal/privacy-policy" },
-  { label: "Terms of Service", href: "/legal/terms-of-service" },
-  { label: "Accessibility", href: "/legal/accessibility" },
-  { label: "Cookie Settings", href: "/legal/cookie-settings" },
-] as const;
-
 const footerLink = "text-sm text-navy-muted transition-colors hover:text-white";
 
 function FooterColumn({ title, children }: { title: string; children: ReactNode }) {
@@ -50,6 +44,36 @@ function FooterColumn({ title, children }: { title: string; children: ReactNode 
       <h2 className="text-sm font-semibold tracking-wide text-white uppercase">{title}</h2>
       <div className="mt-4">{children}</div>
     </div>
+  );
+}
+
+/**
+ * The "Legal" navigation: the legal pages as a wrapping row of links (the site footer's, and the
+ * portal frame's footer's).
+ * @param listClassName the gaps of the row; `linkClassName` the links' style (light on navy, or
+ *   muted on white).
+ */
+export function LegalNav({
+  className,
+  listClassName,
+  linkClassName,
+}: {
+  className?: string;
+  listClassName: string;
+  linkClassName: string;
+}) {
+  return (
+    <nav aria-label="Legal" className={className}>
+      <ul className={`flex flex-wrap ${listClassName}`}>
+        {legalLinks.map((item) => (
+          <li key={item.href}>
+            <Link href={item.href} className={linkClassName}>
+              {item.label}
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </nav>
   );
 }
 
@@ -141,17 +165,7 @@ export function SiteFooter() {
           <p className="text-sm text-navy-muted" suppressHydrationWarning>
             © {year} {site.name}. All rights reserved.
           </p>
-          <nav aria-label="Legal">
-            <ul className="flex flex-wrap gap-x-5 gap-y-2">
-              {legalLinks.map((item) => (
-                <li key={item.href}>
-                  <Link href={item.href} className={footerLink}>
-                    {item.label}
-                  </Link>
-                </li>
-              ))}
-            </ul>
-          </nav>
+          <LegalNav listClassName="gap-x-5 gap-y-2" linkClassName={footerLink} />
         </div>
       </div>
     </footer>

@@ -2,20 +2,17 @@ import type { ReactNode } from "react";
 import { RouteEffects } from "./route-effects";
 import { SiteFooter } from "./site-footer";
 import { SiteHeader } from "./site-header";
+import { SkipLink } from "./skip-link";
 
 /**
- * The frame of every page: a skip link, the fixed header, the main region (focused after each
- * navigation) and the footer.
+ * The frame of the public pages (home, cities, /locations, legal, /auth, 404): a skip link, the
+ * fixed site header, the main region (focused after each navigation) and the site footer.
+ * Signed-in screens have their own frame (portal-frame.tsx); router.tsx chooses.
  */
 export function SiteLayout({ children }: { children: ReactNode }) {
   return (
     <div className="flex min-h-dvh flex-col">
-      <a
-        href="#main-content"
-        className="sr-only z-50 rounded-md bg-primary px-4 py-2 text-primary-foreground focus:not-sr-only focus:fixed focus:top-3 focus:left-3"
-      >
-        Skip to main content
-      </a>
+      <SkipLink />
       <RouteEffects />
       <SiteHeader />
       <main id="main-content" tabIndex={-1} className="flex-1 outline-none">

@@ -1,12 +1,5 @@
-import {
-  Building,
-  ChevronDown,
-  LayoutDashboard,
-  LogOut,
-  ShieldCheck,
-  UserRound,
-} from "lucide-react";
-import { Link, useLocation } from "wouter";
+import { ChevronDown, LogOut } from "lucide-react";
+import { Link } from "wouter";
 import { Avatar, AvatarFallback } from "@/client/components/ui/avatar";
 import { Button } from "@/client/components/ui/button";
 import {
@@ -17,20 +10,19 @@ import {
   DropdownMenuSeparator,
   DropdownMenuTrigger,
 } from "@/client/components/ui/dropdown-menu";
-import { useAuth } from "@/client/features/auth";
 import type { User } from "@/domain/api-types";
+import { accountLinks, useLogout } from "./account";
 import { initialOf } from "./user-initial";
 
 /**
  * The signed-in user's avatar and name, opening the "My Account" menu (spec section 2):
  * Dashboard, Profile, My Properties (property managers only), Admin Console (admins only, issue 6)
  * and Logout, which reads "Logging out..." while the request is pending and keeps the menu open
- * until it ends. Loaded only for a signed-in visitor (site-header.tsx), so public pages start
- * without the menu library (docs/decisions/0008).
+ * until it ends. Shown by the site header to a signed-in visitor (loaded only then, so public
+ * pages start without the menu library, docs/decisions/0008) and by the portal frame.
  */
 export function UserMenu({ user }: { user: User }) {
-  const { logoutMutation } = useAuth();
-  const [, navigate] = useLocation();
+  const { pending, label, logout } = useLogout();
 
   return (
     <DropdownMenu>
@@ -46,44 +38,24 @@ export function UserMenu({ user }: { user: User }) {
       <DropdownMenuContent align="end" portal={false} className="w-56">
         <DropdownMenuLabel>My Account</DropdownMenuLabel>
         <DropdownMenuSeparator />
-        <DropdownMenuItem asChild>
-          <Link href="/dashboard">
-            <LayoutDashboard aria-hidden="true" />
-            Dashboard
-          </Link>
-        </DropdownMenuItem>
-        <DropdownMenuItem asChild>
-          <Link href="/profile">
-            <UserRound aria-hidden="true" />
-            Profile
-          </Link>
-        </DropdownMenuItem>
-        {user.role === "property_manager" ? (
-          <DropdownMenuItem asChild>
-            <Link href="/properties">
-              <Building aria-hidden="true" />
-              My Properties
+        {accountLinks(user.role).map(({ label: text, href, icon: Icon }) => (
+          <DropdownMenuItem key={href} asChild>
+            <Link href={href}>
+              <Icon aria-hidden="true" />
+              {text}
             </Link>
           </DropdownMenuItem>
-        ) : null}
-        {user.role === "admin" ? (
-          <DropdownMenuItem asChild>
-            <Link href="/admin">
-              <ShieldCheck aria-hidden="true" />
-              Admin Console
-            </Link>
-          </DropdownMenuItem>
-        ) : null}
+        ))}
         <DropdownMenuSeparator />
         <DropdownMenuItem
-          disabled={logoutMutation.isPending}
+          disabled={pending}
           onSelect={(event) => {
             event.preventDefault();
-            logoutMutation.mutate(undefined, { onSuccess: () => navigate("/") });
+            logout();
           }}
         >
           <LogOut aria-hidden="true" />
-          {logoutMutation.isPending ? "Logging out..." : "Logout"}
+          {label}
         </DropdownMenuItem>
       </DropdownMenuContent>
     </DropdownMenu>

@@ -24,7 +24,6 @@ export {
 } from "./api/update-admin-staffing-request-status";
 export { AccountSummary } from "./components/account-summary";
 export { AdminListResults, ExportCsvButton } from "./components/admin-list-results";
-export { AdminNav, adminSections } from "./components/admin-nav";
 export { AdminPage } from "./components/admin-page";
 export { ApplicationFilters } from "./components/application-filters";
 export { ApplicationReviewForm } from "./components/application-review-form";

@@ -1,11 +1,11 @@
 import type { ReactNode } from "react";
 import { BackLink } from "@/client/components/back-link";
 import { PortalPage } from "@/client/components/portal-page";
-import { AdminNav } from "./admin-nav";
 
 /**
- * The frame of every admin screen: the portal page (title, description, actions) with the
- * admin sub-navigation above the title, and an optional back link under it.
+ * The body of every admin screen: the portal page (title, description, actions) with an optional
+ * back link above the title. The console's sections are the portal frame's navigation for
+ * admins (app/layout/portal-nav-items.ts).
  */
 export function AdminPage({
   title,
@@ -26,16 +26,7 @@ export function AdminPage({
       title={title}
       description={description}
       actions={actions}
-      before={
-        <div className="grid gap-4">
-          <AdminNav />
-          {back ? (
-            <div>
-              <BackLink href={back.href}>{back.label}</BackLink>
-            </div>
-          ) : null}
-        </div>
-      }
+      before={back ? <BackLink href={back.href}>{back.label}</BackLink> : undefined}
     >
       {children}
     </PortalPage>

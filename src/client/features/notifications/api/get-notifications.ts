@@ -23,8 +23,9 @@ export function getNotificationsQueryOptions() {
 
 /**
  * The notifications list.
- * @param options.poll refetch every NOTIFICATIONS_POLL_MS (30 s); only the notifications page
- *   polls, everything else follows the app's no-refetch defaults.
+ * @param options.poll refetch every NOTIFICATIONS_POLL_MS (30 s, spec section 7); the portal
+ *   frame's bell polls, so every signed-in screen keeps the list fresh, and the notifications page
+ *   does too; other readers follow the app's no-refetch defaults and see what the poll brings.
  */
 export function useNotifications({ poll = false }: { poll?: boolean } = {}) {
   return useQuery({
