@@ -142,8 +142,8 @@ const cancellableStatuses: readonly StaffingRequestStatus[] = [
 ];
 
 /**
- * Decides whether `actor` may move a request from `current` to `next` (decided in issue 2, where
- * the spec is silent): an admin may set any status; the request's owner may only cancel a request
+ * Decides whether `actor` may move a request from `current` to `next` (where the spec is silent;
+ * docs/decisions/0002-staffing-request-rules.md): an admin may set any status; the request's owner may only cancel a request
  * that is still open; anyone else may not see the request at all (the route answers 404).
  * @returns null when allowed, otherwise a short reason the UI shows beside the disabled choice.
  */

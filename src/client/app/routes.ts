@@ -212,7 +212,7 @@ export const routes: readonly AppRoute[] = [
     component: NewPropertyPage,
     prerender: false,
   },
-  // The screens the spec links to but does not show (issue 3). "/properties/new" stays above
+  // The screens the spec links to but does not show. "/properties/new" stays above
   // "/properties/:id": the first matching route wins.
   {
     path: "/properties/:id",
@@ -271,7 +271,7 @@ export const routes: readonly AppRoute[] = [
   },
   { path: "/notifications", access: "user", component: NotificationsPage, prerender: false },
   { path: "/profile", access: "user", component: ProfilePage, prerender: false },
-  // The admin console (issue 6), admins only.
+  // The admin console, admins only.
   ...adminRoutes,
   // The hub of the city pages, which the header's Locations menu links to.
   { path: "/locations", access: "public", component: publicPage("locations"), prerender: true },

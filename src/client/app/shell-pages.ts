@@ -24,7 +24,7 @@ const portalPages = {
   newStaffingRequest: () => import("./pages/new-staffing-request-page"),
   notifications: () => import("./pages/notifications-page"),
   profile: () => import("./pages/profile-page"),
-  // The admin console (issue 6): its own chunks, never part of the public pages' bundle.
+  // The admin console: its own chunks, never part of the public pages' bundle.
   adminOverview: () => import("./pages/admin-overview-page"),
   adminStaffingRequests: () => import("./pages/admin-staffing-requests-page"),
   adminStaffingRequestDetail: () => import("./pages/admin-staffing-request-detail-page"),

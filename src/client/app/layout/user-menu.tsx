@@ -16,7 +16,7 @@ import { initialOf } from "./user-initial";
 
 /**
  * The signed-in user's avatar and name, opening the "My Account" menu (spec section 2):
- * Dashboard, Profile, My Properties (property managers only), Admin Console (admins only, issue 6)
+ * Dashboard, Profile, My Properties (property managers only), Admin Console (admins only)
  * and Logout, which reads "Logging out..." while the request is pending and keeps the menu open
  * until it ends. Shown by the site header to a signed-in visitor (loaded only then, so public
  * pages start without the menu library, docs/decisions/0008) and by the portal frame.

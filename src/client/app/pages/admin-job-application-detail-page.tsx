@@ -56,7 +56,7 @@ function Resume({ application }: { application: AdminJobApplication }) {
 }
 
 /**
- * /admin/job-applications/{id}, admins only (issue 6): the applicant's contact details, position
+ * /admin/job-applications/{id}, admins only: the applicant's contact details, position
  * and experience, additional information, résumé, and the review form (status, interview date
  * and time, review notes).
  */

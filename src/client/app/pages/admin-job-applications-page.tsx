@@ -17,7 +17,7 @@ import { pluralize } from "@/client/lib/utils";
 import { humanize, type JobApplicationStatus, jobApplicationStatuses } from "@/domain/enums";
 
 /**
- * /admin/job-applications, admins only (issue 6): the application pipeline of spec section 4
+ * /admin/job-applications, admins only: the application pipeline of spec section 4
  * with a count per status, filtered by status, position and text (in the URL). Counts cover the
  * applications matching position and text, so the status buttons show what each would list.
  * Export CSV downloads the filtered list.

@@ -63,7 +63,7 @@ function StatusCounts<S extends string>({
 }
 
 /**
- * /admin, admins only (issue 6): new requests (pending), open requests by status, new
+ * /admin, admins only: new requests (pending), open requests by status, new
  * applications (submitted) and newsletter subscribers, each linking to its list; requests and
  * applications by status; and the latest activity.
  */

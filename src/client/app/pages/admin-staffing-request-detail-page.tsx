@@ -26,7 +26,7 @@ const requestNotFound = {
 };
 
 /**
- * /admin/staffing-requests/{id}, admins only (issue 6): every field of the request, the account
+ * /admin/staffing-requests/{id}, admins only: every field of the request, the account
  * that sent it (or "Public form"), its property, the timeline with internal notes, and the
  * status form (any status, optional internal note).
  */

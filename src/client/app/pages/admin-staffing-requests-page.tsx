@@ -15,7 +15,7 @@ import {
 import { pluralize } from "@/client/lib/utils";
 
 /**
- * /admin/staffing-requests, admins only (issue 6): every request, from the portal and the public
+ * /admin/staffing-requests, admins only: every request, from the portal and the public
  * form, filtered by status, staff type, city or property, creation days and text. The filters
  * live in the URL; Export CSV downloads the same filtered list.
  */

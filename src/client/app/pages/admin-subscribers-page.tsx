@@ -5,7 +5,7 @@ import { AdminPage, SubscriberTable, useNewsletterSubscribers } from "@/client/f
 import { pluralize } from "@/client/lib/utils";
 
 /**
- * /admin/subscribers, admins only (issue 6): everyone who signed up for the newsletter, newest
+ * /admin/subscribers, admins only: everyone who signed up for the newsletter, newest
  * first, with those who unsubscribed marked as such.
  */
 export default function AdminSubscribersPage() {

@@ -19,7 +19,7 @@ import { humanize, type Role, roles } from "@/domain/enums";
 const ALL = "all";
 
 /**
- * /admin/users, admins only (issue 6): every account with its role, company, creation day and
+ * /admin/users, admins only: every account with its role, company, creation day and
  * last sign-in ("Never" when none), narrowed by role and by name, username, e-mail or company.
  */
 export default function AdminUsersPage() {

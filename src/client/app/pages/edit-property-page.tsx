@@ -15,7 +15,7 @@ import { parseRouteId } from "@/client/lib/route-id";
 import type { PageProps } from "../routes";
 
 /**
- * /properties/{id}/edit, property managers only (issue 3): the add-property form prefilled with
+ * /properties/{id}/edit, property managers only: the add-property form prefilled with
  * the property, saved through PATCH /api/portal/properties/{id}. On success: toast "Property
  * updated" and back to the property; on failure: toast "Failed to update property" with the
  * server's message (field messages also show on their fields).

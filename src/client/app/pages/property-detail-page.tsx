@@ -106,7 +106,7 @@ function PropertyRequests({ property }: { property: Property }) {
 }
 
 /**
- * /properties/{id}, property managers only (linked from the properties list; issue 3): the
+ * /properties/{id}, property managers only (linked from the properties list): the
  * property's details, its staffing requests with their status, and its actions (Edit Property,
  * Request Staff, Delete Property). Someone else's id answers 404 and shows "Property not found".
  */

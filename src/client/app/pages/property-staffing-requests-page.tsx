@@ -11,7 +11,7 @@ import { parseRouteId } from "@/client/lib/route-id";
 import type { PageProps } from "../routes";
 
 /**
- * /properties/{id}/staffing-requests, property managers only (issue 3): the staffing requests
+ * /properties/{id}/staffing-requests, property managers only: the staffing requests
  * list of spec section 2 narrowed to one property, with the same filters (but the property's),
  * states and Update Status dialog. New Request opens the form with the property preselected.
  */

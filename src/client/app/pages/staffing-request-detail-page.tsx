@@ -80,7 +80,7 @@ const requestNotFound = {
 };
 
 /**
- * /staffing-requests/{id}, any signed-in user (issue 3; the spec links it but does not show it):
+ * /staffing-requests/{id}, any signed-in user (the spec links it but does not show it):
  * every field of the request, its property, and the timeline of its status changes (who, when,
  * from, to). Update Status opens the dialog of the list. Someone else's request answers 404 and
  * shows "Staffing request not found".

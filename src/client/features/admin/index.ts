@@ -1,5 +1,5 @@
 /**
- * The admin console's public surface (issue 6). Imported only by the admin pages, which are
+ * The admin console's public surface. Imported only by the admin pages, which are
  * code-split, so none of it reaches the public pages' bundle.
  */
 

@@ -1,5 +1,5 @@
 /**
- * Shapes of the admin API's JSON answers (issue 6, src/server/features/admin/routes.ts) as the
+ * Shapes of the admin API's JSON answers (src/server/features/admin/routes.ts) as the
  * client receives them: timestamps are ISO 8601 strings in UTC, calendar days `YYYY-MM-DD`.
  */
 import type { StaffingRequestEvent } from "@/domain/api-types";

@@ -1,4 +1,4 @@
-/** PATCH /api/portal/properties/{id} -> the updated property (the edit screen of issue 3). */
+/** PATCH /api/portal/properties/{id} -> the updated property (the edit screen). */
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { apiJson } from "@/client/lib/api";
 import { queryKeys } from "@/client/lib/query-keys";
