@@ -15,6 +15,7 @@ import type { LegalDocument } from "@/content/legal";
 import type { CityPage as CityContent, ServiceAreaPlace } from "@/content/locations";
 import { cities, serviceAreaSlugs } from "@/content/site";
 import type { Role } from "@/domain/enums";
+import { paths } from "@/domain/paths";
 import { type LazyPage, lazyPage, type Need, withProps } from "./lazy-page";
 import type { PortalPageName } from "./shell-pages";
 
@@ -116,7 +117,7 @@ const AdminSubscribersPage = portalPage("adminSubscribers");
 
 // Each city page loads the page module and that city's copy, in parallel.
 const cityRoutes: AppRoute[] = cities.map((city) => ({
-  path: `/locations/${city.slug}`,
+  path: paths.locations.place.href(city.slug),
   access: "public",
   component: lazyPage(publicSources, async (need) => {
     const [page, content] = await Promise.all([
@@ -132,7 +133,7 @@ const cityRoutes: AppRoute[] = cities.map((city) => ({
 // that covers them, so every nearby link of a city page resolves. The page module brings the
 // places; then the covering city's copy is loaded.
 const serviceAreaRoutes: AppRoute[] = serviceAreaSlugs.map((slug) => ({
-  path: `/locations/${slug}`,
+  path: paths.locations.place.href(slug),
   access: "public",
   component: lazyPage(publicSources, async (need) => {
     const page = await need<
@@ -149,13 +150,13 @@ const serviceAreaRoutes: AppRoute[] = serviceAreaSlugs.map((slug) => ({
 
 const adminRoutes: AppRoute[] = (
   [
-    ["/admin", AdminOverviewPage],
-    ["/admin/staffing-requests", AdminStaffingRequestsPage],
-    ["/admin/staffing-requests/:id", AdminStaffingRequestDetailPage],
-    ["/admin/job-applications", AdminJobApplicationsPage],
-    ["/admin/job-applications/:id", AdminJobApplicationDetailPage],
-    ["/admin/users", AdminUsersPage],
-    ["/admin/subscribers", AdminSubscribersPage],
+    [paths.admin.overview.path, AdminOverviewPage],
+    [paths.admin.staffingRequests.path, AdminStaffingRequestsPage],
+    [paths.admin.staffingRequest.path, AdminStaffingRequestDetailPage],
+    [paths.admin.jobApplications.path, AdminJobApplicationsPage],
+    [paths.admin.jobApplication.path, AdminJobApplicationDetailPage],
+    [paths.admin.users.path, AdminUsersPage],
+    [paths.admin.subscribers.path, AdminSubscribersPage],
   ] as const
 ).map(([path, component]) => ({
   path,
@@ -167,7 +168,7 @@ const adminRoutes: AppRoute[] = (
 
 // Each legal page loads the page module and its own text, in parallel.
 const legalRoutes: AppRoute[] = legalPages.map(({ slug }) => ({
-  path: `/legal/${slug}`,
+  path: paths.legal.href(slug),
   access: "public",
   component:
     slug === "cookie-settings"
@@ -183,11 +184,11 @@ const legalRoutes: AppRoute[] = legalPages.map(({ slug }) => ({
 }));
 
 export const routes: readonly AppRoute[] = [
-  { path: "/", access: "public", component: publicPage("home"), prerender: true },
+  { path: paths.home.path, access: "public", component: publicPage("home"), prerender: true },
   // /auth is prerendered on Login; /auth?tab=register opens on Register, rendered in the browser;
   // /auth?error=invalid (a failed sign-in without JavaScript) shows why in the Login form.
   {
-    path: "/auth",
+    path: paths.auth.path,
     access: "public",
     component: publicPage("auth"),
     prerender: true,
@@ -197,16 +198,16 @@ export const routes: readonly AppRoute[] = [
     // of every page's start-up code.
     messageParam: "error",
   },
-  { path: "/dashboard", access: "user", component: DashboardPage, prerender: false },
+  { path: paths.dashboard.path, access: "user", component: DashboardPage, prerender: false },
   {
-    path: "/properties",
+    path: paths.properties.list.path,
     access: "role",
     role: "property_manager",
     component: PropertiesPage,
     prerender: false,
   },
   {
-    path: "/properties/new",
+    path: paths.properties.new.path,
     access: "role",
     role: "property_manager",
     component: NewPropertyPage,
@@ -215,21 +216,21 @@ export const routes: readonly AppRoute[] = [
   // The screens the spec links to but does not show. "/properties/new" stays above
   // "/properties/:id": the first matching route wins.
   {
-    path: "/properties/:id",
+    path: paths.properties.detail.path,
     access: "role",
     role: "property_manager",
     component: PropertyDetailPage,
     prerender: false,
   },
   {
-    path: "/properties/:id/edit",
+    path: paths.properties.edit.path,
     access: "role",
     role: "property_manager",
     component: EditPropertyPage,
     prerender: false,
   },
   {
-    path: "/properties/:id/staffing-requests",
+    path: paths.properties.staffingRequests.path,
     access: "role",
     role: "property_manager",
     component: PropertyStaffingRequestsPage,
@@ -237,44 +238,54 @@ export const routes: readonly AppRoute[] = [
   },
   {
     // Request Staff on a property card: the new-request form with that property preselected.
-    path: "/properties/:id/staffing-requests/new",
+    path: paths.properties.newStaffingRequest.path,
     access: "role",
     role: "property_manager",
     component: NewStaffingRequestPage,
     prerender: false,
   },
   {
-    path: "/staffing-requests",
+    path: paths.staffingRequests.list.path,
     access: "user",
     component: StaffingRequestsPage,
     prerender: false,
   },
   {
-    path: "/staffing-requests/new",
+    path: paths.staffingRequests.new.path,
     access: "user",
     component: NewStaffingRequestPage,
     prerender: false,
   },
   {
     // The spec records both readings of the form's path; both work.
-    path: "/new-staffing-request",
+    path: paths.staffingRequests.newAlias.path,
     access: "user",
     component: NewStaffingRequestPage,
     prerender: false,
   },
   {
     // After "/staffing-requests/new", which it would otherwise match.
-    path: "/staffing-requests/:id",
+    path: paths.staffingRequests.detail.path,
     access: "user",
     component: StaffingRequestDetailPage,
     prerender: false,
   },
-  { path: "/notifications", access: "user", component: NotificationsPage, prerender: false },
-  { path: "/profile", access: "user", component: ProfilePage, prerender: false },
+  {
+    path: paths.notifications.path,
+    access: "user",
+    component: NotificationsPage,
+    prerender: false,
+  },
+  { path: paths.profile.path, access: "user", component: ProfilePage, prerender: false },
   // The admin console, admins only.
   ...adminRoutes,
   // The hub of the city pages, which the header's Locations menu links to.
-  { path: "/locations", access: "public", component: publicPage("locations"), prerender: true },
+  {
+    path: paths.locations.hub.path,
+    access: "public",
+    component: publicPage("locations"),
+    prerender: true,
+  },
   ...cityRoutes,
   ...serviceAreaRoutes,
   ...legalRoutes,

@@ -7,6 +7,7 @@ import { Building, LayoutDashboard, type LucideIcon, ShieldCheck, UserRound } fr
 import { useLocation } from "wouter";
 import { useAuth } from "@/client/features/auth";
 import type { Role } from "@/domain/enums";
+import { paths } from "@/domain/paths";
 
 /** One "My Account" link. */
 export interface AccountLink {
@@ -15,10 +16,22 @@ export interface AccountLink {
   icon: LucideIcon;
 }
 
-const dashboard: AccountLink = { label: "Dashboard", href: "/dashboard", icon: LayoutDashboard };
-const profile: AccountLink = { label: "Profile", href: "/profile", icon: UserRound };
-const myProperties: AccountLink = { label: "My Properties", href: "/properties", icon: Building };
-const adminConsole: AccountLink = { label: "Admin Console", href: "/admin", icon: ShieldCheck };
+const dashboard: AccountLink = {
+  label: "Dashboard",
+  href: paths.dashboard.href(),
+  icon: LayoutDashboard,
+};
+const profile: AccountLink = { label: "Profile", href: paths.profile.href(), icon: UserRound };
+const myProperties: AccountLink = {
+  label: "My Properties",
+  href: paths.properties.list.href(),
+  icon: Building,
+};
+const adminConsole: AccountLink = {
+  label: "Admin Console",
+  href: paths.admin.overview.href(),
+  icon: ShieldCheck,
+};
 
 /**
  * The links of the "My Account" menu for `role` (spec section 2, "Header and footer"):
@@ -48,7 +61,7 @@ export function useLogout() {
       logoutMutation.mutate(undefined, {
         onSuccess: () => {
           onDone?.();
-          navigate("/");
+          navigate(paths.home.href());
         },
       }),
   };

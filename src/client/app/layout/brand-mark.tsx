@@ -1,6 +1,7 @@
 import { Link } from "wouter";
 import { cx } from "@/client/lib/cx";
 import { site } from "@/content/site";
+import { paths } from "@/domain/paths";
 
 /** The agency's logo mark: a sun rising over a roofline. Decorative. */
 export function LogoIcon({ className }: { className?: string }) {
@@ -34,7 +35,7 @@ export function BrandMark({
 }) {
   return (
     <Link
-      href="/"
+      href={paths.home.href()}
       onClick={onClick}
       aria-label={`${site.name}, home`}
       className="flex items-center gap-2.5 rounded-md focus-visible:outline-2 focus-visible:outline-offset-4"

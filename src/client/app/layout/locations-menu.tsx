@@ -30,6 +30,7 @@ import { ChevronDown } from "@/client/components/icons/chevron-down";
 import { MapPin } from "@/client/components/icons/map-pin";
 import { cx } from "@/client/lib/cx";
 import { cities } from "@/content/site";
+import { paths } from "@/domain/paths";
 
 type Target = "first" | "last" | "menu";
 
@@ -55,7 +56,7 @@ function MenuItems({
       <hr className="-mx-1 my-1 border-border" />
       {cities.map((city) =>
         link(
-          `/locations/${city.slug}`,
+          paths.locations.place.href(city.slug),
           city.slug,
           <>
             <MapPin className="size-4 shrink-0 text-muted-foreground" aria-hidden="true" />

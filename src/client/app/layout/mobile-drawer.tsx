@@ -17,6 +17,7 @@ import {
 } from "@/client/components/ui/sheet";
 import { useAuth } from "@/client/features/auth";
 import { cities } from "@/content/site";
+import { paths } from "@/domain/paths";
 import { AccountCard } from "./account-card";
 import { sectionLinks } from "./nav-items";
 
@@ -61,7 +62,7 @@ export default function MobileDrawer({
             {cities.map((city) => (
               <li key={city.slug}>
                 <Link
-                  href={`/locations/${city.slug}`}
+                  href={paths.locations.place.href(city.slug)}
                   onClick={close}
                   className="block rounded-md px-3 py-2 text-sm hover:bg-accent"
                 >
@@ -71,7 +72,7 @@ export default function MobileDrawer({
             ))}
             <li>
               <Link
-                href="/locations"
+                href={paths.locations.hub.href()}
                 onClick={close}
                 className="block rounded-md px-3 py-2 text-sm font-medium hover:bg-accent"
               >
@@ -87,24 +88,28 @@ export default function MobileDrawer({
               <h2 className="px-3 text-xs font-semibold tracking-wide text-muted-foreground uppercase">
                 My Account
               </h2>
-              <Link href="/dashboard" onClick={close} className={drawerLink}>
+              <Link href={paths.dashboard.href()} onClick={close} className={drawerLink}>
                 Dashboard
               </Link>
-              <Link href="/profile" onClick={close} className={drawerLink}>
+              <Link href={paths.profile.href()} onClick={close} className={drawerLink}>
                 Profile
               </Link>
               {user.role === "property_manager" ? (
                 <>
-                  <Link href="/properties" onClick={close} className={drawerLink}>
+                  <Link href={paths.properties.list.href()} onClick={close} className={drawerLink}>
                     My Properties
                   </Link>
-                  <Link href="/staffing-requests" onClick={close} className={drawerLink}>
+                  <Link
+                    href={paths.staffingRequests.list.href()}
+                    onClick={close}
+                    className={drawerLink}
+                  >
                     Staffing Requests
                   </Link>
                 </>
               ) : null}
               {user.role === "admin" ? (
-                <Link href="/admin" onClick={close} className={drawerLink}>
+                <Link href={paths.admin.overview.href()} onClick={close} className={drawerLink}>
                   Admin Console
                 </Link>
               ) : null}
@@ -116,7 +121,7 @@ export default function MobileDrawer({
                   logoutMutation.mutate(undefined, {
                     onSuccess: () => {
                       close();
-                      navigate("/");
+                      navigate(paths.home.href());
                     },
                   })
                 }
@@ -128,12 +133,12 @@ export default function MobileDrawer({
             <>
               <SheetClose asChild>
                 <Button asChild variant="outline">
-                  <Link href="/auth">Login</Link>
+                  <Link href={paths.auth.href()}>Login</Link>
                 </Button>
               </SheetClose>
               <SheetClose asChild>
                 <Button asChild variant="accent">
-                  <Link href="/auth?tab=register">Get Started</Link>
+                  <Link href={paths.auth.register()}>Get Started</Link>
                 </Button>
               </SheetClose>
             </>

@@ -3,6 +3,7 @@ import { Link } from "wouter";
 import { buttonVariants } from "@/client/components/ui/button";
 import { useNotifications } from "@/client/features/notifications";
 import { cn } from "@/client/lib/utils";
+import { paths } from "@/domain/paths";
 
 /** Counts above this show as "99+" so the badge keeps its size. */
 const MAX_SHOWN = 99;
@@ -24,7 +25,7 @@ export function NotificationsBell({ className }: { className?: string }) {
 
   return (
     <Link
-      href="/notifications"
+      href={paths.notifications.href()}
       aria-label={unread > 0 ? `Notifications, ${shown} unread` : "Notifications"}
       className={cn(
         buttonVariants({ variant: "ghost", size: "icon" }),

@@ -23,6 +23,7 @@ import {
   Users,
 } from "lucide-react";
 import type { Role } from "@/domain/enums";
+import { paths } from "@/domain/paths";
 import type { AppRoute } from "../routes";
 
 /** One link of the portal navigation. */
@@ -44,34 +45,38 @@ export const portalNavigation: Readonly<Record<Role, PortalNavigation>> = {
   property_manager: {
     label: "Portal",
     items: [
-      { label: "Dashboard", href: "/dashboard", icon: LayoutDashboard },
-      { label: "Properties", href: "/properties", icon: Building },
-      { label: "Staffing Requests", href: "/staffing-requests", icon: ClipboardList },
+      { label: "Dashboard", href: paths.dashboard.href(), icon: LayoutDashboard },
+      { label: "Properties", href: paths.properties.list.href(), icon: Building },
+      { label: "Staffing Requests", href: paths.staffingRequests.list.href(), icon: ClipboardList },
       { label: "Staff Directory", href: "/staff-directory", icon: Users },
       { label: "Reports", href: "/reports", icon: ChartColumn },
-      { label: "Notifications", href: "/notifications", icon: Bell },
+      { label: "Notifications", href: paths.notifications.href(), icon: Bell },
     ],
   },
   staff: {
     label: "Portal",
     items: [
-      { label: "Dashboard", href: "/dashboard", icon: LayoutDashboard },
+      { label: "Dashboard", href: paths.dashboard.href(), icon: LayoutDashboard },
       { label: "Assignments", href: "/assignments", icon: CalendarDays },
       { label: "Timesheet", href: "/timesheet", icon: Clock },
       { label: "Jobs", href: "/job-opportunities", icon: Briefcase },
       { label: "Documents", href: "/documents", icon: FileText },
-      { label: "Profile", href: "/profile", icon: UserRound },
+      { label: "Profile", href: paths.profile.href(), icon: UserRound },
     ],
   },
   // The admin console's sections (the /admin routes of the route table).
   admin: {
     label: "Admin console",
     items: [
-      { label: "Overview", href: "/admin", icon: LayoutDashboard },
-      { label: "Staffing Requests", href: "/admin/staffing-requests", icon: ClipboardList },
-      { label: "Job Applications", href: "/admin/job-applications", icon: Briefcase },
-      { label: "Users", href: "/admin/users", icon: Users },
-      { label: "Subscribers", href: "/admin/subscribers", icon: Mail },
+      { label: "Overview", href: paths.admin.overview.href(), icon: LayoutDashboard },
+      {
+        label: "Staffing Requests",
+        href: paths.admin.staffingRequests.href(),
+        icon: ClipboardList,
+      },
+      { label: "Job Applications", href: paths.admin.jobApplications.href(), icon: Briefcase },
+      { label: "Users", href: paths.admin.users.href(), icon: Users },
+      { label: "Subscribers", href: paths.admin.subscribers.href(), icon: Mail },
     ],
   },
 };

@@ -8,6 +8,7 @@ import { Phone } from "@/client/components/icons/phone";
 import { buttonVariants } from "@/client/components/ui/button-variants";
 import { cx } from "@/client/lib/cx";
 import { formatAddress, site } from "@/content/site";
+import { paths } from "@/domain/paths";
 import { BrandMark } from "./brand-mark";
 import { legalLinks } from "./nav-items";
 
@@ -29,11 +30,11 @@ const serviceLinks = [
 ] as const;
 
 const companyLinks = [
-  { label: "About Us", to: "/#staff" },
-  { label: "Careers", to: "/#job-application" },
-  { label: "Testimonials", to: "/#testimonials" },
-  { label: "Join Our Team", to: "/#job-application" },
-  { label: "Contact", to: "/#contact" },
+  { label: "About Us", to: paths.home.section("staff") },
+  { label: "Careers", to: paths.home.section("job-application") },
+  { label: "Testimonials", to: paths.home.section("testimonials") },
+  { label: "Join Our Team", to: paths.home.section("job-application") },
+  { label: "Contact", to: paths.home.section("contact") },
 ] as const;
 
 const footerLink = "text-sm text-navy-muted transition-colors hover:text-white";
@@ -101,7 +102,7 @@ export function SiteFooter() {
             <ul className="space-y-2.5">
               {serviceLinks.map((label) => (
                 <li key={label}>
-                  <HashLink to="/#services" className={footerLink}>
+                  <HashLink to={paths.home.section("services")} className={footerLink}>
                     {label}
                   </HashLink>
                 </li>
@@ -144,7 +145,10 @@ export function SiteFooter() {
                 </a>
               </p>
             </address>
-            <HashLink to="/#contact" className={cx(buttonVariants({ variant: "accent" }), "mt-6")}>
+            <HashLink
+              to={paths.home.section("contact")}
+              className={cx(buttonVariants({ variant: "accent" }), "mt-6")}
+            >
               Request a Consultation
             </HashLink>
             <ul className="mt-6 flex gap-4">

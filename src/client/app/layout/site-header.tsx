@@ -8,6 +8,7 @@ import { useScrolled } from "@/client/hooks/use-scrolled";
 import { cx } from "@/client/lib/cx";
 import { cities } from "@/content/site";
 import { HEADER_SCROLL_THRESHOLD_PX } from "@/domain/constants";
+import { paths } from "@/domain/paths";
 import { BrandMark } from "./brand-mark";
 import { LocationsMenu } from "./locations-menu";
 import { sectionLinks } from "./nav-items";
@@ -61,22 +62,22 @@ function MobileMenuFallback({ detailsRef }: { detailsRef: RefObject<HTMLDetailsE
         <ul className="grid grid-cols-2">
           {cities.map((city) => (
             <li key={city.slug}>
-              <a href={`/locations/${city.slug}`} className={fallbackLink}>
+              <a href={paths.locations.place.href(city.slug)} className={fallbackLink}>
                 {city.name}
               </a>
             </li>
           ))}
           <li>
-            <a href="/locations" className={fallbackLink}>
+            <a href={paths.locations.hub.href()} className={fallbackLink}>
               All locations
             </a>
           </li>
         </ul>
         <div className="mt-3 flex gap-2 border-t pt-3">
-          <a href="/auth" className={buttonVariants({ variant: "outline" })}>
+          <a href={paths.auth.href()} className={buttonVariants({ variant: "outline" })}>
             Login
           </a>
-          <a href="/auth?tab=register" className={buttonVariants({ variant: "accent" })}>
+          <a href={paths.auth.register()} className={buttonVariants({ variant: "accent" })}>
             Get Started
           </a>
         </div>
@@ -163,7 +164,7 @@ export function SiteHeader() {
       <div className="mx-auto flex h-18 max-w-7xl items-center justify-between gap-4 px-4 sm:px-6 lg:px-8">
         <BrandMark />
         <nav aria-label="Main" className="hidden items-center gap-1 lg:flex">
-          <HashLink to="/#services" className={navLinkClass}>
+          <HashLink to={paths.home.section("services")} className={navLinkClass}>
             Services
           </HashLink>
           <LocationsMenu triggerClassName={navLinkClass} />
@@ -185,10 +186,13 @@ export function SiteHeader() {
               </Suspense>
             ) : (
               <>
-                <Link href="/auth" className={buttonVariants({ variant: "ghost" })}>
+                <Link href={paths.auth.href()} className={buttonVariants({ variant: "ghost" })}>
                   Login
                 </Link>
-                <Link href="/auth?tab=register" className={buttonVariants({ variant: "accent" })}>
+                <Link
+                  href={paths.auth.register()}
+                  className={buttonVariants({ variant: "accent" })}
+                >
                   Get Started
                 </Link>
               </>

@@ -15,9 +15,10 @@ import {
 } from "@/client/features/admin";
 import { parseRouteId } from "@/client/lib/route-id";
 import { experienceLevelLabels, staffTypeLabels } from "@/domain/enums";
+import { paths } from "@/domain/paths";
 import type { PageProps } from "../routes";
 
-const back = { href: "/admin/job-applications", label: "Back to Job Applications" };
+const back = { href: paths.admin.jobApplications.href(), label: "Back to Job Applications" };
 
 const applicationNotFound = {
   title: "Job application not found",

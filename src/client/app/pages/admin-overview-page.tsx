@@ -15,6 +15,7 @@ import {
 } from "@/client/features/admin";
 import { pluralize } from "@/client/lib/utils";
 import { jobApplicationStatuses, staffingRequestStatuses } from "@/domain/enums";
+import { paths } from "@/domain/paths";
 
 /** Statuses of a request the agency still has to act on. */
 const openStatuses = ["pending", "approved", "in_progress"] as const;
@@ -101,7 +102,7 @@ function Overview({ data }: { data: AdminOverview }) {
               label="New requests"
               value={requests("pending")}
               hint="Pending review"
-              href="/admin/staffing-requests?status=pending"
+              href={paths.admin.staffingRequests.href({ status: "pending" })}
               icon={Inbox}
             />
           </li>
@@ -110,7 +111,7 @@ function Overview({ data }: { data: AdminOverview }) {
               label="Open requests"
               value={open}
               hint="Pending, approved or in progress"
-              href="/admin/staffing-requests"
+              href={paths.admin.staffingRequests.href()}
               icon={ClipboardList}
             />
           </li>
@@ -119,7 +120,7 @@ function Overview({ data }: { data: AdminOverview }) {
               label="New applications"
               value={applications("submitted")}
               hint="Submitted, not yet reviewed"
-              href="/admin/job-applications?status=submitted"
+              href={paths.admin.jobApplications.href({ status: "submitted" })}
               icon={Briefcase}
             />
           </li>
@@ -128,7 +129,7 @@ function Overview({ data }: { data: AdminOverview }) {
               label="Subscribers"
               value={data.subscribers}
               hint={`Newsletter · ${pluralize(data.users, "account")} in the portal`}
-              href="/admin/subscribers"
+              href={paths.admin.subscribers.href()}
               icon={Mail}
             />
           </li>
@@ -140,14 +141,14 @@ function Overview({ data }: { data: AdminOverview }) {
           title="Requests by status"
           statuses={staffingRequestStatuses}
           count={requests}
-          href={(status) => `/admin/staffing-requests?status=${status}`}
+          href={(status) => paths.admin.staffingRequests.href({ status: status })}
           badge={(status) => <RequestStatusBadge status={status} />}
         />
         <StatusCounts
           title="Applications by status"
           statuses={jobApplicationStatuses}
           count={applications}
-          href={(status) => `/admin/job-applications?status=${status}`}
+          href={(status) => paths.admin.jobApplications.href({ status: status })}
           badge={(status) => <ApplicationStatusBadge status={status} />}
         />
         <RecentRequestActivity events={data.recentRequestEvents} />

@@ -14,9 +14,10 @@ import {
 import { formatDay } from "@/client/lib/dates";
 import { parseRouteId } from "@/client/lib/route-id";
 import { staffTypeLabels } from "@/domain/enums";
+import { paths } from "@/domain/paths";
 import type { PageProps } from "../routes";
 
-const back = { href: "/admin/staffing-requests", label: "Back to Staffing Requests" };
+const back = { href: paths.admin.staffingRequests.href(), label: "Back to Staffing Requests" };
 
 const requestNotFound = {
   title: "Staffing request not found",

@@ -7,6 +7,7 @@ import { LoginForm } from "@/client/features/auth/components/login-form";
 import { useSession } from "@/client/features/auth/session";
 import { tabIndexForKey } from "@/client/lib/tab-keys";
 import { site } from "@/content/site";
+import { paths } from "@/domain/paths";
 
 // The Register form (react-hook-form, zod, the account-type select) loads when its tab is shown,
 // or is about to be (pointer or focus on the tab): /auth opens on Login, and its start-up
@@ -67,9 +68,9 @@ export default function AuthPage() {
   });
 
   if (isLoading) return <PageSpinner label="Checking your session..." />;
-  if (user) return <Redirect to="/dashboard" replace />;
+  if (user) return <Redirect to={paths.dashboard.href()} replace />;
 
-  const goToDashboard = () => navigate("/dashboard");
+  const goToDashboard = () => navigate(paths.dashboard.href());
 
   const select = (next: AuthTab) => {
     navigate(next === "register" ? "/auth?tab=register" : "/auth", { replace: true });

@@ -32,17 +32,18 @@ import { errorMessage } from "@/client/lib/api";
 import { formatDay, timeAgo } from "@/client/lib/dates";
 import { pluralize } from "@/client/lib/utils";
 import { staffTypeLabels } from "@/domain/enums";
+import { paths } from "@/domain/paths";
 
 const managerActions: readonly QuickAction[] = [
   {
     label: "Add Property",
-    href: "/properties/new",
+    href: paths.properties.new.href(),
     icon: HousePlus,
     description: "Register a community you manage.",
   },
   {
     label: "New Staffing Request",
-    href: "/staffing-requests/new",
+    href: paths.staffingRequests.new.href(),
     icon: Plus,
     description: "Tell us who you need and when.",
   },
@@ -81,7 +82,7 @@ const staffActions: readonly QuickAction[] = [
   },
   {
     label: "Update Profile",
-    href: "/profile",
+    href: paths.profile.href(),
     icon: UserRound,
     description: "Skills, availability and contact details.",
   },
@@ -91,19 +92,19 @@ const staffActions: readonly QuickAction[] = [
 const adminActions: readonly QuickAction[] = [
   {
     label: "Admin Console",
-    href: "/admin",
+    href: paths.admin.overview.href(),
     icon: ShieldCheck,
     description: "Requests, applications, users and exports.",
   },
   {
     label: "Staffing Requests",
-    href: "/staffing-requests",
+    href: paths.staffingRequests.list.href(),
     icon: ClipboardList,
     description: "Review and update every request.",
   },
   {
     label: "Notifications",
-    href: "/notifications",
+    href: paths.notifications.href(),
     icon: Bell,
     description: "Recent account activity.",
   },
@@ -150,7 +151,7 @@ export default function DashboardPage() {
                   <div className="space-y-3">
                     <p>You have not added any properties yet.</p>
                     <Button asChild size="sm">
-                      <Link href="/properties/new">Add Property</Link>
+                      <Link href={paths.properties.new.href()}>Add Property</Link>
                     </Button>
                   </div>
                 }
@@ -159,7 +160,7 @@ export default function DashboardPage() {
                     <div className="min-w-0">
                       <p className="truncate font-medium">
                         <Link
-                          href={`/properties/${property.id}`}
+                          href={paths.properties.detail.href(property.id)}
                           className="rounded-sm hover:text-primary hover:underline"
                         >
                           {property.name}
@@ -191,7 +192,7 @@ export default function DashboardPage() {
                   <div className="space-y-3">
                     <p>No staffing requests yet.</p>
                     <Button asChild size="sm">
-                      <Link href="/staffing-requests/new">New Staffing Request</Link>
+                      <Link href={paths.staffingRequests.new.href()}>New Staffing Request</Link>
                     </Button>
                   </div>
                 }
@@ -200,7 +201,7 @@ export default function DashboardPage() {
                     <div className="min-w-0">
                       <p className="truncate font-medium">
                         <Link
-                          href={`/staffing-requests/${request.id}`}
+                          href={paths.staffingRequests.detail.href(request.id)}
                           className="rounded-sm hover:text-primary hover:underline"
                         >
                           {staffTypeLabels[request.staffType] ?? request.staffType}

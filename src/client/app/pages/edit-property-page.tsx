@@ -12,6 +12,7 @@ import {
 import { toast } from "@/client/hooks/use-toast";
 import { errorMessage } from "@/client/lib/api";
 import { parseRouteId } from "@/client/lib/route-id";
+import { paths } from "@/domain/paths";
 import type { PageProps } from "../routes";
 
 /**
@@ -24,12 +25,12 @@ export default function EditPropertyPage({ params }: PageProps) {
   const id = parseRouteId(params.id);
   const property = useProperty(id);
   const [, navigate] = useLocation();
-  const detailHref = id === null ? "/properties" : `/properties/${id}`;
+  const detailHref = id === null ? "/properties" : paths.properties.detail.href(id);
 
   const updateProperty = useUpdateProperty({
     onSuccess: (updated) => {
       toast({ title: "Property updated", description: "Your changes have been saved." });
-      navigate(`/properties/${updated.id}`);
+      navigate(paths.properties.detail.href(updated.id));
     },
     onError: (error) => {
       toast({
@@ -76,7 +77,7 @@ export default function EditPropertyPage({ params }: PageProps) {
                 isPending={updateProperty.isPending}
                 submitLabel="Save Changes"
                 pendingLabel="Saving..."
-                cancelHref={`/properties/${data.id}`}
+                cancelHref={paths.properties.detail.href(data.id)}
               />
             </CardContent>
           </Card>

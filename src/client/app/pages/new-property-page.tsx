@@ -5,6 +5,7 @@ import { Card, CardContent } from "@/client/components/ui/card";
 import { PropertyForm, useCreateProperty } from "@/client/features/properties";
 import { toast } from "@/client/hooks/use-toast";
 import { errorMessage } from "@/client/lib/api";
+import { paths } from "@/domain/paths";
 
 /**
  * /properties/new, property managers only (spec section 2, "Add property form"). On success:
@@ -15,7 +16,7 @@ export default function NewPropertyPage() {
   const createProperty = useCreateProperty({
     onSuccess: () => {
       toast({ title: "Property added", description: "Your property has been added successfully." });
-      navigate("/properties");
+      navigate(paths.properties.list.href());
     },
     onError: (error) => {
       toast({
@@ -30,7 +31,7 @@ export default function NewPropertyPage() {
     <PortalPage
       title="Add Property"
       description="Tell us about the community so we can match the right staff to it."
-      before={<BackLink href="/properties">Back to Properties</BackLink>}
+      before={<BackLink href={paths.properties.list.href()}>Back to Properties</BackLink>}
       className="max-w-3xl"
     >
       <Card>

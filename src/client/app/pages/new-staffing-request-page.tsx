@@ -11,6 +11,7 @@ import { StaffingRequestForm, useCreateStaffingRequest } from "@/client/features
 import { toast } from "@/client/hooks/use-toast";
 import { errorMessage } from "@/client/lib/api";
 import { parseRouteId } from "@/client/lib/route-id";
+import { paths } from "@/domain/paths";
 import type { PageProps } from "../routes";
 
 /**
@@ -29,7 +30,9 @@ export default function NewStaffingRequestPage({ params }: PageProps) {
   const preselectedId = forProperty ? parseRouteId(params.id) : null;
   const preselected = properties.data?.find((property) => property.id === preselectedId);
   const backHref =
-    forProperty && preselected ? `/properties/${preselected.id}` : "/staffing-requests";
+    forProperty && preselected
+      ? paths.properties.detail.href(preselected.id)
+      : "/staffing-requests";
 
   const createRequest = useCreateStaffingRequest({
     onSuccess: () => {
@@ -37,7 +40,7 @@ export default function NewStaffingRequestPage({ params }: PageProps) {
         title: "Request submitted",
         description: "Your staffing request has been submitted successfully.",
       });
-      navigate("/staffing-requests");
+      navigate(paths.staffingRequests.list.href());
     },
     onError: (error) => {
       toast({

@@ -3,6 +3,7 @@ import { CircleX } from "@/client/components/icons/circle-x";
 import { PageMeta } from "@/client/components/page-meta";
 import { buttonVariants } from "@/client/components/ui/button-variants";
 import { cx } from "@/client/lib/cx";
+import { paths } from "@/domain/paths";
 
 /**
  * The page for any path not in the route table (spec section 2): "404 Page Not Found".
@@ -21,7 +22,7 @@ export default function NotFoundPage() {
         <CircleX className="mx-auto size-10 text-destructive" aria-hidden="true" />
         <h1 className="mt-4 text-2xl font-bold text-navy">404 Page Not Found</h1>
         <p className="mt-3 text-muted-foreground">Did you forget to add the page to the router?</p>
-        <Link href="/" className={cx(buttonVariants(), "mt-6")}>
+        <Link href={paths.home.href()} className={cx(buttonVariants(), "mt-6")}>
           Back to Home
         </Link>
       </div>

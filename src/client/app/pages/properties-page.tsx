@@ -13,6 +13,7 @@ import {
   useProperties,
 } from "@/client/features/properties";
 import type { Property } from "@/domain/api-types";
+import { paths } from "@/domain/paths";
 
 /**
  * /properties, property managers only (spec section 2, "Properties list"): search, property
@@ -31,7 +32,7 @@ export default function PropertiesPage() {
 
   const addButton = (
     <Button asChild>
-      <Link href="/properties/new">
+      <Link href={paths.properties.new.href()}>
         <Plus aria-hidden="true" />
         Add Property
       </Link>
@@ -90,7 +91,7 @@ export default function PropertiesPage() {
                 </Button>
               ) : (
                 <Button asChild>
-                  <Link href="/properties/new">
+                  <Link href={paths.properties.new.href()}>
                     <Plus aria-hidden="true" />
                     Add Your First Property
                   </Link>

@@ -23,6 +23,7 @@ import { parseRouteId } from "@/client/lib/route-id";
 import { pluralize } from "@/client/lib/utils";
 import type { Property } from "@/domain/api-types";
 import { staffTypeLabels } from "@/domain/enums";
+import { paths } from "@/domain/paths";
 import type { PageProps } from "../routes";
 
 /** How many of the property's requests the details screen lists before "View all". */
@@ -33,7 +34,7 @@ function PropertyRequests({ property }: { property: Property }) {
   const requests = useStaffingRequests();
   const mine = (requests.data ?? []).filter((request) => request.propertyId === property.id);
   const shown = mine.slice(0, REQUESTS_SHOWN);
-  const listHref = `/properties/${property.id}/staffing-requests`;
+  const listHref = paths.properties.staffingRequests.href(property.id);
 
   let body: ReactNode;
   if (requests.isLoading) {
@@ -55,7 +56,7 @@ function PropertyRequests({ property }: { property: Property }) {
       <div className="space-y-3 text-sm text-muted-foreground">
         <p>No staffing requests have been made for this property yet.</p>
         <Button asChild size="sm">
-          <Link href={`/properties/${property.id}/staffing-requests/new`}>Request Staff</Link>
+          <Link href={paths.properties.newStaffingRequest.href(property.id)}>Request Staff</Link>
         </Button>
       </div>
     );
@@ -67,7 +68,7 @@ function PropertyRequests({ property }: { property: Property }) {
             <li key={request.id} className="flex items-start justify-between gap-3 p-3">
               <div className="min-w-0">
                 <Link
-                  href={`/staffing-requests/${request.id}`}
+                  href={paths.staffingRequests.detail.href(request.id)}
                   className="rounded-sm font-medium text-primary hover:underline"
                 >
                   {staffTypeLabels[request.staffType] ?? request.staffType}
@@ -117,7 +118,7 @@ export default function PropertyDetailPage({ params }: PageProps) {
   const [toDelete, setToDelete] = useState<Property | null>(null);
   const [deleted, setDeleted] = useState(false);
 
-  const back = <BackLink href="/properties">Back to Properties</BackLink>;
+  const back = <BackLink href={paths.properties.list.href()}>Back to Properties</BackLink>;
 
   return (
     <QueryView
@@ -142,13 +143,13 @@ export default function PropertyDetailPage({ params }: PageProps) {
           actions={
             <>
               <Button asChild variant="outline">
-                <Link href={`/properties/${data.id}/edit`}>
+                <Link href={paths.properties.edit.href(data.id)}>
                   <Pencil aria-hidden="true" />
                   Edit Property
                 </Link>
               </Button>
               <Button asChild>
-                <Link href={`/properties/${data.id}/staffing-requests/new`}>
+                <Link href={paths.properties.newStaffingRequest.href(data.id)}>
                   <UserRound aria-hidden="true" />
                   Request Staff
                 </Link>
@@ -184,7 +185,7 @@ export default function PropertyDetailPage({ params }: PageProps) {
                   </p>
                 </div>
                 <Button asChild variant="outline" size="sm" className="w-fit">
-                  <Link href={`/properties/${data.id}/staffing-requests`}>
+                  <Link href={paths.properties.staffingRequests.href(data.id)}>
                     <ClipboardList aria-hidden="true" />
                     View Staffing Requests
                   </Link>
@@ -200,7 +201,7 @@ export default function PropertyDetailPage({ params }: PageProps) {
             onClose={() => setToDelete(null)}
             onDeleted={() => {
               setDeleted(true);
-              navigate("/properties", { replace: true });
+              navigate(paths.properties.list.href(), { replace: true });
             }}
           />
         </PortalPage>

@@ -8,6 +8,7 @@ import { useAuth } from "@/client/features/auth";
 import { propertyNotFound, useProperty } from "@/client/features/properties";
 import { StaffingRequestList } from "@/client/features/staffing-requests";
 import { parseRouteId } from "@/client/lib/route-id";
+import { paths } from "@/domain/paths";
 import type { PageProps } from "../routes";
 
 /**
@@ -19,7 +20,7 @@ export default function PropertyStaffingRequestsPage({ params }: PageProps) {
   const { user } = useAuth();
   const id = parseRouteId(params.id);
   const property = useProperty(id);
-  const back = <BackLink href="/properties">Back to Properties</BackLink>;
+  const back = <BackLink href={paths.properties.list.href()}>Back to Properties</BackLink>;
 
   return (
     <QueryView
@@ -37,12 +38,16 @@ export default function PropertyStaffingRequestsPage({ params }: PageProps) {
     >
       {(data) => {
         if (!user) return null; // never: `pending` keeps the spinner until the user is known
-        const newHref = `/properties/${data.id}/staffing-requests/new`;
+        const newHref = paths.properties.newStaffingRequest.href(data.id);
         return (
           <PortalPage
             title={`Staffing Requests for ${data.name}`}
             description="Every request you have made for this property and its status."
-            before={<BackLink href={`/properties/${data.id}`}>{`Back to ${data.name}`}</BackLink>}
+            before={
+              <BackLink
+                href={paths.properties.detail.href(data.id)}
+              >{`Back to ${data.name}`}</BackLink>
+            }
             actions={
               <Button asChild>
                 <Link href={newHref}>

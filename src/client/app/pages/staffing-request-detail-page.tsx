@@ -21,6 +21,7 @@ import { parseRouteId } from "@/client/lib/route-id";
 import { pluralize } from "@/client/lib/utils";
 import type { StaffingRequestDetail } from "@/domain/api-types";
 import { staffTypeLabels } from "@/domain/enums";
+import { paths } from "@/domain/paths";
 import type { PageProps } from "../routes";
 
 /**
@@ -56,7 +57,7 @@ function RequestProperty({
             <p className="text-muted-foreground">{pluralize(property.units, "unit")}</p>
             {viewerIsManager && property.userId === viewerId ? (
               <Button asChild variant="outline" size="sm" className="mt-2 w-fit">
-                <Link href={`/properties/${property.id}`}>View Property</Link>
+                <Link href={paths.properties.detail.href(property.id)}>View Property</Link>
               </Button>
             ) : null}
           </>
@@ -75,7 +76,7 @@ function RequestProperty({
 const requestNotFound = {
   title: "Staffing request not found",
   description: "This request does not exist or is not one of yours.",
-  backHref: "/staffing-requests",
+  backHref: paths.staffingRequests.list.href(),
   backLabel: "Back to Staffing Requests",
 };
 
@@ -90,7 +91,9 @@ export default function StaffingRequestDetailPage({ params }: PageProps) {
   const id = parseRouteId(params.id);
   const request = useStaffingRequest(id);
   const [dialogOpen, setDialogOpen] = useState(false);
-  const back = <BackLink href="/staffing-requests">Back to Staffing Requests</BackLink>;
+  const back = (
+    <BackLink href={paths.staffingRequests.list.href()}>Back to Staffing Requests</BackLink>
+  );
 
   return (
     <QueryView

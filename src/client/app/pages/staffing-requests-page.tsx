@@ -6,6 +6,7 @@ import { PageSpinner } from "@/client/components/ui/spinner";
 import { useAuth } from "@/client/features/auth";
 import { useProperties } from "@/client/features/properties";
 import { StaffingRequestList } from "@/client/features/staffing-requests";
+import { paths } from "@/domain/paths";
 
 /**
  * /staffing-requests, any signed-in user (spec section 2, "Staffing requests list"): filters,
@@ -24,7 +25,7 @@ export default function StaffingRequestsPage() {
       description="Track every request you have made and its status."
       actions={
         <Button asChild>
-          <Link href="/staffing-requests/new">
+          <Link href={paths.staffingRequests.new.href()}>
             <Plus aria-hidden="true" />
             New Request
           </Link>

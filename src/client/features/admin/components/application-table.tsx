@@ -1,6 +1,7 @@
 import { Link } from "wouter";
 import { formatDay } from "@/client/lib/dates";
 import { experienceLevelLabels, staffTypeLabels } from "@/domain/enums";
+import { paths } from "@/domain/paths";
 import type { AdminJobApplication } from "../types";
 import { formatDateTime } from "../utils/format";
 import { ApplicationStatusBadge } from "./application-status-badge";
@@ -34,7 +35,7 @@ export function ApplicationTable({
         <tr key={application.id} data-testid="admin-application-row" className="hover:bg-muted/40">
           <Td className="max-w-56">
             <Link
-              href={`/admin/job-applications/${application.id}`}
+              href={paths.admin.jobApplication.href(application.id)}
               className="rounded-sm font-semibold break-words text-primary hover:underline"
             >
               {application.fullName}

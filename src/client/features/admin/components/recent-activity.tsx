@@ -3,6 +3,7 @@ import { RequestStatusBadge } from "@/client/components/request-status-badge";
 import { Card, CardContent, CardHeader, CardTitle } from "@/client/components/ui/card";
 import { timeAgo } from "@/client/lib/dates";
 import { staffTypeLabels } from "@/domain/enums";
+import { paths } from "@/domain/paths";
 import type { AdminRecentApplication, AdminRecentRequestEvent } from "../types";
 import { formatDateTime } from "../utils/format";
 import { ApplicationStatusBadge } from "./application-status-badge";
@@ -39,7 +40,7 @@ export function RecentRequestActivity({ events }: { events: readonly AdminRecent
               >
                 <div className="min-w-0 space-y-1">
                   <Link
-                    href={`/admin/staffing-requests/${event.requestId}`}
+                    href={paths.admin.staffingRequest.href(event.requestId)}
                     className="relative rounded-sm font-medium break-words hover:text-primary hover:underline"
                   >
                     {event.companyName} · {staffTypeLabels[event.staffType] ?? event.staffType}
@@ -87,7 +88,7 @@ export function RecentApplications({
               >
                 <div className="min-w-0 space-y-1">
                   <Link
-                    href={`/admin/job-applications/${application.id}`}
+                    href={paths.admin.jobApplication.href(application.id)}
                     className="relative rounded-sm font-medium break-words hover:text-primary hover:underline"
                   >
                     {application.fullName}

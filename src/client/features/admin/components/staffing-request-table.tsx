@@ -2,6 +2,7 @@ import { Link } from "wouter";
 import { RequestStatusBadge } from "@/client/components/request-status-badge";
 import { formatDay } from "@/client/lib/dates";
 import { staffTypeLabels } from "@/domain/enums";
+import { paths } from "@/domain/paths";
 import type { AdminStaffingRequest } from "../types";
 import { propertyPlace } from "../utils/format";
 import { DataTable, Td, Th } from "./data-table";
@@ -31,7 +32,7 @@ export function StaffingRequestTable({ requests }: { requests: readonly AdminSta
         <tr key={request.id} data-testid="admin-request-row" className="hover:bg-muted/40">
           <Td>
             <Link
-              href={`/admin/staffing-requests/${request.id}`}
+              href={paths.admin.staffingRequest.href(request.id)}
               className="relative inline-block rounded-sm font-semibold text-primary hover:underline"
             >
               <span className="sr-only">Request </span>#{request.id}

@@ -2,6 +2,7 @@ import type { ReactNode } from "react";
 import { Redirect } from "wouter";
 import { PageSpinner } from "@/client/components/ui/spinner";
 import type { Role } from "@/domain/enums";
+import { paths } from "@/domain/paths";
 import { useSession } from "../session";
 
 /**
@@ -12,7 +13,7 @@ import { useSession } from "../session";
 export function ProtectedRoute({ role, children }: { role?: Role; children: ReactNode }) {
   const { user, isLoading } = useSession();
   if (isLoading) return <PageSpinner label="Checking your session..." />;
-  if (!user) return <Redirect to="/auth" replace />;
-  if (role && user.role !== role) return <Redirect to="/" replace />;
+  if (!user) return <Redirect to={paths.auth.href()} replace />;
+  if (role && user.role !== role) return <Redirect to={paths.home.href()} replace />;
   return <>{children}</>;
 }

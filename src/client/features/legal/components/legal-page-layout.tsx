@@ -1,6 +1,7 @@
 import type { ReactNode } from "react";
 import { BackLink } from "@/client/components/back-link";
 import { LEGAL_LAST_UPDATED, LEGAL_LAST_UPDATED_ISO } from "@/content/legal";
+import { paths } from "@/domain/paths";
 
 /**
  * The frame of every legal page (spec section 2): Back to Home, the title, "Last updated:
@@ -21,7 +22,7 @@ export function LegalPageLayout({
         aria-labelledby="legal-title"
         className="mx-auto max-w-3xl px-4 py-10 sm:px-6 md:py-16 lg:px-8"
       >
-        <BackLink href="/">Back to Home</BackLink>
+        <BackLink href={paths.home.href()}>Back to Home</BackLink>
         <h1
           id="legal-title"
           className="mt-6 text-3xl font-bold tracking-tight text-navy sm:text-4xl"

@@ -9,6 +9,7 @@ import { Quote } from "@/client/components/icons/quote";
 import { buttonVariants } from "@/client/components/ui/button-variants";
 import type { CityPage } from "@/content/locations";
 import { site } from "@/content/site";
+import { paths } from "@/domain/paths";
 import { CommunityIllustration } from "./community-illustration";
 import { NearbyLocations } from "./nearby-locations";
 import { OurServices } from "./our-services";
@@ -58,7 +59,7 @@ export function CityPageView({ city }: { city: CityPage }) {
         />
         <div className="relative mx-auto grid max-w-7xl gap-10 px-4 sm:px-6 lg:grid-cols-12 lg:items-center lg:px-8">
           <div className="lg:col-span-7">
-            <BackLink href="/">Back to Home</BackLink>
+            <BackLink href={paths.home.href()}>Back to Home</BackLink>
             <p className="mt-6 flex w-fit items-center gap-2 rounded-full border border-primary/20 bg-white/80 px-3 py-1 text-sm font-medium text-primary">
               <MapPin className="size-4" aria-hidden="true" />
               Location: {name}, Florida
@@ -74,7 +75,7 @@ export function CityPageView({ city }: { city: CityPage }) {
             </p>
             <div className="mt-8 flex flex-col gap-3 sm:flex-row">
               <HashLink
-                to="/#contact"
+                to={paths.home.section("contact")}
                 className={buttonVariants({ variant: "accent", size: "lg" })}
               >
                 Request Staff in {name}

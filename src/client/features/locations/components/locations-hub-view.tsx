@@ -7,6 +7,7 @@ import { buttonVariants } from "@/client/components/ui/button-variants";
 import { cx } from "@/client/lib/cx";
 import type { HubCity, locationsHub } from "@/content/locations-hub";
 import { citySlug } from "@/content/site";
+import { paths } from "@/domain/paths";
 
 /**
  * One city card: its name, the city page's subheadline, a link to the city page and links to its
@@ -30,7 +31,7 @@ function CityCard({ city }: { city: HubCity }) {
           {city.nearby.map((name) => (
             <li key={name}>
               <Link
-                href={`/locations/${citySlug(name)}`}
+                href={paths.locations.place.href(citySlug(name))}
                 className="font-medium text-primary underline-offset-4 hover:underline"
               >
                 {name}
@@ -39,7 +40,10 @@ function CityCard({ city }: { city: HubCity }) {
           ))}
         </ul>
         <div className="mt-auto pt-6">
-          <Link href={`/locations/${city.slug}`} className={buttonVariants({ variant: "outline" })}>
+          <Link
+            href={paths.locations.place.href(city.slug)}
+            className={buttonVariants({ variant: "outline" })}
+          >
             Staffing in {city.name}
             <ArrowRight aria-hidden="true" />
           </Link>
@@ -58,13 +62,13 @@ export function LocationsHubView({ hub }: { hub: typeof locationsHub }) {
   return (
     <div className="bg-gradient-to-b from-secondary via-white to-white">
       <div className="mx-auto max-w-7xl px-4 pt-26 pb-20 sm:px-6 md:pt-30 lg:px-8">
-        <BackLink href="/">Back to Home</BackLink>
+        <BackLink href={paths.home.href()}>Back to Home</BackLink>
         <h1 className="mt-6 text-4xl font-extrabold tracking-tight text-balance text-navy sm:text-5xl">
           {hub.headline}
         </h1>
         <p className="mt-6 max-w-3xl text-lg leading-relaxed text-foreground/90">{hub.intro}</p>
         <HashLink
-          to="/#contact"
+          to={paths.home.section("contact")}
           className={cx(buttonVariants({ variant: "accent", size: "lg" }), "mt-8")}
         >
           Send a staffing request

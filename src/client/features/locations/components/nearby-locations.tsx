@@ -1,6 +1,7 @@
 import { Link } from "wouter";
 import { MapPin } from "@/client/components/icons/map-pin";
 import { citySlug } from "@/content/site";
+import { paths } from "@/domain/paths";
 
 /**
  * The "Nearby Locations" list of a city page: each place links to /locations/{name in lower
@@ -15,7 +16,7 @@ export function NearbyLocations({ places, heading }: { places: string[]; heading
         {places.map((name) => (
           <li key={name}>
             <Link
-              href={`/locations/${citySlug(name)}`}
+              href={paths.locations.place.href(citySlug(name))}
               className="group flex items-center gap-2 rounded-md px-2 py-2 text-sm font-medium text-foreground/85 transition-colors hover:bg-accent hover:text-primary"
             >
               <MapPin className="size-4 text-primary" aria-hidden="true" />

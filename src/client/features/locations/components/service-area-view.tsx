@@ -5,6 +5,7 @@ import { ArrowRight } from "@/client/components/icons/arrow-right";
 import { MapPin } from "@/client/components/icons/map-pin";
 import { buttonVariants } from "@/client/components/ui/button-variants";
 import type { CityPage, ServiceAreaPlace } from "@/content/locations";
+import { paths } from "@/domain/paths";
 import { NearbyLocations } from "./nearby-locations";
 import { OurServices } from "./our-services";
 import { StaffPanel } from "./staff-panel";
@@ -20,7 +21,7 @@ export function ServiceAreaView({ place, city }: { place: ServiceAreaPlace; city
     <div className="bg-gradient-to-b from-secondary via-white to-white">
       <div className="mx-auto grid max-w-6xl gap-10 px-4 pt-26 pb-20 sm:px-6 md:pt-30 lg:grid-cols-3 lg:px-8">
         <div className="lg:col-span-2">
-          <BackLink href="/">Back to Home</BackLink>
+          <BackLink href={paths.home.href()}>Back to Home</BackLink>
           <p className="mt-6 flex w-fit items-center gap-2 rounded-full border border-primary/20 bg-white/80 px-3 py-1 text-sm font-medium text-primary">
             <MapPin className="size-4" aria-hidden="true" />
             Location: {place.name}, Florida
@@ -43,14 +44,14 @@ export function ServiceAreaView({ place, city }: { place: ServiceAreaPlace; city
             <p className="mt-3 text-foreground/85">{city.subheadline}</p>
             <div className="mt-6 flex flex-col gap-3 sm:flex-row">
               <Link
-                href={`/locations/${city.slug}`}
+                href={paths.locations.place.href(city.slug)}
                 className={buttonVariants({ variant: "default", size: "lg" })}
               >
                 See {city.cityName} staffing
                 <ArrowRight aria-hidden="true" />
               </Link>
               <HashLink
-                to="/#contact"
+                to={paths.home.section("contact")}
                 className={buttonVariants({ variant: "outline", size: "lg" })}
               >
                 Send a staffing request

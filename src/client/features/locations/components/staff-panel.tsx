@@ -4,6 +4,7 @@ import { Clock } from "@/client/components/icons/clock";
 import { Phone } from "@/client/components/icons/phone";
 import { buttonVariants } from "@/client/components/ui/button-variants";
 import { site } from "@/content/site";
+import { paths } from "@/domain/paths";
 
 /**
  * The side panel "Need Staff in {place}?" (spec section 2): Request Staff and Apply for a Job,
@@ -23,11 +24,17 @@ export function StaffPanel({ place }: { place: string }) {
         within 24 hours.
       </p>
       <div className="mt-5 flex flex-col gap-3">
-        <HashLink to="/#contact" className={buttonVariants({ variant: "accent", size: "lg" })}>
+        <HashLink
+          to={paths.home.section("contact")}
+          className={buttonVariants({ variant: "accent", size: "lg" })}
+        >
           Request Staff
           <ArrowRight aria-hidden="true" />
         </HashLink>
-        <HashLink to="/#contact" className={buttonVariants({ variant: "outline", size: "lg" })}>
+        <HashLink
+          to={paths.home.section("contact")}
+          className={buttonVariants({ variant: "outline", size: "lg" })}
+        >
           Apply for a Job
         </HashLink>
       </div>

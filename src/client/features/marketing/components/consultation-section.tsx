@@ -8,6 +8,7 @@ import { cx } from "@/client/lib/cx";
 import { consultationNeeds, contactPromise } from "@/content/home/consultation";
 import type { ConsultationNeed } from "@/content/marketing";
 import type { StaffType } from "@/domain/enums";
+import { paths } from "@/domain/paths";
 import { prefillContact } from "../hooks/contact-state";
 import { NativeSelect } from "./form-parts";
 
@@ -101,7 +102,7 @@ export function ConsultationSection() {
               </NativeSelect>
             </div>
             <HashLink
-              to="/#contact"
+              to={paths.home.section("contact")}
               onClick={carryOver}
               className={cx(buttonVariants({ variant: "accent", size: "lg" }), "w-full")}
             >

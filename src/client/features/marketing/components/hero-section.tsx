@@ -3,6 +3,7 @@ import { ArrowRight } from "@/client/components/icons/arrow-right";
 import { MapPin } from "@/client/components/icons/map-pin";
 import { buttonVariants } from "@/client/components/ui/button-variants";
 import { hero, heroClaims } from "@/content/home/hero";
+import { paths } from "@/domain/paths";
 import { HeroIllustration } from "./illustrations";
 
 /**
@@ -36,12 +37,15 @@ export function HeroSection() {
             {hero.subheadline}
           </p>
           <div className="mt-8 flex flex-col gap-3 sm:flex-row">
-            <HashLink to="/#contact" className={buttonVariants({ variant: "accent", size: "lg" })}>
+            <HashLink
+              to={paths.home.section("contact")}
+              className={buttonVariants({ variant: "accent", size: "lg" })}
+            >
               Request Staff
               <ArrowRight aria-hidden="true" />
             </HashLink>
             <HashLink
-              to="/#job-application"
+              to={paths.home.section("job-application")}
               className={buttonVariants({ variant: "outline", size: "lg" })}
             >
               Apply for Jobs

@@ -10,6 +10,7 @@ import { ShieldCheck } from "@/client/components/icons/shield-check";
 import { Trees } from "@/client/components/icons/trees";
 import { services } from "@/content/home/services";
 import type { ServiceStaffType } from "@/content/marketing";
+import { paths } from "@/domain/paths";
 import { prefillContact } from "../hooks/contact-state";
 import { SectionHeading } from "./section-heading";
 
@@ -65,7 +66,7 @@ export function ServicesSection() {
                 </ul>
                 <p className="sr-only">{service.seoContent}</p>
                 <HashLink
-                  to="/#contact"
+                  to={paths.home.section("contact")}
                   onClick={() => prefillContact({ staffType: service.staffType })}
                   className="mt-6 inline-flex w-fit items-center rounded-sm text-sm font-semibold text-primary hover:underline"
                 >

@@ -5,6 +5,7 @@ import { Wrench } from "@/client/components/icons/wrench";
 import { buttonVariants } from "@/client/components/ui/button-variants";
 import { cx } from "@/client/lib/cx";
 import { featuredStaff, staffCards, vettingSteps, vettingSummary } from "@/content/home/staff";
+import { paths } from "@/domain/paths";
 import { StaffIllustration } from "./illustrations";
 import { SectionHeading } from "./section-heading";
 
@@ -114,7 +115,7 @@ export function StaffSection() {
               County, in full-time, part-time and on-call roles.
             </p>
             <HashLink
-              to="/#job-application"
+              to={paths.home.section("job-application")}
               className={cx(buttonVariants({ variant: "default", size: "lg" }), "mt-5 w-fit")}
             >
               Apply For a Position

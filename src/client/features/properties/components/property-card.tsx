@@ -22,6 +22,7 @@ import {
 } from "@/client/components/ui/dropdown-menu";
 import { pluralize } from "@/client/lib/utils";
 import type { Property } from "@/domain/api-types";
+import { paths } from "@/domain/paths";
 
 /** "123 Main St, Tampa, FL 33602". */
 export function formatPropertyAddress(
@@ -64,19 +65,19 @@ export const PropertyCard = memo(function PropertyCard({
           {/* Inside the page's main landmark rather than a portal at the end of <body>. */}
           <DropdownMenuContent align="end" portal={false}>
             <DropdownMenuItem asChild>
-              <Link href={`/properties/${property.id}`}>
+              <Link href={paths.properties.detail.href(property.id)}>
                 <Eye aria-hidden="true" />
                 View Details
               </Link>
             </DropdownMenuItem>
             <DropdownMenuItem asChild>
-              <Link href={`/properties/${property.id}/edit`}>
+              <Link href={paths.properties.edit.href(property.id)}>
                 <Pencil aria-hidden="true" />
                 Edit Property
               </Link>
             </DropdownMenuItem>
             <DropdownMenuItem asChild>
-              <Link href={`/properties/${property.id}/staffing-requests`}>
+              <Link href={paths.properties.staffingRequests.href(property.id)}>
                 <ClipboardList aria-hidden="true" />
                 View Staffing Requests
               </Link>
@@ -103,13 +104,13 @@ export const PropertyCard = memo(function PropertyCard({
       </CardContent>
       <CardFooter className="flex-wrap">
         <Button asChild variant="outline" size="sm">
-          <Link href={`/properties/${property.id}`}>
+          <Link href={paths.properties.detail.href(property.id)}>
             <Eye aria-hidden="true" />
             View Details
           </Link>
         </Button>
         <Button asChild size="sm">
-          <Link href={`/properties/${property.id}/staffing-requests/new`}>
+          <Link href={paths.properties.newStaffingRequest.href(property.id)}>
             <UserRound aria-hidden="true" />
             Request Staff
           </Link>

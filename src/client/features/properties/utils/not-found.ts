@@ -1,4 +1,5 @@
 import type { NotFoundTexts } from "@/client/components/query-view";
+import { paths } from "@/domain/paths";
 
 /**
  * The "Property not found" state of every screen of one property (details, edit, its staffing
@@ -8,6 +9,6 @@ import type { NotFoundTexts } from "@/client/components/query-view";
 export const propertyNotFound: NotFoundTexts = {
   title: "Property not found",
   description: "This property does not exist or is not one of yours.",
-  backHref: "/properties",
+  backHref: paths.properties.list.href(),
   backLabel: "Back to Properties",
 };

@@ -21,6 +21,7 @@ import {
 import { formatDay } from "@/client/lib/dates";
 import type { StaffingRequest } from "@/domain/api-types";
 import { staffTypeLabels } from "@/domain/enums";
+import { paths } from "@/domain/paths";
 
 /** The property line of a request: its name, else "Property #{id}", else null. */
 export function requestPropertyLabel(
@@ -98,7 +99,7 @@ export const StaffingRequestCard = memo(function StaffingRequestCard({
       </CardContent>
       <CardFooter className="justify-between">
         <Button asChild variant="outline" size="sm">
-          <Link href={`/staffing-requests/${request.id}`}>
+          <Link href={paths.staffingRequests.detail.href(request.id)}>
             <Eye aria-hidden="true" />
             View Details
           </Link>
@@ -117,7 +118,7 @@ export const StaffingRequestCard = memo(function StaffingRequestCard({
               Update Status
             </DropdownMenuItem>
             <DropdownMenuItem asChild>
-              <Link href={`/staffing-requests/${request.id}`}>
+              <Link href={paths.staffingRequests.detail.href(request.id)}>
                 <FileText aria-hidden="true" />
                 View Full Details
               </Link>

@@ -1,0 +1,91 @@
+/**
+ * Every path of the site in one place (spec section 2, "Route table"; the model is
+ * bulletproof-react's `config/paths.ts`): `path` is the router's pattern, `href(...)` builds a
+ * link to it. The client's route table, its links and redirects, and the server's notification
+ * links and e-mails all take their paths from here, so a path is never spelled out twice.
+ *
+ * Ids are the API's numeric ids; filters become a query string with the parameters in the
+ * order given (empty values left out), which the list screens read back from the URL.
+ */
+
+/** `?name=value&…` of the non-empty values, or "" when there is none. */
+export function queryString(params: Readonly<Record<string, string | number | undefined | null>>) {
+  const search = new URLSearchParams();
+  for (const [name, value] of Object.entries(params)) {
+    if (value !== undefined && value !== null && value !== "") search.set(name, String(value));
+  }
+  const text = search.toString();
+  return text ? `?${text}` : "";
+}
+
+/** A path without parameters. */
+const fixed = <P extends string>(path: P) => ({ path, href: () => path });
+
+/** A path with one `:id` parameter. */
+const withId = <P extends string>(path: P) => ({
+  path,
+  href: (id: number | string) => path.replace(":id", encodeURIComponent(String(id))),
+});
+
+/** Query parameters of a filtered list (status, search…). */
+type ListQuery = Readonly<Record<string, string | number | undefined | null>>;
+
+export const paths = {
+  home: {
+    path: "/",
+    href: () => "/",
+    /** A section of the home page (`services`, `staff`, `testimonials`, `contact`, `job-application`). */
+    section: (id: string) => `/#${id}`,
+  },
+  auth: {
+    path: "/auth",
+    href: () => "/auth",
+    register: () => "/auth?tab=register",
+  },
+  dashboard: fixed("/dashboard"),
+  profile: fixed("/profile"),
+  notifications: fixed("/notifications"),
+  properties: {
+    list: fixed("/properties"),
+    new: fixed("/properties/new"),
+    detail: withId("/properties/:id"),
+    edit: withId("/properties/:id/edit"),
+    staffingRequests: withId("/properties/:id/staffing-requests"),
+    newStaffingRequest: withId("/properties/:id/staffing-requests/new"),
+  },
+  staffingRequests: {
+    list: fixed("/staffing-requests"),
+    new: fixed("/staffing-requests/new"),
+    /** The spec's second address of the Request Staff form. */
+    newAlias: fixed("/new-staffing-request"),
+    detail: withId("/staffing-requests/:id"),
+  },
+  admin: {
+    overview: fixed("/admin"),
+    staffingRequests: {
+      path: "/admin/staffing-requests",
+      href: (query: ListQuery = {}) => `/admin/staffing-requests${queryString(query)}`,
+    },
+    staffingRequest: withId("/admin/staffing-requests/:id"),
+    jobApplications: {
+      path: "/admin/job-applications",
+      href: (query: ListQuery = {}) => `/admin/job-applications${queryString(query)}`,
+    },
+    jobApplication: withId("/admin/job-applications/:id"),
+    users: fixed("/admin/users"),
+    subscribers: fixed("/admin/subscribers"),
+  },
+  locations: {
+    hub: fixed("/locations"),
+    /** A city page or a service-area page (`/locations/tampa`, `/locations/brandon`). */
+    place: {
+      path: "/locations/:slug",
+      href: (slug: string) => `/locations/${encodeURIComponent(slug)}`,
+    },
+  },
+  /** A legal page (`privacy-policy`, `terms-of-service`, `cookie-settings`…). */
+  legal: {
+    path: "/legal/:slug",
+    href: (slug: string) => `/legal/${encodeURIComponent(slug)}`,
+  },
+} as const;
