@@ -336,6 +336,7 @@ export type UserRow = typeof users.$inferSelect;
 export type PropertyRow = typeof properties.$inferSelect;
 export type StaffingRequestRow = typeof staffingRequests.$inferSelect;
 export type NotificationRow = typeof notifications.$inferSelect;
+export type JobApplicationRow = typeof jobApplications.$inferSelect;
 
 /**
  * E-mail outbox (issue 6, "Durable delivery"): each message is written here in the same

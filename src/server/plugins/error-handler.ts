@@ -6,7 +6,7 @@
  */
 import type { FastifyError, FastifyInstance } from "fastify";
 import { hasZodFastifySchemaValidationErrors } from "fastify-type-provider-zod";
-import type { ApiError } from "../../domain/api-types";
+import type { ApiError } from "../../domain/api/error";
 
 /** An error a route throws on purpose; its message is shown to the user as is. */
 export class HttpError extends Error {

@@ -18,7 +18,7 @@ import {
   DropdownMenuTrigger,
 } from "@/client/components/ui/dropdown-menu";
 import { useAuth } from "@/client/features/auth";
-import type { User } from "@/domain/api-types";
+import type { User } from "@/domain/api/user";
 import { initialOf } from "./user-initial";
 
 /**

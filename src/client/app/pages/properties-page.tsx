@@ -12,7 +12,7 @@ import {
   PropertyCard,
   useProperties,
 } from "@/client/features/properties";
-import type { Property } from "@/domain/api-types";
+import type { Property } from "@/domain/api/property";
 
 /**
  * /properties, property managers only (spec section 2, "Properties list"): search, property

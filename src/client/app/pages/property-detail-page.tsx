@@ -17,7 +17,7 @@ import { useStaffingRequests } from "@/client/features/staffing-requests";
 import { errorMessage } from "@/client/lib/api";
 import { formatDay } from "@/client/lib/dates";
 import { pluralize } from "@/client/lib/utils";
-import type { Property } from "@/domain/api-types";
+import type { Property } from "@/domain/api/property";
 import { staffTypeLabels } from "@/domain/enums";
 import type { PageProps } from "../routes";
 import { isNotFoundError, LoadErrorState, NotFoundState, parseRouteId } from "./page-states";

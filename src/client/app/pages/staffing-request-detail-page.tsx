@@ -17,7 +17,7 @@ import {
 } from "@/client/features/staffing-requests";
 import { formatDay } from "@/client/lib/dates";
 import { pluralize } from "@/client/lib/utils";
-import type { StaffingRequestDetail } from "@/domain/api-types";
+import type { StaffingRequestDetail } from "@/domain/api/staffing-request";
 import { staffTypeLabels } from "@/domain/enums";
 import type { PageProps } from "../routes";
 import { isNotFoundError, LoadErrorState, NotFoundState, parseRouteId } from "./page-states";

@@ -1,7 +1,10 @@
 /** Notifications: the only code that queries the notifications table. */
 import { and, desc, eq, sql } from "drizzle-orm";
-import type { Database } from "../../db/client";
+import type { Database, Transaction } from "../../db/client";
 import { type NotificationRow, notifications } from "../../db/schema";
+
+/** A notification to write: its recipient, words, type and what it links to. */
+export type NewNotification = typeof notifications.$inferInsert;
 
 /** How many notifications the list returns at most (the newest). */
 export const NOTIFICATIONS_LIST_LIMIT = 200;
@@ -17,6 +20,11 @@ export function notificationsRepository(db: Database) {
     .prepare("notifications_newest_of_user");
 
   return {
+    /** Writes one notification in the caller's transaction (the event that causes it). */
+    async add(tx: Transaction, notification: NewNotification): Promise<void> {
+      await tx.insert(notifications).values(notification);
+    },
+
     /** The user's newest notifications, newest first. */
     listForUser(userId: number): Promise<NotificationRow[]> {
       return newestOfUser.execute({ userId });

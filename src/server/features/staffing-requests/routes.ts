@@ -7,18 +7,19 @@
  */
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { roles, staffingRequestStatuses, staffTypes } from "../../../domain/enums";
+import { idPathParamsSchema } from "../../../domain/api/path-params";
+import { formReceiptSchema } from "../../../domain/api/public-form";
 import {
   portalStaffingRequestSchema,
+  staffingRequestDetailSchema,
+  staffingRequestResponseSchema,
   staffingRequestSchema,
-  statusChangeRefusal,
   statusUpdateSchema,
-} from "../../../domain/staffing-request";
+} from "../../../domain/api/staffing-request";
 import { currentUser, requireUser } from "../../plugins/auth";
 import { HttpError, notFound } from "../../plugins/error-handler";
 import { documentArea } from "../../plugins/openapi";
 import { propertiesRepository } from "../properties/repository";
-import { propertyResponseSchema } from "../properties/routes";
 import {
   formFieldsHook,
   isNativeFormPost,
@@ -26,43 +27,33 @@ import {
   nativeFormErrorHandler,
   publicFormRateLimit,
 } from "../public-forms/native-forms";
-import { idParamsSchema } from "../shared";
-import { staffingRequestsRepository, staleOrMissing } from "./repository";
+import { staffingRequestsRepository } from "./repository";
+import { type StatusChangeResult, staffingRequestsService } from "./service";
 
-export const staffingRequestResponseSchema = z.object({
-  id: z.number(),
-  userId: z.number().nullable(),
-  propertyId: z.number().nullable(),
-  propertyName: z.string().nullable(),
-  companyName: z.string(),
-  contactName: z.string(),
-  email: z.string(),
-  staffType: z.enum(staffTypes),
-  details: z.string().nullable(),
-  startDate: z.string().nullable(),
-  endDate: z.string().nullable(),
-  status: z.enum(staffingRequestStatuses),
-  consent: z.boolean(),
-  createdAt: z.date(),
-  updatedAt: z.date(),
-});
+const REQUEST_NOT_FOUND = "Staffing request not found";
 
-/** One entry of a request's timeline. */
-export const staffingRequestEventSchema = z.object({
-  id: z.number(),
-  fromStatus: z.enum(staffingRequestStatuses).nullable(),
-  toStatus: z.enum(staffingRequestStatuses),
-  actorName: z.string().nullable(),
-  actorRole: z.enum(roles).nullable(),
-  /** Internal notes are sent to admins only. */
-  note: z.string().nullable().optional(),
-  createdAt: z.date(),
-});
-
-const staffingRequestDetailSchema = staffingRequestResponseSchema.extend({
-  property: propertyResponseSchema.nullable(),
-  events: z.array(staffingRequestEventSchema),
-});
+/**
+ * The HTTP answer of a status change (portal and admin routes alike): the stored request, or
+ * the error: 404 not found (or not the caller's), 409 unchanged or changed meanwhile, 403 a
+ * status the caller may not set, each with its message (spec section 7).
+ * @throws HttpError for every outcome but `ok`
+ */
+export function changedRequestOrThrow(result: StatusChangeResult) {
+  if ("ok" in result) return result.request;
+  switch (result.error) {
+    case "not_found":
+      throw notFound(REQUEST_NOT_FOUND);
+    case "stale":
+      throw new HttpError(
+        409,
+        "This request was just changed by someone else. Reload it and try again.",
+      );
+    case "unchanged":
+      throw new HttpError(409, result.message);
+    case "forbidden":
+      throw new HttpError(403, result.message);
+  }
+}
 
 const SELECT_OWN_PROPERTY = "Select one of your properties";
 
@@ -87,7 +78,7 @@ const requestFormTarget: NativeFormTarget = {
  * ({@link publicFormRateLimit}).
  */
 export const publicStaffingRequestRoutes: FastifyPluginAsyncZod = async (app) => {
-  const requests = staffingRequestsRepository(app.db, app.events);
+  const service = staffingRequestsService(app.db, app.events);
   const propertiesRepo = propertiesRepository(app.db);
   documentArea(app, { tag: "publicForms" });
   app.post(
@@ -104,9 +95,7 @@ export const publicStaffingRequestRoutes: FastifyPluginAsyncZod = async (app) =>
       schema: {
         summary: "Request staff (the public Request Staff form)",
         body: staffingRequestSchema,
-        response: {
-          201: z.object({ id: z.number().optional(), message: z.string() }),
-        },
+        response: { 201: formReceiptSchema },
       },
     },
     async (request, reply) => {
@@ -120,7 +109,7 @@ export const publicStaffingRequestRoutes: FastifyPluginAsyncZod = async (app) =>
         }
         propertyId = property.id;
       }
-      const created = await requests.create({
+      const created = await service.create({
         userId: user?.id ?? null,
         propertyId,
         companyName: input.companyName,
@@ -139,7 +128,8 @@ export const publicStaffingRequestRoutes: FastifyPluginAsyncZod = async (app) =>
 };
 
 export const staffingRequestRoutes: FastifyPluginAsyncZod = async (app) => {
-  const requests = staffingRequestsRepository(app.db, app.events);
+  const requests = staffingRequestsRepository(app.db);
+  const service = staffingRequestsService(app.db, app.events);
   const propertiesRepo = propertiesRepository(app.db);
   app.addHook("preHandler", requireUser);
   documentArea(app, { tag: "staffingRequests", signedIn: true });
@@ -184,7 +174,7 @@ export const staffingRequestRoutes: FastifyPluginAsyncZod = async (app) => {
         // name of the manager's company, or of the property when the account has no company.
         companyName ??= user.companyName ?? property.name;
       }
-      const created = await requests.create({
+      const created = await service.create({
         userId: user.id,
         propertyId: input.propertyId ?? null,
         companyName: companyName as string,
@@ -205,7 +195,7 @@ export const staffingRequestRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         summary: "One of my staffing requests, with its property and timeline",
-        params: idParamsSchema,
+        params: idPathParamsSchema,
         response: { 200: staffingRequestDetailSchema },
       },
     },
@@ -213,7 +203,7 @@ export const staffingRequestRoutes: FastifyPluginAsyncZod = async (app) => {
       const user = currentUser(request);
       const found = await requests.findById(request.params.id);
       if (!found || (found.userId !== user.id && user.role !== "admin")) {
-        throw notFound("Staffing request not found");
+        throw notFound(REQUEST_NOT_FOUND);
       }
       const [property, events] = await Promise.all([
         found.propertyId !== null && found.userId !== null
@@ -235,29 +225,18 @@ export const staffingRequestRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         summary: "Change a request's status (the owner may only cancel an open request)",
-        params: idParamsSchema,
+        params: idPathParamsSchema,
         body: statusUpdateSchema,
         response: { 200: staffingRequestResponseSchema },
       },
     },
-    async (request) => {
-      const user = currentUser(request);
-      const existing = await requests.findById(request.params.id);
-      const isOwner = existing?.userId === user.id;
-      if (!existing || (!isOwner && user.role !== "admin"))
-        throw notFound("Staffing request not found");
-      const next = request.body.status;
-      const refusal = statusChangeRefusal({ role: user.role, isOwner }, existing.status, next);
-      if (refusal) throw new HttpError(next === existing.status ? 409 : 403, refusal);
-      const updated = await requests.updateStatus({
-        id: existing.id,
-        from: existing.status,
-        to: next,
-        actorId: user.id,
-        ownerId: existing.userId,
-      });
-      if (!updated) throw await staleOrMissing(requests, existing.id);
-      return updated;
-    },
+    async (request) =>
+      changedRequestOrThrow(
+        await service.changeStatus({
+          actor: currentUser(request),
+          id: request.params.id,
+          to: request.body.status,
+        }),
+      ),
   );
 };

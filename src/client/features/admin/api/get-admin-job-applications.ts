@@ -5,7 +5,7 @@
  */
 import { keepPreviousData, queryOptions, useQuery } from "@tanstack/react-query";
 import { getJson } from "@/client/lib/api";
-import type { AdminJobApplication } from "../types";
+import type { AdminJobApplication } from "@/domain/api/admin";
 import { type AdminApplicationFilters, withQuery } from "../utils/filters";
 
 /** Prefix of every admin job-application query. */

@@ -1,7 +1,7 @@
 /** GET /api/admin/overview: request and application counts, subscribers, recent activity. */
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import { getJson } from "@/client/lib/api";
-import type { AdminOverview } from "../types";
+import type { AdminOverview } from "@/domain/api/admin";
 
 export const adminOverviewQueryKey = ["/api/admin/overview"] as const;
 

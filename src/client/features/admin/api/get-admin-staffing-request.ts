@@ -4,7 +4,7 @@
  */
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import { getJson } from "@/client/lib/api";
-import type { AdminStaffingRequestDetail } from "../types";
+import type { AdminStaffingRequestDetail } from "@/domain/api/admin";
 import { adminStaffingRequestsQueryKey } from "./get-admin-staffing-requests";
 
 /** The detail key sits under the lists' prefix, so refreshing the lists refreshes it too. */

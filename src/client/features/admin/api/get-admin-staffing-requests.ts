@@ -5,7 +5,7 @@
  */
 import { keepPreviousData, queryOptions, useQuery } from "@tanstack/react-query";
 import { getJson } from "@/client/lib/api";
-import type { AdminStaffingRequest } from "../types";
+import type { AdminStaffingRequest } from "@/domain/api/admin";
 import { type AdminRequestFilters, withQuery } from "../utils/filters";
 
 /** Prefix of every admin staffing-request query (lists and details). */

@@ -1,7 +1,7 @@
 /** GET /api/admin/users: every account with role, company and last sign-in, newest first. */
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import { getJson } from "@/client/lib/api";
-import type { AdminUser } from "../types";
+import type { User } from "@/domain/api/user";
 
 export const adminUsersQueryKey = ["/api/admin/users"] as const;
 
@@ -9,8 +9,8 @@ export const adminUsersQueryKey = ["/api/admin/users"] as const;
  * Fetches every user (never a password hash).
  * @throws Error("<status>: <text>") on failure.
  */
-export function getAdminUsers(signal?: AbortSignal): Promise<AdminUser[]> {
-  return getJson<AdminUser[]>("/api/admin/users", { signal });
+export function getAdminUsers(signal?: AbortSignal): Promise<User[]> {
+  return getJson<User[]>("/api/admin/users", { signal });
 }
 
 /** Query options of the users list (key: the API path). */

@@ -1,7 +1,7 @@
 /** GET /api/admin/newsletter-subscribers: every newsletter sign-up, newest first. */
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import { getJson } from "@/client/lib/api";
-import type { NewsletterSubscriber } from "../types";
+import type { NewsletterSubscriber } from "@/domain/api/newsletter";
 
 export const newsletterSubscribersQueryKey = ["/api/admin/newsletter-subscribers"] as const;
 

@@ -5,8 +5,8 @@
  */
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { apiJson } from "@/client/lib/api";
+import type { AdminJobApplication } from "@/domain/api/admin";
 import type { JobApplicationStatus } from "@/domain/enums";
-import type { AdminJobApplication } from "../types";
 import { adminJobApplicationsQueryKey } from "./get-admin-job-applications";
 import { adminOverviewQueryKey } from "./get-admin-overview";
 

@@ -5,7 +5,7 @@
  */
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { apiJson } from "@/client/lib/api";
-import type { StaffingRequest } from "@/domain/api-types";
+import type { StaffingRequest } from "@/domain/api/staffing-request";
 import { staffingRequestStatuses } from "@/domain/enums";
 import { z } from "@/domain/zod";
 import { adminOverviewQueryKey } from "./get-admin-overview";

@@ -1,7 +1,7 @@
 import { Link } from "wouter";
 import { formatDay } from "@/client/lib/dates";
+import type { AdminJobApplication } from "@/domain/api/admin";
 import { experienceLevelLabels, staffTypeLabels } from "@/domain/enums";
-import type { AdminJobApplication } from "../types";
 import { formatDateTime } from "../utils/format";
 import { ApplicationStatusBadge } from "./application-status-badge";
 import { DataTable, Td, Th } from "./data-table";

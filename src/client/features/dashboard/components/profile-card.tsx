@@ -1,6 +1,6 @@
 import { UserRound } from "lucide-react";
 import { Card, CardContent, CardHeader, CardTitle } from "@/client/components/ui/card";
-import type { User } from "@/domain/api-types";
+import type { User } from "@/domain/api/user";
 import { humanize } from "@/domain/enums";
 
 /** The dashboard's My Profile card: email, username, account type and company. */

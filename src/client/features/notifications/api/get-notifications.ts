@@ -1,7 +1,7 @@
 /** GET /api/portal/notifications: the caller's notifications, newest first (spec section 7). */
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import { getJson } from "@/client/lib/api";
-import type { Notification } from "@/domain/api-types";
+import type { Notification } from "@/domain/api/notification";
 import { NOTIFICATIONS_POLL_MS } from "@/domain/constants";
 
 export const notificationsQueryKey = ["/api/portal/notifications"] as const;

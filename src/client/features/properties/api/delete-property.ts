@@ -1,7 +1,7 @@
 /** DELETE /api/portal/properties/{id} -> 204 (spec section 7). */
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { apiRequest } from "@/client/lib/api";
-import type { Property } from "@/domain/api-types";
+import type { Property } from "@/domain/api/property";
 import { propertiesQueryKey } from "./get-properties";
 import { propertyQueryKey } from "./get-property";
 

@@ -1,7 +1,7 @@
 /** GET /api/portal/properties: the caller's properties (spec section 7). */
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import { getJson } from "@/client/lib/api";
-import type { Property } from "@/domain/api-types";
+import type { Property } from "@/domain/api/property";
 
 export const propertiesQueryKey = ["/api/portal/properties"] as const;
 

@@ -1,7 +1,7 @@
 /** GET /api/portal/properties/{id}: one of the caller's properties (404 when not theirs). */
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import { getJson } from "@/client/lib/api";
-import type { Property } from "@/domain/api-types";
+import type { Property } from "@/domain/api/property";
 import { propertiesQueryKey } from "./get-properties";
 
 /** The detail key sits under the list's key, so invalidating the list refreshes it too. */

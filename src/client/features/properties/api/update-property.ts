@@ -1,7 +1,7 @@
 /** PATCH /api/portal/properties/{id} -> the updated property (the edit screen of issue 3). */
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { apiJson } from "@/client/lib/api";
-import type { Property } from "@/domain/api-types";
+import type { Property } from "@/domain/api/property";
 import type { PropertyData } from "@/domain/property";
 import { propertiesQueryKey } from "./get-properties";
 import { propertyQueryKey } from "./get-property";

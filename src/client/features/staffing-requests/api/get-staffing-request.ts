@@ -4,7 +4,7 @@
  */
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import { getJson } from "@/client/lib/api";
-import type { StaffingRequestDetail } from "@/domain/api-types";
+import type { StaffingRequestDetail } from "@/domain/api/staffing-request";
 import { staffingRequestsQueryKey } from "./get-staffing-requests";
 
 /** The detail key sits under the list's key, so refreshing the list refreshes it too. */

@@ -1,7 +1,7 @@
 /** GET /api/portal/staffing-requests: the caller's requests, with propertyName (spec section 7). */
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import { getJson } from "@/client/lib/api";
-import type { StaffingRequest } from "@/domain/api-types";
+import type { StaffingRequest } from "@/domain/api/staffing-request";
 
 export const staffingRequestsQueryKey = ["/api/portal/staffing-requests"] as const;
 

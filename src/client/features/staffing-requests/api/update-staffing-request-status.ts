@@ -1,7 +1,7 @@
 /** PUT /api/portal/staffing-requests/{id}/status `{ status }` -> the request (spec section 7). */
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { apiJson } from "@/client/lib/api";
-import type { StaffingRequest } from "@/domain/api-types";
+import type { StaffingRequest } from "@/domain/api/staffing-request";
 import type { StaffingRequestStatus } from "@/domain/enums";
 import { getStaffingRequestsQueryOptions } from "./get-staffing-requests";
 

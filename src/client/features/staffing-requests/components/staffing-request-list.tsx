@@ -5,7 +5,7 @@ import { EmptyState } from "@/client/components/empty-state";
 import { Button } from "@/client/components/ui/button";
 import { PageSpinner } from "@/client/components/ui/spinner";
 import { errorMessage } from "@/client/lib/api";
-import type { StaffingRequest } from "@/domain/api-types";
+import type { StaffingRequest } from "@/domain/api/staffing-request";
 import type { Role } from "@/domain/enums";
 import { useStaffingRequests } from "../api/get-staffing-requests";
 import {
