@@ -2,7 +2,7 @@
 import { z } from "../zod";
 
 /** A message for a person; for a validation failure, also the message of each field. */
-export const apiErrorSchema = z.object({
+const apiErrorSchema = z.object({
   message: z.string(),
   errors: z.record(z.string(), z.string()).optional(),
 });

@@ -1,5 +1,5 @@
 /**
- * What happens after a domain event, inside the event's own transaction (issue 6): in-app
+ * What happens after a domain event, inside the event's own transaction: in-app
  * notifications for the agency's admins and e-mails through the outbox. Written in the same
  * transaction as the event, so a request or application is never stored without them, and they
  * are never sent for one that was rolled back.
@@ -20,7 +20,7 @@ import {
 } from "../mail/templates";
 
 /** What the side effects need from the configuration. */
-export interface EventsConfig {
+interface EventsConfig {
   publicUrl: string;
   /** The agency inbox (`AGENCY_NOTIFY_EMAIL`). */
   agencyEmail: string;

@@ -38,7 +38,7 @@ export function isPostgresDataException(error: unknown): boolean {
 }
 
 const GENERIC_500 = "Something went wrong on our side. Please try again.";
-export const UNAVAILABLE_503 = "Service temporarily unavailable. Please try again in a moment.";
+const UNAVAILABLE_503 = "Service temporarily unavailable. Please try again in a moment.";
 
 /** Errors of a connection to PostgreSQL, by Node error code or SQLSTATE (class 08, 57P0x, 53300). */
 const UNAVAILABLE_CODES = new Set([

@@ -1,5 +1,5 @@
 /**
- * Health checks for load balancers and orchestrators (issue 7):
+ * Health checks for load balancers and orchestrators:
  * - GET /healthz: the process is up (200, no database work).
  * - GET /readyz: the database answers and every migration is applied (200), else 503.
  */

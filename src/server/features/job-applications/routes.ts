@@ -41,7 +41,7 @@ import {
 import { jobApplicationsService } from "./service";
 
 /** Where a native application post lands: the home page's confirmation (decision 0005). */
-export const APPLICATION_SUBMITTED_LOCATION = "/?submitted=application#application-submitted";
+const APPLICATION_SUBMITTED_LOCATION = "/?submitted=application#application-submitted";
 const APPLICATION_SUBMITTED_MESSAGE =
   "Thank you for your interest. We'll review your application soon.";
 

@@ -12,7 +12,7 @@ import type { DomainEvents } from "../events";
 import { jobApplicationsRepository, type NewJobApplication, type ResumeUpload } from "./repository";
 
 /** The outcome of a review: the stored application, or `not_found`. */
-export type ReviewResult = { ok: true; application: JobApplicationRow } | { error: "not_found" };
+type ReviewResult = { ok: true; application: JobApplicationRow } | { error: "not_found" };
 
 /**
  * @param events side effects run in each write's transaction (admin notifications, e-mails,

@@ -25,7 +25,7 @@ import { newsletterRepository } from "./repository";
 const SUBSCRIBED_MESSAGE = "Thanks for subscribing! Watch your inbox for staffing insights.";
 
 /** The page the footer form was on, with the footer's confirmation as the fragment. */
-export function newsletterSuccessLocation(request: FastifyRequest): string {
+function newsletterSuccessLocation(request: FastifyRequest): string {
   return `${refererPath(request)}?subscribed=1#newsletter-subscribed`;
 }
 

@@ -4,10 +4,10 @@ import type { Database, Transaction } from "../../db/client";
 import { type NotificationRow, notifications } from "../../db/schema";
 
 /** A notification to write: its recipient, words, type and what it links to. */
-export type NewNotification = typeof notifications.$inferInsert;
+type NewNotification = typeof notifications.$inferInsert;
 
 /** How many notifications the list returns at most (the newest). */
-export const NOTIFICATIONS_LIST_LIMIT = 200;
+const NOTIFICATIONS_LIST_LIMIT = 200;
 
 export function notificationsRepository(db: Database) {
   // The dashboard's and the bell's read, built once and prepared.

@@ -1,6 +1,6 @@
 /**
  * Properties API (spec section 7): GET/POST /api/portal/properties, DELETE /api/portal/properties/{id};
- * and, for the screens the spec links to (issue 3), GET and PATCH /api/portal/properties/{id}.
+ * and, for the detail and edit screens the spec links to, GET and PATCH /api/portal/properties/{id}.
  * Property managers only (403 for other roles, 401 for visitors); each manager sees and deletes
  * only their own properties (another's id answers 404).
  */

@@ -67,7 +67,7 @@ const responseRecord = sql.join(
  * At most this many requests in an admin's portal list (the newest): the whole table would grow
  * without bound. The admin console's list has the same cap and filters for the rest.
  */
-export const ADMIN_LIST_LIMIT = 2000;
+const ADMIN_LIST_LIMIT = 2000;
 
 /** The name of property `id` (null for none), read inside the caller's transaction. */
 async function propertyNameOf(

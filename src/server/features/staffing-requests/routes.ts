@@ -58,7 +58,7 @@ export function changedRequestOrThrow(result: StatusChangeResult) {
 const SELECT_OWN_PROPERTY = "Select one of your properties";
 
 /** Where a native Request Staff post lands: the home page's confirmation (decision 0005). */
-export const REQUEST_SUBMITTED_LOCATION = "/?submitted=request#request-submitted";
+const REQUEST_SUBMITTED_LOCATION = "/?submitted=request#request-submitted";
 const REQUEST_SUBMITTED_MESSAGE = "We'll be in touch with you shortly.";
 const requestFormTarget: NativeFormTarget = {
   successLocation: REQUEST_SUBMITTED_LOCATION,

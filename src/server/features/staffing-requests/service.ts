@@ -41,7 +41,7 @@ function factsOf(row: StaffingRequestWithProperty) {
 }
 
 /** Who asks for a status change: the signed-in user. */
-export interface StatusChangeActor {
+interface StatusChangeActor {
   id: number;
   role: Role;
 }
@@ -59,8 +59,6 @@ export type StatusChangeResult =
   | { ok: true; request: StaffingRequestWithProperty }
   | { error: "not_found" | "stale" }
   | { error: "unchanged" | "forbidden"; message: string };
-
-export type StaffingRequestsService = ReturnType<typeof staffingRequestsService>;
 
 /**
  * @param events side effects run in each write's transaction (admin notifications and outbox
