@@ -70,13 +70,12 @@ try {
     });
     const requests = staffingRequestsService(database.db);
     const base = {
-      userId: manager.id,
       contactName: manager.fullName,
       email: manager.email,
       companyName: "Bayshore Residential Group",
       consent: true,
     };
-    await requests.create({
+    await requests.create(manager, {
       ...base,
       propertyId: harbor.id,
       staffType: "maintenance",
@@ -84,7 +83,7 @@ try {
       startDate: null,
       endDate: null,
     });
-    await requests.create({
+    await requests.create(manager, {
       ...base,
       propertyId: palms.id,
       staffType: "make-ready",

@@ -28,7 +28,7 @@ import {
   publicFormRateLimit,
 } from "../public-forms/native-forms";
 import { staffingRequestsRepository } from "./repository";
-import { type StatusChangeResult, staffingRequestsService } from "./service";
+import { type CreateResult, type StatusChangeResult, staffingRequestsService } from "./service";
 
 const REQUEST_NOT_FOUND = "Staffing request not found";
 
@@ -57,6 +57,12 @@ export function changedRequestOrThrow(result: StatusChangeResult) {
 
 const SELECT_OWN_PROPERTY = "Select one of your properties";
 
+/** The stored request of a create, or 400 on `propertyId` when the property is not the caller's. */
+function createdOrThrow(result: CreateResult) {
+  if ("ok" in result) return result.request;
+  throw new HttpError(400, SELECT_OWN_PROPERTY, { propertyId: SELECT_OWN_PROPERTY });
+}
+
 /** Where a native Request Staff post lands: the home page's confirmation (decision 0005). */
 const REQUEST_SUBMITTED_LOCATION = "/?submitted=request#request-submitted";
 const REQUEST_SUBMITTED_MESSAGE = "We'll be in touch with you shortly.";
@@ -79,7 +85,6 @@ const requestFormTarget: NativeFormTarget = {
  */
 export const publicStaffingRequestRoutes: FastifyPluginAsyncZod = async (app) => {
   const service = staffingRequestsService(app.db, app.events);
-  const propertiesRepo = propertiesRepository(app.db);
   documentArea(app, { tag: "publicForms" });
   app.post(
     "/api/staffing-requests",
@@ -99,28 +104,7 @@ export const publicStaffingRequestRoutes: FastifyPluginAsyncZod = async (app) =>
       },
     },
     async (request, reply) => {
-      const input = request.body;
-      const user = request.user;
-      let propertyId: number | null = null;
-      if (user && input.propertyId != null) {
-        const property = await propertiesRepo.findByIdForUser(input.propertyId, user.id);
-        if (!property) {
-          throw new HttpError(400, SELECT_OWN_PROPERTY, { propertyId: SELECT_OWN_PROPERTY });
-        }
-        propertyId = property.id;
-      }
-      const created = await service.create({
-        userId: user?.id ?? null,
-        propertyId,
-        companyName: input.companyName,
-        contactName: input.contactName,
-        email: input.email,
-        staffType: input.staffType,
-        details: input.details,
-        startDate: input.startDate,
-        endDate: input.endDate,
-        consent: input.consent,
-      });
+      const created = createdOrThrow(await service.create(request.user ?? null, request.body));
       if (isNativeFormPost(request)) return reply.redirect(REQUEST_SUBMITTED_LOCATION, 303);
       return reply.status(201).send({ id: created.id, message: REQUEST_SUBMITTED_MESSAGE });
     },
@@ -162,30 +146,7 @@ export const staffingRequestRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const user = currentUser(request);
-      const input = request.body;
-      let companyName = input.companyName;
-      if (input.propertyId != null) {
-        const property = await propertiesRepo.findByIdForUser(input.propertyId, user.id);
-        if (!property) {
-          throw new HttpError(400, SELECT_OWN_PROPERTY, { propertyId: SELECT_OWN_PROPERTY });
-        }
-        // Decision (docs/decisions/0002): with a property chosen, the request is made in the
-        // name of the manager's company, or of the property when the account has no company.
-        companyName ??= user.companyName ?? property.name;
-      }
-      const created = await service.create({
-        userId: user.id,
-        propertyId: input.propertyId ?? null,
-        companyName: companyName as string,
-        contactName: input.contactName,
-        email: input.email,
-        staffType: input.staffType,
-        details: input.details,
-        startDate: input.startDate,
-        endDate: input.endDate,
-        consent: input.consent,
-      });
+      const created = createdOrThrow(await service.create(currentUser(request), request.body));
       return reply.status(201).send(created);
     },
   );

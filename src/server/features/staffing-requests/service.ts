@@ -1,8 +1,8 @@
 /**
  * The rules of staffing requests that span tables (spec sections 5 and 7, docs/decisions/0002):
- * creating a request and changing its status. Each runs in one transaction with the timeline
- * entry, the owner's in-app notification and the domain events (admin notifications, outbox
- * e-mails), so none is stored without the others. Answers are results, never HTTP: the routes
+ * creating a request (from the portal or the public form) and changing its status. Each write
+ * runs in one transaction with the timeline entry, the owner's in-app notification and the
+ * domain events (admin notifications, outbox e-mails), so none is stored without the others. Answers are results, never HTTP: the routes
  * (portal and admin) turn them into status codes and messages.
  */
 import {
@@ -15,6 +15,7 @@ import { statusChangeRefusal } from "../../../domain/staffing-request";
 import type { Database } from "../../db/client";
 import type { DomainEvents } from "../events";
 import { notificationsRepository } from "../notifications/repository";
+import { propertiesRepository } from "../properties/repository";
 import {
   type NewStaffingRequest,
   type StaffingRequestWithProperty,
@@ -40,6 +41,26 @@ function factsOf(row: StaffingRequestWithProperty) {
   };
 }
 
+/** Who sends a request from the portal or, signed in, from the public form. */
+interface RequestAuthor {
+  id: number;
+  companyName: string | null;
+}
+
+/**
+ * A request as a form sends it: `companyName` may be null when a property is chosen (portal
+ * form), `propertyId` is the author's choice, not yet checked.
+ */
+type RequestSubmission = Omit<NewStaffingRequest, "userId" | "propertyId" | "companyName"> & {
+  propertyId?: number | null | undefined;
+  companyName: string | null;
+};
+
+/** The outcome of a create: the stored request, or a property that is not the author's. */
+export type CreateResult =
+  | { ok: true; request: StaffingRequestWithProperty }
+  | { error: "not_own_property" };
+
 /** Who asks for a status change: the signed-in user. */
 interface StatusChangeActor {
   id: number;
@@ -47,7 +68,7 @@ interface StatusChangeActor {
 }
 
 /**
- * The outcome of {@link StaffingRequestsService.changeStatus}:
+ * The outcome of `changeStatus` ({@link staffingRequestsService}):
  * - `ok`: the request as stored (with its internal `notes` and property name);
  * - `not_found`: no such request, or the actor may not see it (neither owner nor admin);
  * - `unchanged`: `to` is the current status and there is no note to record; `message` says so;
@@ -67,26 +88,47 @@ export type StatusChangeResult =
 export function staffingRequestsService(db: Database, events?: DomainEvents) {
   const requests = staffingRequestsRepository(db);
   const notifications = notificationsRepository(db);
+  const properties = propertiesRepository(db);
 
   return {
     /**
-     * Stores a request with its first timeline entry, the author's "Request received"
-     * notification when it has an author (`userId`), and the `staffingRequestCreated` event.
-     * @returns the stored request with its property's name
+     * Stores a request by `author` (the signed-in user, or null for a visitor) with its first
+     * timeline entry, the author's "Request received" notification, and the
+     * `staffingRequestCreated` event, in one transaction. Rules: a `propertyId` must be one of
+     * the author's own properties (a visitor's is ignored); with a property and no company name
+     * (the portal form), the request is made in the name of the author's company, or of the
+     * property when the account has none (docs/decisions/0002).
+     * @returns the stored request with its property's name, or `not_own_property`
      */
-    create(input: NewStaffingRequest): Promise<StaffingRequestWithProperty> {
-      return requests.transaction(async (tx) => {
-        const created = await requests.insert(tx, input);
+    async create(author: RequestAuthor | null, input: RequestSubmission): Promise<CreateResult> {
+      const { propertyId: chosen, companyName: given, ...fields } = input;
+      let propertyId: number | null = null;
+      let companyName = given;
+      if (author && chosen != null) {
+        const property = await properties.findByIdForUser(chosen, author.id);
+        if (!property) return { error: "not_own_property" };
+        propertyId = property.id;
+        companyName ??= author.companyName ?? property.name;
+      }
+      // The portal form requires a company name or a property; the public form a company name.
+      if (companyName === null) throw new Error("a request needs a company name or a property");
+      const request = await requests.transaction(async (tx) => {
+        const created = await requests.insert(tx, {
+          ...fields,
+          userId: author?.id ?? null,
+          propertyId,
+          companyName,
+        });
         await requests.addEvent(tx, {
           requestId: created.id,
-          actorId: input.userId,
+          actorId: created.userId,
           fromStatus: null,
           toStatus: created.status,
           note: null,
         });
-        if (input.userId !== null) {
+        if (created.userId !== null) {
           await notifications.add(tx, {
-            userId: input.userId,
+            userId: created.userId,
             title: "Request received",
             message: `We received your request for ${staffTypeLabels[created.staffType]} at ${created.companyName}. Our team will review it and contact you within one business day.`,
             type: "success",
@@ -98,6 +140,7 @@ export function staffingRequestsService(db: Database, events?: DomainEvents) {
         await events?.staffingRequestCreated(tx, factsOf(created));
         return created;
       });
+      return { ok: true, request };
     },
 
     /**
