@@ -9,7 +9,7 @@ import { openDatabase } from "../src/server/db/client";
 import { hashPassword } from "../src/server/features/auth/passwords";
 import { usersRepository } from "../src/server/features/auth/repository";
 import { propertiesRepository } from "../src/server/features/properties/repository";
-import { staffingRequestsRepository } from "../src/server/features/staffing-requests/repository";
+import { staffingRequestsService } from "../src/server/features/staffing-requests/service";
 
 const PASSWORD = "Tampa-Bay-2026";
 const config = loadConfig();
@@ -68,15 +68,14 @@ try {
       units: 312,
       description: "New lease-up community with heavy move-in volume through spring.",
     });
-    const requests = staffingRequestsRepository(database.db);
+    const requests = staffingRequestsService(database.db);
     const base = {
-      userId: manager.id,
       contactName: manager.fullName,
       email: manager.email,
       companyName: "Bayshore Residential Group",
       consent: true,
     };
-    await requests.create({
+    await requests.create(manager, {
       ...base,
       propertyId: harbor.id,
       staffType: "maintenance",
@@ -84,7 +83,7 @@ try {
       startDate: null,
       endDate: null,
     });
-    await requests.create({
+    await requests.create(manager, {
       ...base,
       propertyId: palms.id,
       staffType: "make-ready",

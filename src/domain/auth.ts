@@ -65,7 +65,6 @@ export const registerSchema = z.object({
   companyName: optionalText(limits.shortText, "Company name"),
   phone: optionalText(limits.phoneMax, "Phone"),
 });
-export type RegisterInput = z.input<typeof registerSchema>;
 export type Register = z.output<typeof registerSchema>;
 
 /**
@@ -78,4 +77,3 @@ export const registerFormSchema = registerSchema
     message: "Passwords do not match",
     path: ["confirmPassword"],
   });
-export type RegisterFormInput = z.input<typeof registerFormSchema>;

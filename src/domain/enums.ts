@@ -8,7 +8,7 @@ export const roles = ["admin", "property_manager", "staff"] as const;
 export type Role = (typeof roles)[number];
 /** Roles a visitor may choose when registering (spec section 5, Register). */
 export const registrableRoles = ["property_manager", "staff"] as const;
-export type RegistrableRole = (typeof registrableRoles)[number];
+type RegistrableRole = (typeof registrableRoles)[number];
 /** Labels offered on the register form: "Property Manager" and "Looking for Work". */
 export const registrableRoleLabels: Record<RegistrableRole, string> = {
   property_manager: "Property Manager",
@@ -72,7 +72,6 @@ export type NotificationType = (typeof notificationTypes)[number];
 
 /** Staff assignment statuses; the spec gives only the default `active`. */
 export const staffAssignmentStatuses = ["active", "completed", "cancelled"] as const;
-export type StaffAssignmentStatus = (typeof staffAssignmentStatuses)[number];
 
 /**
  * Turns a stored value into its label the way the spec says: underscores become spaces and

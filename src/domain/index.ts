@@ -1,5 +1,7 @@
-/** The contract client and server share: enums, constants, schemas and API shapes. */
-export * from "./api-types";
+/**
+ * Every input schema, enum and constant of src/domain in one place (text-fields.test.ts checks
+ * the text fields of every schema exported here). The API's answers are in ./api/.
+ */
 export * from "./auth";
 export * from "./constants";
 export * from "./enums";

@@ -49,4 +49,3 @@ export const jobApplicationSchema = z.object({
     .transform((value) => (value ? value : null)),
   consent: z.literal(true, { error: "You must agree to background checks" }),
 });
-export type JobApplicationInput = z.input<typeof jobApplicationSchema>;

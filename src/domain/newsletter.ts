@@ -12,4 +12,3 @@ export const newsletterSchema = z.object({
     "Email",
   ),
 });
-export type NewsletterInput = z.infer<typeof newsletterSchema>;

@@ -87,7 +87,6 @@ export const staffingRequestSchema = z
     consent: z.literal(true, { error: "You must agree to be contacted" }),
   })
   .refine(endNotBeforeStart, endDateIssue);
-export type StaffingRequestInput = z.input<typeof staffingRequestSchema>;
 
 /**
  * POST /api/portal/staffing-requests (the portal form, spec section 2 "New staffing request form").
@@ -124,7 +123,6 @@ export const portalStaffingRequestSchema = z
     when: whenFieldsValid("propertyId", "companyName"),
   })
   .refine(endNotBeforeStart, endDateIssue);
-export type PortalStaffingRequestInput = z.input<typeof portalStaffingRequestSchema>;
 
 /** PUT /api/portal/staffing-requests/{id}/status body. */
 export const statusUpdateSchema = z.object({
@@ -132,7 +130,6 @@ export const statusUpdateSchema = z.object({
     error: "Choose one of: pending, approved, in progress, completed, cancelled",
   }),
 });
-export type StatusUpdate = z.infer<typeof statusUpdateSchema>;
 
 /** Statuses from which the request's owner may still cancel it. */
 const cancellableStatuses: readonly StaffingRequestStatus[] = [
@@ -142,8 +139,8 @@ const cancellableStatuses: readonly StaffingRequestStatus[] = [
 ];
 
 /**
- * Decides whether `actor` may move a request from `current` to `next` (where the spec is silent;
- * docs/decisions/0002-staffing-request-rules.md): an admin may set any status; the request's owner may only cancel a request
+ * Decides whether `actor` may move a request from `current` to `next` (docs/decisions/0002,
+ * where the spec is silent): an admin may set any status; the request's owner may only cancel a request
  * that is still open; anyone else may not see the request at all (the route answers 404).
  * @returns null when allowed, otherwise a short reason the UI shows beside the disabled choice.
  */

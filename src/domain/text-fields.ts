@@ -23,7 +23,7 @@ import { z } from "./zod";
  * PARAGRAPH SEPARATOR (U+2029), the characters Unicode (UAX #14, mandatory breaks) and common
  * mail readers and editors treat as the end of a line. Tab is not among them.
  */
-export const LINE_BREAK = /[\n\v\f\r\u0085\u2028\u2029]/;
+const LINE_BREAK = /[\n\v\f\r\u0085\u2028\u2029]/;
 
 /** The kind of text a string field holds (see {@link textFields}). */
 export type TextFieldKind =

@@ -50,7 +50,7 @@ declare module "fastify" {
   }
 }
 
-export interface AppDeps {
+interface AppDeps {
   db: Database;
   config: Config;
   /**

@@ -1,5 +1,5 @@
 /**
- * The admin API (issue 6): every endpoint answers 401 to visitors and 403 to signed-in
+ * The admin API: every endpoint answers 401 to visitors and 403 to signed-in
  * non-admins; admins see and act on every request and application.
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";

@@ -1,5 +1,5 @@
 /**
- * Logs (issue 7, ASVS 16.x): every request is logged with an id; passwords, session tokens and
+ * Logs (ASVS 16.x): every request is logged with an id; passwords, session tokens and
  * cookies never appear in the logs, nor the query values of /auth and /api URLs (a form sent by
  * GET puts what was typed there).
  */

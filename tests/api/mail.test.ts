@@ -1,5 +1,5 @@
 /**
- * Durable e-mail (issue 6): messages are written to the outbox with the event that causes them
+ * Durable e-mail: messages are written to the outbox with the event that causes them
  * and delivered by the worker to a real SMTP server on loopback; an outage delays them, and after
  * it every message arrives exactly once.
  */

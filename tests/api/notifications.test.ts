@@ -3,7 +3,8 @@
  * POST /api/portal/notifications/{id}/read and POST /api/portal/notifications/read-all.
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { Notification, StaffingRequest } from "../../src/domain/api-types";
+import type { Notification } from "../../src/domain/api/notification";
+import type { StaffingRequest } from "../../src/domain/api/staffing-request";
 import { as, buildTestApp, signUp, type TestApp, type TestUser } from "../helpers/app";
 
 let t: TestApp;

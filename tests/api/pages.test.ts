@@ -1,5 +1,5 @@
 /**
- * Issue 5: the prerendered public pages as a crawler sees them (plain HTTP, no JavaScript),
+ * The prerendered public pages as a crawler sees them (plain HTTP, no JavaScript),
  * served by the real app from the real build: city pages with their head and JSON-LD, nearby
  * links that resolve, service-area pages, sitemap and robots, 404 and the app shell, compression
  * and caching, and public JavaScript without portal code.

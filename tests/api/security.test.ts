@@ -1,5 +1,5 @@
 /**
- * Abuse controls of issue 7 (OWASP ASVS 6.3.1, 2.4.1, 6.2.4): per-account sign-in lockout,
+ * Abuse controls (OWASP ASVS 6.3.1, 2.4.1, 6.2.4): per-account sign-in lockout,
  * per-address limits on sign-in and registration, and the common-password list.
  */
 import { sql } from "drizzle-orm";

@@ -6,9 +6,9 @@
 import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { z } from "zod";
+import { staffingRequestResponseSchema } from "../../src/domain/api/staffing-request";
 import { properties, staffingRequests } from "../../src/server/db/schema";
 import { staffingRequestsRepository } from "../../src/server/features/staffing-requests/repository";
-import { staffingRequestResponseSchema } from "../../src/server/features/staffing-requests/routes";
 import { as, buildTestApp, signUp, type TestApp, type TestUser } from "../helpers/app";
 
 let t: TestApp;

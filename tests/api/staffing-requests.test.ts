@@ -3,7 +3,7 @@
  * PUT /api/portal/staffing-requests/{id}/status.
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { StaffingRequest } from "../../src/domain/api-types";
+import type { StaffingRequest } from "../../src/domain/api/staffing-request";
 import { as, buildTestApp, signUp, type TestApp, type TestUser } from "../helpers/app";
 
 let t: TestApp;

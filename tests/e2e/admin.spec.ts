@@ -1,5 +1,5 @@
 /**
- * The admin console (issue 6) in a real browser against the built server on an embedded database.
+ * The admin console in a real browser against the built server on an embedded database.
  * The admin is created with `admin:create` before the server starts (PGlite: one process per data
  * directory), as an operator would; everyone else registers through the API with their browser
  * context's own request, so the context is signed in at once.

@@ -1,5 +1,5 @@
 /**
- * The Foundation journey (issue 2) in a real browser against the built server on an embedded
+ * The first journey in a real browser against the built server on an embedded
  * database: a property manager registers, adds a property, submits a staffing request for it,
  * sees it listed as Pending and finds a notification about it; after the server is stopped and
  * started again on the same data directory, all of it is still there (and they are still signed in).

@@ -1,5 +1,5 @@
 /**
- * Issue 8, "Bytes": every prerendered public page within its byte budgets, read from the build
+ * Page weight (BENCHMARKS.md, "Bytes per public page"): every prerendered public page within its byte budgets, read from the build
  * that the global setup made (no browser needed). The figures come from bench/lib/page-bytes.ts,
  * the same code `npm run bench` reports with, so CI and BENCHMARKS.md cannot disagree.
  * - HTML document ≤ 14 KB compressed (brotli, as the server sends it to browsers; it fits the

@@ -1,6 +1,6 @@
 /**
  * Properties screens for a property manager (spec section 2 "Properties list", "Add property
- * form"; issue 3's /properties/{id}, /edit and /staffing-requests): every state (loading, error,
+ * form"; the detail screens /properties/{id}, /edit and /staffing-requests): every state (loading, error,
  * empty, no match, not found), the actions menu by keyboard, the delete confirmation, and the
  * success and failure toasts of spec section 8. Server failures are simulated for one call
  * with `page.route`; everything else runs against the real server.

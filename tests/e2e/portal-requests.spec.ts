@@ -1,7 +1,7 @@
 /**
  * Staffing request screens for a property manager (spec section 2 "Staffing requests list",
  * "New staffing request form", section 4's status dialog and badges, section 8's toasts) and
- * issue 3's /staffing-requests/{id}. Statuses only the agency may set are set by an admin made
+ * the detail screen /staffing-requests/{id}. Statuses only the agency may set are set by an admin made
  * the way an operator would (fixtures/portal.ts promoteToAdmin).
  */
 

@@ -1,5 +1,5 @@
 /**
- * Issue 5 in a real browser: every prerendered public page hydrates without an error or a
+ * The prerendered public pages in a real browser: every prerendered public page hydrates without an error or a
  * hydration warning (React reports mismatches through console.error), the page works after
  * hydration (client-side navigation keeps one canonical link and one title), a signed-in visitor
  * gets their menu after hydration without a mismatch, and the weight of a city page is recorded.

@@ -1,5 +1,5 @@
 /**
- * Issue 4 in a real browser against the built, prerendered server: the home page's sections and
+ * The public site in a real browser against the built, prerendered server: the home page's sections and
  * anchors, in-page scrolling below the fixed header, the header's scrolled state, the contact
  * tabs, both forms with JavaScript (every validation message, the spec's toasts, the résumé
  * limits, the honeypot) and without it (native posts landing on the confirmation), the

@@ -5,7 +5,7 @@
 import { randomBytes } from "node:crypto";
 import { eq } from "drizzle-orm";
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from "fastify";
-import type { User } from "../../src/domain/api-types";
+import type { User } from "../../src/domain/api/user";
 import type { Role } from "../../src/domain/enums";
 import { buildApp } from "../../src/server/app";
 import { loadConfig } from "../../src/server/config";

@@ -1,5 +1,5 @@
 /**
- * Crash (issue 7, PGlite): the built server is killed with SIGKILL right after a batch of
+ * Crash (PGlite): the built server is killed with SIGKILL right after a batch of
  * acknowledged writes; after a restart on the same data directory every acknowledged write is
  * there, and the lock file the killed process left behind does not block the restart (a lock
  * whose process is gone is taken over, src/server/db/lock.ts).

@@ -1,5 +1,5 @@
 /**
- * Graceful stop (issue 7): SIGTERM during a write load. Requests the server is already handling
+ * Graceful stop: SIGTERM during a write load. Requests the server is already handling
  * finish with 2xx, new connections are refused, the process exits 0, and after a restart on the
  * same data directory every acknowledged write is there.
  *

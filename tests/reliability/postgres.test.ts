@@ -1,5 +1,5 @@
 /**
- * PostgreSQL checks of issue 7, against the built server (dist/server) as child processes:
+ * PostgreSQL reliability checks, against the built server (dist/server) as child processes:
  * - Two instances, one PostgreSQL (TEST_DATABASE_URL, a fresh database): a session created
  *   through one instance works on the other; concurrent status changes on one request through
  *   both instances leave a consistent timeline (each event's `from` is the previous `to`).

@@ -17,6 +17,11 @@ import * as schema from "./schema";
 export type Schema = typeof schema;
 /** The Drizzle database, whichever driver is underneath. Only repositories use it. */
 export type Database = PgDatabase<PgQueryResultHKT, Schema>;
+/**
+ * An open transaction. A service holds one only to hand it back to repositories' write methods
+ * and to the domain events, so a rule that spans tables commits or rolls back as one.
+ */
+export type Transaction = Parameters<Parameters<Database["transaction"]>[0]>[0];
 
 /** An open database with its driver's way of closing. */
 export interface DatabaseHandle {

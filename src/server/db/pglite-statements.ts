@@ -22,7 +22,7 @@ import type { PGlite, QueryOptions, Results, Transaction } from "@electric-sql/p
  * PGlite's protocol serialiser and result parser (its `protocol` and `parse` exports), passed in
  * by the caller, which loads PGlite only when the embedded database is used (db/client.ts).
  */
-export interface PGliteProtocol {
+interface PGliteProtocol {
   protocol: typeof import("@electric-sql/pglite").protocol;
   parse: typeof import("@electric-sql/pglite").parse;
 }

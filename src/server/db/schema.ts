@@ -167,7 +167,7 @@ export const staffingRequests = pgTable(
 
 /**
  * The timeline of a staffing request: one row when it is created (fromStatus null) and one per
- * status change, with who made it. Issue 3 shows it on the request's detail screen.
+ * status change, with who made it. The request's detail screen shows it.
  */
 export const staffingRequestEvents = pgTable(
   "staffing_request_events",
@@ -336,9 +336,10 @@ export type UserRow = typeof users.$inferSelect;
 export type PropertyRow = typeof properties.$inferSelect;
 export type StaffingRequestRow = typeof staffingRequests.$inferSelect;
 export type NotificationRow = typeof notifications.$inferSelect;
+export type JobApplicationRow = typeof jobApplications.$inferSelect;
 
 /**
- * E-mail outbox (issue 6, "Durable delivery"): each message is written here in the same
+ * E-mail outbox (durable delivery): each message is written here in the same
  * transaction as the event that causes it; a background worker sends it with retries and
  * backoff and stamps `sent_at`, so an SMTP outage delays mail but never loses it.
  */

@@ -1,14 +1,12 @@
 /**
- * What happens after a domain event, inside the event's own transaction (issue 6): in-app
+ * What happens after a domain event, inside the event's own transaction: in-app
  * notifications for the agency's admins and e-mails through the outbox. Written in the same
  * transaction as the event, so a request or application is never stored without them, and they
  * are never sent for one that was rolled back.
  */
-import { eq } from "drizzle-orm";
 import { humanize, type JobApplicationStatus, staffTypeLabels } from "../../domain/enums";
-import type { Database } from "../db/client";
-import { notifications, users } from "../db/schema";
-import { type Executor, outboxRepository } from "../mail/outbox";
+import type { Database, Transaction } from "../db/client";
+import { outboxRepository } from "../mail/outbox";
 import {
   type ApplicationFacts,
   agencyNewApplication,
@@ -18,57 +16,46 @@ import {
   requesterReceipt,
   requestStatusChanged,
 } from "../mail/templates";
+import { notificationsRepository } from "./notifications/repository";
 
 /** What the side effects need from the configuration. */
-export interface EventsConfig {
+interface EventsConfig {
   publicUrl: string;
   /** The agency inbox (`AGENCY_NOTIFY_EMAIL`). */
   agencyEmail: string;
 }
 
-type Tx = Executor & Pick<Database, "delete">;
-
 /** The side effects of each event; every method runs inside the caller's transaction. */
 export interface DomainEvents {
-  staffingRequestCreated(tx: Tx, request: RequestFacts): Promise<void>;
+  staffingRequestCreated(tx: Transaction, request: RequestFacts): Promise<void>;
   staffingRequestStatusChanged(
-    tx: Tx,
+    tx: Transaction,
     request: RequestFacts,
     to: Parameters<typeof requestStatusChanged>[1],
     eventId: number,
   ): Promise<void>;
-  jobApplicationCreated(tx: Tx, application: ApplicationFacts): Promise<void>;
+  jobApplicationCreated(tx: Transaction, application: ApplicationFacts): Promise<void>;
   jobApplicationStatusChanged(
-    tx: Tx,
+    tx: Transaction,
     application: { id: number; userId: number | null; position: ApplicationFacts["position"] },
     to: JobApplicationStatus,
   ): Promise<void>;
 }
 
-async function adminIds(tx: Tx): Promise<number[]> {
-  const rows = await tx.select({ id: users.id }).from(users).where(eq(users.role, "admin"));
-  return rows.map((r) => r.id);
-}
-
 /** Builds the side effects for one app instance. */
 export function createDomainEvents(db: Database, config: EventsConfig): DomainEvents {
   const outbox = outboxRepository(db);
+  const notifications = notificationsRepository(db);
   return {
     async staffingRequestCreated(tx, request) {
-      const admins = await adminIds(tx);
-      if (admins.length > 0) {
-        await tx.insert(notifications).values(
-          admins.map((userId) => ({
-            userId,
-            title: "New staffing request",
-            message: `${request.companyName} asked for ${staffTypeLabels[request.staffType]} (request #${request.id}).`,
-            type: "info" as const,
-            link: `/admin/staffing-requests/${request.id}`,
-            relatedId: request.id,
-            relatedType: "staffing_request",
-          })),
-        );
-      }
+      await notifications.addForAdmins(tx, {
+        title: "New staffing request",
+        message: `${request.companyName} asked for ${staffTypeLabels[request.staffType]} (request #${request.id}).`,
+        type: "info",
+        link: `/admin/staffing-requests/${request.id}`,
+        relatedId: request.id,
+        relatedType: "staffing_request",
+      });
       await outbox.enqueue(tx, [
         {
           ...agencyNewRequest(request, config.publicUrl),
@@ -94,20 +81,14 @@ export function createDomainEvents(db: Database, config: EventsConfig): DomainEv
     },
 
     async jobApplicationCreated(tx, application) {
-      const admins = await adminIds(tx);
-      if (admins.length > 0) {
-        await tx.insert(notifications).values(
-          admins.map((userId) => ({
-            userId,
-            title: "New job application",
-            message: `${application.fullName} applied for ${staffTypeLabels[application.position]} (application #${application.id}).`,
-            type: "info" as const,
-            link: `/admin/job-applications/${application.id}`,
-            relatedId: application.id,
-            relatedType: "job_application",
-          })),
-        );
-      }
+      await notifications.addForAdmins(tx, {
+        title: "New job application",
+        message: `${application.fullName} applied for ${staffTypeLabels[application.position]} (application #${application.id}).`,
+        type: "info",
+        link: `/admin/job-applications/${application.id}`,
+        relatedId: application.id,
+        relatedType: "job_application",
+      });
       await outbox.enqueue(tx, [
         {
           ...agencyNewApplication(application, config.publicUrl),
@@ -124,7 +105,7 @@ export function createDomainEvents(db: Database, config: EventsConfig): DomainEv
 
     async jobApplicationStatusChanged(tx, application, to) {
       if (application.userId === null) return;
-      await tx.insert(notifications).values({
+      await notifications.add(tx, {
         userId: application.userId,
         title: "Application status updated",
         message: `Your application for ${staffTypeLabels[application.position]} is now ${humanize(to)}.`,

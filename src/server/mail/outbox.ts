@@ -20,7 +20,7 @@ export interface OutgoingEmail {
 }
 
 /** Backoff after the n-th failed attempt: 10 s, 20 s, 40 s, ... capped at 15 minutes. */
-export function retryDelayMs(attempts: number): number {
+function retryDelayMs(attempts: number): number {
   return Math.min(10_000 * 2 ** Math.max(0, attempts - 1), 15 * 60_000);
 }
 

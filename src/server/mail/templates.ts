@@ -24,7 +24,7 @@ import {
 } from "../../domain/enums";
 import type { OutgoingEmail } from "./outbox";
 
-export type Composed = Omit<OutgoingEmail, "eventKey" | "to">;
+type Composed = Omit<OutgoingEmail, "eventKey" | "to">;
 
 /** Escapes text for HTML element content and attribute values. */
 export function escapeHtml(value: string): string {
@@ -138,7 +138,7 @@ export function agencyNewRequest(r: RequestFacts, publicUrl: string): Composed {
  * the staff type (one of our labels) and whether an account can follow it in the portal. Nothing
  * the requester typed (see the module comment).
  */
-export type RequestReceiptFacts = Pick<RequestFacts, "id" | "staffType" | "hasOwner">;
+type RequestReceiptFacts = Pick<RequestFacts, "id" | "staffType" | "hasOwner">;
 
 const NOT_YOU = "If you did not contact us, you can ignore this e-mail.";
 
@@ -231,7 +231,7 @@ export function agencyNewApplication(a: ApplicationFacts, publicUrl: string): Co
 }
 
 /** What a mail to an applicant may show: the id (as a reference) and the position (our label). */
-export type ApplicationReceiptFacts = Pick<ApplicationFacts, "id" | "position">;
+type ApplicationReceiptFacts = Pick<ApplicationFacts, "id" | "position">;
 
 /**
  * To the address typed in a job application: we received it. Fixed text, the position and the

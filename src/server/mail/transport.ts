@@ -1,6 +1,6 @@
 /**
  * Where e-mail goes: an SMTP server (`SMTP_URL`, through nodemailer), or, without one,
- * `.eml` files in `DATA_DIR/outbox/` that any mail client opens (issue 6).
+ * `.eml` files in `DATA_DIR/outbox/` that any mail client opens.
  */
 import fs from "node:fs/promises";
 import path from "node:path";
@@ -14,7 +14,7 @@ const loadNodemailer = () => {
 };
 
 /** A message ready to hand over. `messageId` is stable per outbox row, so receivers can dedupe. */
-export interface MailMessage {
+interface MailMessage {
   from: string;
   to: string;
   subject: string;

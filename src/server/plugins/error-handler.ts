@@ -6,7 +6,7 @@
  */
 import type { FastifyError, FastifyInstance } from "fastify";
 import { hasZodFastifySchemaValidationErrors } from "fastify-type-provider-zod";
-import type { ApiError } from "../../domain/api-types";
+import type { ApiError } from "../../domain/api/error";
 
 /** An error a route throws on purpose; its message is shown to the user as is. */
 export class HttpError extends Error {
@@ -38,7 +38,7 @@ export function isPostgresDataException(error: unknown): boolean {
 }
 
 const GENERIC_500 = "Something went wrong on our side. Please try again.";
-export const UNAVAILABLE_503 = "Service temporarily unavailable. Please try again in a moment.";
+const UNAVAILABLE_503 = "Service temporarily unavailable. Please try again in a moment.";
 
 /** Errors of a connection to PostgreSQL, by Node error code or SQLSTATE (class 08, 57P0x, 53300). */
 const UNAVAILABLE_CODES = new Set([

@@ -28,11 +28,11 @@ import type { Config } from "../config";
 import { sessionCookieName } from "./auth";
 
 /** Where the document and the reference page are served. */
-export const OPENAPI_PATH = "/api/openapi.json";
-export const API_DOCS_PATH = "/api/docs";
+const OPENAPI_PATH = "/api/openapi.json";
+const API_DOCS_PATH = "/api/docs";
 
 /** The areas of the API, in the order the reference page lists them. */
-export const apiTags = {
+const apiTags = {
   health: { name: "Health", description: "Liveness and readiness checks for load balancers." },
   account: {
     name: "Account",
@@ -63,10 +63,10 @@ export const apiTags = {
   documentation: { name: "Documentation", description: "This document." },
 } as const;
 
-export type ApiTag = keyof typeof apiTags;
+type ApiTag = keyof typeof apiTags;
 
 /** The name of the security scheme of the session cookie in the document. */
-export const SESSION_SCHEME = "session";
+const SESSION_SCHEME = "session";
 
 /** `security` of an operation that needs a signed-in session. */
 export const signedIn = [{ [SESSION_SCHEME]: [] }];

@@ -72,9 +72,9 @@ interface Document {
 }
 
 /** The message a page shows for a query, or undefined (e.g. `loginErrorMessage` for /auth). */
-export type PageMessage = (search: URLSearchParams) => string | undefined;
+type PageMessage = (search: URLSearchParams) => string | undefined;
 
-export interface PagesOptions {
+interface PagesOptions {
   /** The built client (dist/client); undefined when there is no build (API-only tests). */
   clientDir: string | undefined;
   /**
@@ -96,7 +96,7 @@ function escapeHtmlText(text: string): string {
  * The manifest written by the prerender step, or undefined when the build has none.
  * @throws when the file exists but is not a valid manifest (a broken build must not start).
  */
-export function readPagesManifest(pagesDir: string): PagesManifest | undefined {
+function readPagesManifest(pagesDir: string): PagesManifest | undefined {
   const file = path.join(pagesDir, "manifest.json");
   if (!fs.existsSync(file)) return undefined;
   return manifestSchema.parse(JSON.parse(fs.readFileSync(file, "utf8")));
@@ -106,7 +106,7 @@ export function readPagesManifest(pagesDir: string): PagesManifest | undefined {
  * A wouter path pattern as a RegExp: `:name` matches one segment, `:name?` an optional one,
  * `*` the rest of the path.
  */
-export function patternToRegExp(pattern: string): RegExp {
+function patternToRegExp(pattern: string): RegExp {
   const source = pattern
     .split("/")
     .filter(Boolean)
@@ -166,7 +166,7 @@ function brotliOf(doc: Document): Buffer | undefined {
 }
 
 /** The best encoding the client accepts: br, then gzip, else none (RFC 9110 Accept-Encoding). */
-export function negotiateEncoding(header: string | undefined): "br" | "gzip" | "identity" {
+function negotiateEncoding(header: string | undefined): "br" | "gzip" | "identity" {
   if (!header) return "identity";
   const accepted = new Map<string, number>();
   for (const part of header.split(",")) {
@@ -205,7 +205,7 @@ function sendDocument(
 }
 
 /** sitemap.xml: every indexable page, absolute URLs from PUBLIC_URL (sitemaps.org 0.9). */
-export function buildSitemap(publicUrl: string, manifest: PagesManifest): string {
+function buildSitemap(publicUrl: string, manifest: PagesManifest): string {
   const escapeXml = (s: string) => s.replace(/[<>&'"]/g, (c) => `&#${c.charCodeAt(0)};`);
   const urls = manifest.pages
     .filter((page) => page.indexable)
@@ -214,7 +214,7 @@ export function buildSitemap(publicUrl: string, manifest: PagesManifest): string
 }
 
 /** robots.txt: everything but the API and the shell routes (portal, /auth); the sitemap. */
-export function buildRobots(publicUrl: string, manifest: PagesManifest): string {
+function buildRobots(publicUrl: string, manifest: PagesManifest): string {
   const prefixes = new Set(["/api/"]);
   for (const pattern of manifest.shellRoutes) {
     const first = pattern.split("/").filter(Boolean)[0];

@@ -1,5 +1,5 @@
 import { Avatar, AvatarFallback } from "@/client/components/ui/avatar";
-import type { User } from "@/domain/api-types";
+import type { User } from "@/domain/api/user";
 import { roleWords } from "@/domain/enums";
 import { initialOf } from "./user-initial";
 

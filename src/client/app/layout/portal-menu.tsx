@@ -9,7 +9,7 @@ import {
   SheetTitle,
   SheetTrigger,
 } from "@/client/components/ui/sheet";
-import type { User } from "@/domain/api-types";
+import type { User } from "@/domain/api/user";
 import { accountLinks, useLogout } from "./account";
 import { AccountCard } from "./account-card";
 import { PortalNav } from "./portal-nav";

@@ -10,7 +10,7 @@ import {
   DropdownMenuSeparator,
   DropdownMenuTrigger,
 } from "@/client/components/ui/dropdown-menu";
-import type { User } from "@/domain/api-types";
+import type { User } from "@/domain/api/user";
 import { accountLinks, useLogout } from "./account";
 import { initialOf } from "./user-initial";
 

@@ -12,7 +12,7 @@ import {
   PropertyCard,
   useProperties,
 } from "@/client/features/properties";
-import type { Property } from "@/domain/api-types";
+import type { Property } from "@/domain/api/property";
 import { paths } from "@/domain/paths";
 
 /**

@@ -21,7 +21,7 @@ import { errorMessage } from "@/client/lib/api";
 import { formatDay } from "@/client/lib/dates";
 import { parseRouteId } from "@/client/lib/route-id";
 import { pluralize } from "@/client/lib/utils";
-import type { Property } from "@/domain/api-types";
+import type { Property } from "@/domain/api/property";
 import { staffTypeLabels } from "@/domain/enums";
 import { paths } from "@/domain/paths";
 import type { PageProps } from "../routes";

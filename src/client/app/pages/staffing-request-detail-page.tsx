@@ -19,7 +19,7 @@ import {
 import { formatDay } from "@/client/lib/dates";
 import { parseRouteId } from "@/client/lib/route-id";
 import { pluralize } from "@/client/lib/utils";
-import type { StaffingRequestDetail } from "@/domain/api-types";
+import type { StaffingRequestDetail } from "@/domain/api/staffing-request";
 import { staffTypeLabels } from "@/domain/enums";
 import { paths } from "@/domain/paths";
 import type { PageProps } from "../routes";

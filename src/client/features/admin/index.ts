@@ -3,6 +3,7 @@
  * code-split, so none of it reaches the public pages' bundle.
  */
 
+export type * from "@/domain/api/admin";
 export {
   adminJobApplicationsCsvUrl,
   adminResumeUrl,
@@ -38,7 +39,6 @@ export { StatCard } from "./components/stat-card";
 export { SubscriberTable } from "./components/subscriber-table";
 export { UserTable } from "./components/user-table";
 export { useUrlFilters } from "./hooks/use-url-filters";
-export type * from "./types";
 export {
   type AdminApplicationFilters,
   type AdminRequestFilters,

@@ -9,7 +9,7 @@
  */
 
 import { externalStore } from "@/client/lib/external-store";
-import type { User } from "@/domain/api-types";
+import type { User } from "@/domain/api/user";
 import { getUser } from "./api/get-user";
 
 export interface Session {

@@ -9,7 +9,7 @@
  */
 import { stringify } from "csv-stringify/sync";
 
-export type CsvColumn<T> = [header: string, value: (row: T) => unknown];
+type CsvColumn<T> = [header: string, value: (row: T) => unknown];
 
 /**
  * First characters that make a spreadsheet read a cell as a formula: = + - @ (OWASP "CSV
@@ -17,7 +17,7 @@ export type CsvColumn<T> = [header: string, value: (row: T) => unknown];
  * reading the formula), line feed for the same reason, and the full-width = + - @ (U+FF1D,
  * U+FF0B, U+FF0D, U+FF20), which Apple Numbers normalises to the plain ones.
  */
-export const FORMULA_START = /^[=+\-@\t\r\n\0\uFF1D\uFF0B\uFF0D\uFF20]/;
+const FORMULA_START = /^[=+\-@\t\r\n\0\uFF1D\uFF0B\uFF0D\uFF20]/;
 
 /** The text of one cell: "" for null/undefined, ISO 8601 for dates, a formula made harmless. */
 function cell(value: unknown): string {

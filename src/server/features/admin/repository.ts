@@ -1,9 +1,9 @@
 /**
- * Queries of the admin console (issue 6): every request and application, users, subscribers
+ * Queries of the admin console: every request and application, users, subscribers
  * and the overview counts. Only admins reach these (routes.ts guards the prefix).
  */
 import { and, count, desc, eq, gte, ilike, isNull, lt, or, type SQL } from "drizzle-orm";
-import type { JobApplicationStatus, StaffingRequestStatus, StaffType } from "../../../domain/enums";
+import type { AdminApplicationQuery, AdminRequestQuery } from "../../../domain/api/admin";
 import type { Database } from "../../db/client";
 import {
   jobApplications,
@@ -14,25 +14,12 @@ import {
   users,
 } from "../../db/schema";
 
-export interface RequestFilters {
-  status?: StaffingRequestStatus | undefined;
-  staffType?: StaffType | undefined;
-  propertyId?: number | undefined;
-  /** Matches the property's city, or the company name for public requests without a property. */
-  city?: string | undefined;
-  /** Calendar days `YYYY-MM-DD`, inclusive, on created_at (UTC). */
-  from?: string | undefined;
-  to?: string | undefined;
-  q?: string | undefined;
-  /** One request by id (the detail screen). */
-  id?: number | undefined;
-}
-
-export interface ApplicationFilters {
-  status?: JobApplicationStatus | undefined;
-  position?: StaffType | undefined;
-  q?: string | undefined;
-}
+/**
+ * Filters of the request list: the admin query (src/domain/api/admin.ts: status, staff type,
+ * property, city, created from/to as calendar days inclusive in UTC, free text), or one request
+ * by `id` (the detail screen).
+ */
+type RequestFilters = Partial<AdminRequestQuery> & { id?: number | undefined };
 
 /** `%text%` for ILIKE with the wildcards of the user's text escaped. */
 const contains = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
@@ -148,13 +135,8 @@ export function adminRepository(db: Database) {
       return limit ? query.limit(limit) : query;
     },
 
-    /** Sets the internal note of a request (never shown to its owner). */
-    async setRequestNotes(id: number, notes: string | null): Promise<void> {
-      await db.update(staffingRequests).set({ notes }).where(eq(staffingRequests.id, id));
-    },
-
     /** Every job application matching `filters`, newest first. */
-    listApplications(filters: ApplicationFilters, limit?: number) {
+    listApplications(filters: Partial<AdminApplicationQuery>, limit?: number) {
       const where: SQL[] = [];
       if (filters.status) where.push(eq(jobApplications.status, filters.status));
       if (filters.position) where.push(eq(jobApplications.position, filters.position));

@@ -1,191 +1,36 @@
 /**
- * The admin API under /api/admin/* (issue 6). One guard for the whole prefix: visitors get 401,
+ * The admin API under /api/admin/* (spec section 7; shapes in src/domain/api/admin.ts). One guard for the whole prefix: visitors get 401,
  * signed-in users who are not admins get 403. Admins see every request (portal and public) and
  * every application, change statuses with an optional internal note, and export CSV.
  */
 import fs from "node:fs";
 import path from "node:path";
-import { eq } from "drizzle-orm";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import {
-  jobApplicationStatuses,
-  roles,
-  staffingRequestStatuses,
-  staffTypes,
-} from "../../../domain/enums";
-import { isoDaySchema } from "../../../domain/staffing-request";
-import { jobApplications } from "../../db/schema";
+  adminJobApplicationSchema,
+  adminOverviewSchema,
+  adminStaffingRequestDetailSchema,
+  adminStaffingRequestSchema,
+  adminStatusResponseSchema,
+  adminStatusSchema,
+  applicationFiltersSchema,
+  applicationUpdateSchema,
+  requestFiltersSchema,
+} from "../../../domain/api/admin";
+import { newsletterSubscriberSchema } from "../../../domain/api/newsletter";
+import { idPathParamsSchema } from "../../../domain/api/path-params";
+import { userResponseSchema } from "../../../domain/api/user";
 import { currentUser, requireRole } from "../../plugins/auth";
-import { HttpError, notFound } from "../../plugins/error-handler";
+import { notFound } from "../../plugins/error-handler";
 import { documentArea } from "../../plugins/openapi";
-import { idParamsSchema } from "../shared";
-import { staffingRequestsRepository, staleOrMissing } from "../staffing-requests/repository";
-import {
-  staffingRequestEventSchema,
-  staffingRequestResponseSchema,
-} from "../staffing-requests/routes";
+import { RESUME_UPLOAD_PREFIX } from "../job-applications/resume";
+import { jobApplicationsService } from "../job-applications/service";
+import { staffingRequestsRepository } from "../staffing-requests/repository";
+import { changedRequestOrThrow } from "../staffing-requests/routes";
+import { staffingRequestsService } from "../staffing-requests/service";
 import { toCsv } from "./csv";
 import { adminRepository } from "./repository";
-
-const day = isoDaySchema.optional().or(z.literal("").transform(() => undefined));
-const optionalText = z
-  .string()
-  .trim()
-  .max(200)
-  .optional()
-  .transform((v) => v || undefined);
-
-export const requestFiltersSchema = z.object({
-  status: z
-    .enum(staffingRequestStatuses)
-    .optional()
-    .or(z.literal("").transform(() => undefined)),
-  staffType: z
-    .enum(staffTypes)
-    .optional()
-    .or(z.literal("").transform(() => undefined)),
-  propertyId: z.coerce.number().int().min(1).max(2_147_483_647).optional(),
-  city: optionalText,
-  from: day,
-  to: day,
-  q: optionalText,
-});
-
-export const applicationFiltersSchema = z.object({
-  status: z
-    .enum(jobApplicationStatuses)
-    .optional()
-    .or(z.literal("").transform(() => undefined)),
-  position: z
-    .enum(staffTypes)
-    .optional()
-    .or(z.literal("").transform(() => undefined)),
-  q: optionalText,
-});
-
-const adminStatusSchema = z.object({
-  status: z.enum(staffingRequestStatuses, {
-    error: "Choose one of: pending, approved, in progress, completed, cancelled",
-  }),
-  /** Internal note kept in the timeline; never shown to the request's owner. */
-  note: z
-    .string()
-    .trim()
-    .max(2000, "The note must be at most 2000 characters")
-    .optional()
-    .transform((v) => v || null),
-});
-
-const applicationUpdateSchema = z
-  .object({
-    status: z.enum(jobApplicationStatuses, {
-      error: "Choose one of: submitted, under review, interview, hired, rejected",
-    }),
-    interviewDate: z.iso
-      .datetime({
-        offset: true,
-        error: "Give the interview date and time, e.g. 2026-12-01T14:00:00-05:00",
-      })
-      .nullable(),
-    reviewNotes: z
-      .string()
-      .trim()
-      .max(5000, "Review notes must be at most 5000 characters")
-      .nullable(),
-  })
-  .partial()
-  .refine((patch) => Object.keys(patch).length > 0, "Nothing to update");
-
-const requestRowSchema = z.object({
-  id: z.number(),
-  userId: z.number().nullable(),
-  propertyId: z.number().nullable(),
-  propertyName: z.string().nullable(),
-  propertyCity: z.string().nullable(),
-  ownerName: z.string().nullable(),
-  companyName: z.string(),
-  contactName: z.string(),
-  email: z.string(),
-  staffType: z.enum(staffTypes),
-  details: z.string().nullable(),
-  startDate: z.string().nullable(),
-  endDate: z.string().nullable(),
-  status: z.enum(staffingRequestStatuses),
-  notes: z.string().nullable(),
-  consent: z.boolean(),
-  createdAt: z.date(),
-  updatedAt: z.date(),
-});
-
-const applicationRowSchema = z.object({
-  id: z.number(),
-  userId: z.number().nullable(),
-  fullName: z.string(),
-  email: z.string(),
-  phone: z.string(),
-  position: z.enum(staffTypes),
-  experience: z.string(),
-  additionalInfo: z.string().nullable(),
-  status: z.enum(jobApplicationStatuses),
-  /** A link the applicant gave, or "upload" when a file is stored (downloaded via /resume). */
-  resume: z.enum(["link", "upload"]).nullable(),
-  resumeUrl: z.string().nullable(),
-  interviewDate: z.date().nullable(),
-  reviewNotes: z.string().nullable(),
-  consent: z.boolean(),
-  createdAt: z.date(),
-  updatedAt: z.date(),
-});
-
-/** GET /api/admin/staffing-requests/{id}: the row of the list with its timeline and notes. */
-const requestDetailSchema = requestRowSchema.extend({
-  events: z.array(staffingRequestEventSchema),
-});
-
-/** The answer of a status change: the request as stored, with its internal note. */
-const adminStatusResponseSchema = staffingRequestResponseSchema.extend({
-  notes: z.string().nullable(),
-});
-
-/** Counts by status: statuses nothing has count 0 and are left out. */
-const countsBy = <const T extends readonly [string, ...string[]]>(values: T) =>
-  z.partialRecord(z.enum(values), z.number().int());
-
-const overviewSchema = z.object({
-  requestsByStatus: countsBy(staffingRequestStatuses),
-  applicationsByStatus: countsBy(jobApplicationStatuses),
-  subscribers: z.number().int().describe("Active subscribers (not unsubscribed)"),
-  users: z.number().int(),
-  recentRequestEvents: z.array(
-    z.object({
-      requestId: z.number(),
-      fromStatus: z.enum(staffingRequestStatuses).nullable(),
-      toStatus: z.enum(staffingRequestStatuses),
-      actorName: z.string().nullable(),
-      companyName: z.string(),
-      staffType: z.enum(staffTypes),
-      createdAt: z.date(),
-    }),
-  ),
-  recentApplications: z.array(
-    z.object({
-      id: z.number(),
-      fullName: z.string(),
-      position: z.enum(staffTypes),
-      status: z.enum(jobApplicationStatuses),
-      createdAt: z.date(),
-    }),
-  ),
-});
-
-const subscriberSchema = z.object({
-  id: z.number(),
-  email: z.string(),
-  createdAt: z.date(),
-  /** Null while subscribed. */
-  unsubscribedAt: z.date().nullable(),
-});
 
 /** A documented non-JSON answer: `types` are the media types it may have. */
 function fileResponse(description: string, types: readonly string[]) {
@@ -203,11 +48,19 @@ const resumeResponse = fileResponse("The uploaded file, as an attachment", [
   "application/vnd.openxmlformats-officedocument.wordprocessingml.document",
 ]);
 
-const UPLOAD_PREFIX = "upload:";
+/**
+ * The stored file of an uploaded résumé, relative to `DATA_DIR/uploads` (`resumes/<file>`), or
+ * null when `resumeUrl` is the applicant's link or absent.
+ */
+function uploadedResume(resumeUrl: string | null): string | null {
+  return resumeUrl?.startsWith(RESUME_UPLOAD_PREFIX)
+    ? resumeUrl.slice(RESUME_UPLOAD_PREFIX.length)
+    : null;
+}
 
 /** How an application's résumé is exposed: links as they are, uploads only by kind. */
 function presentApplication<T extends { resumeUrl: string | null }>(row: T) {
-  const isUpload = row.resumeUrl?.startsWith(UPLOAD_PREFIX) ?? false;
+  const isUpload = uploadedResume(row.resumeUrl) !== null;
   return {
     ...row,
     resume: row.resumeUrl ? (isUpload ? ("upload" as const) : ("link" as const)) : null,
@@ -226,13 +79,17 @@ function csvReply(name: string) {
 
 export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
   const repo = adminRepository(app.db);
-  const requests = staffingRequestsRepository(app.db, app.events);
+  const requests = staffingRequestsRepository(app.db);
+  const requestRules = staffingRequestsService(app.db, app.events);
+  const applications = jobApplicationsService(app.db, app.events);
   app.addHook("preHandler", requireRole("admin"));
   documentArea(app, { tag: "admin", signedIn: true });
 
   app.get(
     "/api/admin/overview",
-    { schema: { summary: "Counts and the latest activity", response: { 200: overviewSchema } } },
+    {
+      schema: { summary: "Counts and the latest activity", response: { 200: adminOverviewSchema } },
+    },
     async () => repo.overview(),
   );
 
@@ -242,7 +99,7 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         summary: "Every staffing request (portal and public), newest first, at most 2000",
         querystring: requestFiltersSchema,
-        response: { 200: z.array(requestRowSchema) },
+        response: { 200: z.array(adminStaffingRequestSchema) },
       },
     },
     async (request) => repo.listRequests(request.query, 2000),
@@ -253,8 +110,8 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         summary: "One staffing request with its timeline and internal notes",
-        params: idParamsSchema,
-        response: { 200: requestDetailSchema },
+        params: idPathParamsSchema,
+        response: { 200: adminStaffingRequestDetailSchema },
       },
     },
     async (request) => {
@@ -270,30 +127,20 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         summary: "Set a request's status, or add an internal note to its timeline",
-        params: idParamsSchema,
+        params: idPathParamsSchema,
         body: adminStatusSchema,
         response: { 200: adminStatusResponseSchema },
       },
     },
-    async (request) => {
-      const existing = await requests.findById(request.params.id);
-      if (!existing) throw notFound("Staffing request not found");
-      const { status, note } = request.body;
-      if (status === existing.status) {
-        if (!note) throw new HttpError(409, "This is the current status");
-      }
-      const updated = await requests.updateStatus({
-        id: existing.id,
-        from: existing.status,
-        to: status,
-        actorId: currentUser(request).id,
-        ownerId: status === existing.status ? null : existing.userId,
-        note,
-        silent: status === existing.status,
-      });
-      if (!updated) throw await staleOrMissing(requests, existing.id);
-      return updated;
-    },
+    async (request) =>
+      changedRequestOrThrow(
+        await requestRules.changeStatus({
+          actor: currentUser(request),
+          id: request.params.id,
+          to: request.body.status,
+          note: request.body.note,
+        }),
+      ),
   );
 
   app.get(
@@ -333,7 +180,7 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         summary: "Every job application, newest first, at most 2000",
         querystring: applicationFiltersSchema,
-        response: { 200: z.array(applicationRowSchema) },
+        response: { 200: z.array(adminJobApplicationSchema) },
       },
     },
     async (request) => (await repo.listApplications(request.query, 2000)).map(presentApplication),
@@ -344,8 +191,8 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         summary: "One job application",
-        params: idParamsSchema,
-        response: { 200: applicationRowSchema },
+        params: idPathParamsSchema,
+        response: { 200: adminJobApplicationSchema },
       },
     },
     async (request) => {
@@ -360,39 +207,15 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         summary: "Change an application's status, interview date or review notes",
-        params: idParamsSchema,
+        params: idPathParamsSchema,
         body: applicationUpdateSchema,
-        response: { 200: applicationRowSchema },
+        response: { 200: adminJobApplicationSchema },
       },
     },
     async (request) => {
-      const patch = request.body;
-      const updated = await app.db.transaction(async (tx) => {
-        const [before] = await tx
-          .select()
-          .from(jobApplications)
-          .where(eq(jobApplications.id, request.params.id))
-          .for("update");
-        if (!before) return undefined;
-        const [row] = await tx
-          .update(jobApplications)
-          .set({
-            ...(patch.status ? { status: patch.status } : {}),
-            ...(patch.interviewDate !== undefined
-              ? { interviewDate: patch.interviewDate ? new Date(patch.interviewDate) : null }
-              : {}),
-            ...(patch.reviewNotes !== undefined ? { reviewNotes: patch.reviewNotes || null } : {}),
-            updatedAt: new Date(),
-          })
-          .where(eq(jobApplications.id, before.id))
-          .returning();
-        if (row && patch.status && patch.status !== before.status) {
-          await app.events.jobApplicationStatusChanged(tx, row, patch.status);
-        }
-        return row;
-      });
-      if (!updated) throw notFound("Job application not found");
-      return presentApplication(updated);
+      const result = await applications.review(request.params.id, request.body);
+      if ("error" in result) throw notFound("Job application not found");
+      return presentApplication(result.application);
     },
   );
 
@@ -401,17 +224,16 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         summary: "Download an application's uploaded résumé",
-        params: idParamsSchema,
+        params: idPathParamsSchema,
         response: { 200: resumeResponse },
       },
     },
     async (request, reply) => {
       const application = await repo.findApplication(request.params.id);
-      const stored = application?.resumeUrl;
-      if (!stored?.startsWith(UPLOAD_PREFIX))
-        throw notFound("This application has no uploaded résumé");
+      const stored = uploadedResume(application?.resumeUrl ?? null);
+      if (stored === null) throw notFound("This application has no uploaded résumé");
       const uploads = path.resolve(app.config.dataDir, "uploads");
-      const file = path.resolve(uploads, stored.slice(UPLOAD_PREFIX.length));
+      const file = path.resolve(uploads, stored);
       if (!file.startsWith(`${uploads}${path.sep}`) || !fs.existsSync(file)) {
         throw notFound("The résumé file is missing");
       }
@@ -456,11 +278,7 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
         ["Experience", (r) => r.experience],
         ["Interview", (r) => r.interviewDate],
         ["Review notes", (r) => r.reviewNotes],
-        [
-          "Résumé",
-          (r) =>
-            r.resumeUrl ? (r.resumeUrl.startsWith(UPLOAD_PREFIX) ? "uploaded" : r.resumeUrl) : null,
-        ],
+        ["Résumé", (r) => (uploadedResume(r.resumeUrl) !== null ? "uploaded" : r.resumeUrl)],
         ["Additional information", (r) => r.additionalInfo],
       ]);
     },
@@ -472,19 +290,7 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         summary: "Every user account, newest first (never a password)",
         response: {
-          200: z.array(
-            z.object({
-              id: z.number(),
-              username: z.string(),
-              email: z.string(),
-              fullName: z.string(),
-              role: z.enum(roles),
-              companyName: z.string().nullable(),
-              phone: z.string().nullable(),
-              createdAt: z.date(),
-              lastLogin: z.date().nullable(),
-            }),
-          ),
+          200: z.array(userResponseSchema),
         },
       },
     },
@@ -496,7 +302,7 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         summary: "Every newsletter subscriber, newest first",
-        response: { 200: z.array(subscriberSchema) },
+        response: { 200: z.array(newsletterSubscriberSchema) },
       },
     },
     async () => repo.listSubscribers(),

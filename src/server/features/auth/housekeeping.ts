@@ -19,7 +19,7 @@ import { sessionsRepository } from "./repository";
 import { KNOWN_ADDRESS_MS } from "./sign-in";
 
 /** How many rows of each kind a run deleted. */
-export interface HousekeepingResult {
+interface HousekeepingResult {
   sessions: number;
   loginThrottles: number;
   knownAddresses: number;
@@ -62,7 +62,7 @@ export async function runHousekeeping(
 }
 
 /** A running housekeeping timer. */
-export interface Housekeeping {
+interface Housekeeping {
   /** Stops the timer and waits for a run in progress. */
   stop(): Promise<void>;
 }

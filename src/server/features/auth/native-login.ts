@@ -67,7 +67,7 @@ function waitMinutes(reply: FastifyReply): number {
  * not about the sign-in itself (403 cross-site, 413, 415), which gets an HTML page instead.
  * @param error what the route, its hooks, its schema or its rate limit raised
  */
-export function loginErrorCode(error: FastifyError | Error): LoginErrorCode | undefined {
+function loginErrorCode(error: FastifyError | Error): LoginErrorCode | undefined {
   if (hasZodFastifySchemaValidationErrors(error)) {
     // The first field message, as the JSON answer's `message`; a field the form cannot send
     // wrong otherwise makes the sign-in simply invalid.

@@ -14,7 +14,7 @@ import {
 } from "../../db/schema";
 
 /** The columns of a user that may leave the server (never the password hash). */
-export const publicUserColumns = {
+const publicUserColumns = {
   id: users.id,
   username: users.username,
   email: users.email,
@@ -32,7 +32,7 @@ export function hashToken(token: string): string {
   return createHash("sha256").update(token).digest("hex");
 }
 
-export interface NewUser {
+interface NewUser {
   username: string;
   email: string;
   passwordHash: string;

@@ -7,7 +7,7 @@
  */
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { loginSchema, registerSchema } from "../../../domain/auth";
+import { loginSchema, registerSchema, userResponseSchema } from "../../../domain/api/user";
 import {
   clearSessionCookie,
   currentUser,
@@ -22,7 +22,6 @@ import { loginFormFields, NATIVE_LOGIN_SUCCESS, nativeLoginErrorHandler } from "
 import { COMMON_PASSWORD_MESSAGE, isCommonPassword } from "./password-policy";
 import { hashPassword } from "./passwords";
 import { loginThrottleRepository, sessionsRepository, usersRepository } from "./repository";
-import { userResponseSchema } from "./schemas";
 import { signIn, tooManyAttempts } from "./sign-in";
 
 const USERNAME_TAKEN = "This username is already taken";

@@ -28,7 +28,7 @@ import {
 } from "./repository";
 
 /** The one answer to a wrong password or an unknown username (ASVS 6.3.8). */
-export const INVALID_LOGIN = loginMessages.invalid;
+const INVALID_LOGIN = loginMessages.invalid;
 
 /** How long a successful sign-in makes its address "known" to the account: 90 days, in ms. */
 export const KNOWN_ADDRESS_MS = 90 * 86_400_000;
@@ -42,7 +42,7 @@ export function tooManyAttempts(seconds: number): string {
 }
 
 /** Counter keys: per (account, address), and per account. Usernames as typed, lower-cased. */
-export function throttleKeys(username: string, address: string) {
+function throttleKeys(username: string, address: string) {
   const account = username.toLowerCase();
   return { pair: `pair:${account}|${address}`, account: `account:${account}` };
 }

@@ -1,15 +1,15 @@
 /**
- * Health checks for load balancers and orchestrators (issue 7):
+ * Health checks for load balancers and orchestrators:
  * - GET /healthz: the process is up (200, no database work).
  * - GET /readyz: the database answers and every migration is applied (200), else 503.
  */
 import fs from "node:fs";
 import path from "node:path";
-import { sql } from "drizzle-orm";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { migrationsFolder } from "../../db/client";
 import { documentArea } from "../../plugins/openapi";
+import { healthRepository } from "./repository";
 
 /** How many migrations the code ships (drizzle/meta/_journal.json), read once. */
 function expectedMigrations(): number {
@@ -26,6 +26,7 @@ const unavailableSchema = z.object({
 
 export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
   const expected = expectedMigrations();
+  const health = healthRepository(app.db);
   documentArea(app, { tag: "health" });
 
   app.get(
@@ -59,14 +60,12 @@ export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       reply.header("cache-control", "no-store");
       try {
-        const result = await Promise.race([
-          app.db.execute(sql`select count(*)::int as applied from drizzle.__drizzle_migrations`),
+        const applied = await Promise.race([
+          health.appliedMigrations(),
           new Promise<never>((_, reject) =>
             setTimeout(() => reject(new Error("database did not answer within 2 s")), 2000).unref(),
           ),
         ]);
-        const applied =
-          (result as unknown as { rows: { applied: number }[] }).rows[0]?.applied ?? 0;
         if (applied < expected) {
           return reply.status(503).send({
             status: "unavailable",

@@ -18,7 +18,7 @@ export class CompoundFileError extends Error {
 }
 
 /** The 8 bytes every compound file starts with ([MS-CFB] 2.2, Header Signature). */
-export const CFB_SIGNATURE = Uint8Array.of(0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1);
+const CFB_SIGNATURE = Uint8Array.of(0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1);
 
 /** Size of one directory entry ([MS-CFB] 2.6). */
 const DIRECTORY_ENTRY_BYTES = 128;
@@ -36,10 +36,10 @@ const HEADER_FAT_SECTORS = 109;
 /** Object types of a directory entry ([MS-CFB] 2.6.1). */
 const OBJECT_TYPES: Record<number, DirectoryEntryType> = { 1: "storage", 2: "stream", 5: "root" };
 
-export type DirectoryEntryType = "storage" | "stream" | "root";
+type DirectoryEntryType = "storage" | "stream" | "root";
 
 /** One storage or stream reachable from the root, with its place in the tree. */
-export interface DirectoryEntry {
+interface DirectoryEntry {
   /** The entry's own name, e.g. "WordDocument", "\u0005SummaryInformation". */
   name: string;
   type: DirectoryEntryType;

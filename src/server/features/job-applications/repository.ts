@@ -1,8 +1,10 @@
-/** Job applications and the résumé upload ledger: the only code that queries those tables. */
+/**
+ * Job applications and the résumé upload ledger: the only code that queries those tables. It
+ * reads and writes; the rules and side effects of a write are in service.ts.
+ */
 import { eq, lt, sql } from "drizzle-orm";
-import type { Database } from "../../db/client";
-import { jobApplications, resumeUploads } from "../../db/schema";
-import type { DomainEvents } from "../events";
+import type { Database, Transaction } from "../../db/client";
+import { type JobApplicationRow, jobApplications, resumeUploads } from "../../db/schema";
 import type { UploadUsage } from "./resume";
 
 export type NewJobApplication = typeof jobApplications.$inferInsert;
@@ -29,62 +31,77 @@ export interface ResumeUpload {
   admit(usage: UploadUsage): Promise<string>;
 }
 
-/**
- * @param events side effects run in the same transaction as the insert (admin notifications and
- *   e-mails through the outbox)
- */
-export function jobApplicationsRepository(db: Database, events?: DomainEvents) {
+/** The repository on `db`. The rules around its writes are in service.ts. */
+export function jobApplicationsRepository(db: Database) {
   return {
+    /** Runs `work` in one transaction: everything it writes through `tx` commits or none does. */
+    transaction<T>(work: (tx: Transaction) => Promise<T>): Promise<T> {
+      return db.transaction(work);
+    },
+
     /**
-     * Stores an application (status `submitted`) with its notifications and e-mails, in one
-     * transaction, and returns its id and creation time. With `upload`, the same transaction
-     * takes the upload quota lock, forgets uploads older than 24 hours, reads the bytes stored
-     * since, lets `upload.admit` decide (and write the file), and records the upload.
-     * @throws whatever `upload.admit` throws; nothing is stored then
+     * Records a résumé upload in the ledger, in `tx`: takes the upload quota lock (held until
+     * `tx` ends), forgets uploads older than 24 hours, reads the bytes stored since, lets
+     * `upload.admit` decide (and write the file), and records the upload.
+     * @returns the `resume_url` that `upload.admit` gave
+     * @throws whatever `upload.admit` throws; nothing is recorded then
      */
-    create(
-      input: NewJobApplication,
-      upload?: ResumeUpload,
-    ): Promise<{ id: number; createdAt: Date }> {
-      return db.transaction(async (tx) => {
-        let resumeUrl = input.resumeUrl;
-        if (upload) {
-          await tx.execute(sql`select pg_advisory_xact_lock(${UPLOAD_QUOTA_LOCK})`);
-          await tx
-            .delete(resumeUploads)
-            .where(lt(resumeUploads.createdAt, sql`now() - ${UPLOAD_WINDOW}`));
-          // What is left is the last 24 hours.
-          const [usage] = await tx
-            .select({
-              fromAddress: sql<string>`coalesce(sum(${resumeUploads.bytes}) filter (where ${eq(resumeUploads.clientAddress, upload.address)}), 0)`,
-              fromEveryone: sql<string>`coalesce(sum(${resumeUploads.bytes}), 0)`,
-            })
-            .from(resumeUploads);
-          resumeUrl = await upload.admit({
-            fromAddress: Number(usage?.fromAddress ?? 0),
-            fromEveryone: Number(usage?.fromEveryone ?? 0),
-          });
-          await tx
-            .insert(resumeUploads)
-            .values({ clientAddress: upload.address, bytes: upload.bytes });
-        }
-        const [row] = await tx
-          .insert(jobApplications)
-          .values({ ...input, resumeUrl })
-          .returning();
-        if (!row) throw new Error("insert returned no row");
-        await events?.jobApplicationCreated(tx, {
-          id: row.id,
-          fullName: row.fullName,
-          email: row.email,
-          phone: row.phone,
-          position: row.position,
-          experience: row.experience,
-          additionalInfo: row.additionalInfo,
-          hasResume: row.resumeUrl !== null,
-        });
-        return { id: row.id, createdAt: row.createdAt };
+    async recordUpload(tx: Transaction, upload: ResumeUpload): Promise<string> {
+      await tx.execute(sql`select pg_advisory_xact_lock(${UPLOAD_QUOTA_LOCK})`);
+      await tx
+        .delete(resumeUploads)
+        .where(lt(resumeUploads.createdAt, sql`now() - ${UPLOAD_WINDOW}`));
+      // What is left is the last 24 hours.
+      const [usage] = await tx
+        .select({
+          fromAddress: sql<string>`coalesce(sum(${resumeUploads.bytes}) filter (where ${eq(resumeUploads.clientAddress, upload.address)}), 0)`,
+          fromEveryone: sql<string>`coalesce(sum(${resumeUploads.bytes}), 0)`,
+        })
+        .from(resumeUploads);
+      const resumeUrl = await upload.admit({
+        fromAddress: Number(usage?.fromAddress ?? 0),
+        fromEveryone: Number(usage?.fromEveryone ?? 0),
       });
+      await tx.insert(resumeUploads).values({ clientAddress: upload.address, bytes: upload.bytes });
+      return resumeUrl;
+    },
+
+    /** Inserts an application (status `submitted`) in `tx`; returns the stored row. */
+    async insert(tx: Transaction, input: NewJobApplication): Promise<JobApplicationRow> {
+      const [row] = await tx.insert(jobApplications).values(input).returning();
+      if (!row) throw new Error("insert returned no row");
+      return row;
+    },
+
+    /** Application `id` in `tx`, locked until `tx` ends (a review reads, then writes it). */
+    async findForUpdate(tx: Transaction, id: number): Promise<JobApplicationRow | undefined> {
+      const [row] = await tx
+        .select()
+        .from(jobApplications)
+        .where(eq(jobApplications.id, id))
+        .for("update");
+      return row;
+    },
+
+    /**
+     * Sets the given review fields of application `id` in `tx` (a field left out keeps its
+     * value) and its update time; returns the stored row, undefined if there is none.
+     */
+    async update(
+      tx: Transaction,
+      id: number,
+      fields: {
+        status?: JobApplicationRow["status"];
+        interviewDate?: Date | null;
+        reviewNotes?: string | null;
+      },
+    ): Promise<JobApplicationRow | undefined> {
+      const [row] = await tx
+        .update(jobApplications)
+        .set({ ...fields, updatedAt: new Date() })
+        .where(eq(jobApplications.id, id))
+        .returning();
+      return row;
     },
   };
 }

@@ -40,7 +40,7 @@ export const DOCX_MAX_ENTRIES = 1000;
 export const CONTENT_TYPES_MAX_BYTES = 64 * 1024;
 
 /** How far from the end of a PDF its `%%EOF` marker may be, in bytes. */
-export const PDF_EOF_WINDOW_BYTES = 1024;
+const PDF_EOF_WINDOW_BYTES = 1024;
 
 export const RESUME_TYPE_MESSAGE = "Upload your résumé as a PDF, DOC or DOCX file";
 export const RESUME_SIZE_MESSAGE = "Your résumé must be 5 MB or smaller";
@@ -56,15 +56,15 @@ export const UPLOAD_QUOTA_TOTAL_MESSAGE = `We cannot accept more résumé upload
 /** Prefix of `resume_url` values that name a stored upload rather than a link. */
 export const RESUME_UPLOAD_PREFIX = "upload:";
 
-export type ResumeKind = "pdf" | "doc" | "docx";
+type ResumeKind = "pdf" | "doc" | "docx";
 
 /** Why a file is refused: each has its own message ({@link RESUME_REFUSAL_MESSAGES}). */
-export type ResumeRefusal = "type" | "damaged" | "macros" | "template";
+type ResumeRefusal = "type" | "damaged" | "macros" | "template";
 
 /** What the content of a file is: a kind we accept, or why it is refused. */
-export type ResumeVerdict = { kind: ResumeKind } | { refusal: ResumeRefusal };
+type ResumeVerdict = { kind: ResumeKind } | { refusal: ResumeRefusal };
 
-export const RESUME_REFUSAL_MESSAGES: Record<ResumeRefusal, string> = {
+const RESUME_REFUSAL_MESSAGES: Record<ResumeRefusal, string> = {
   type: RESUME_TYPE_MESSAGE,
   damaged: RESUME_DAMAGED_MESSAGE,
   macros: RESUME_MACROS_MESSAGE,
@@ -80,7 +80,7 @@ export interface UploadedFile {
 const ZIP_SIGNATURE = Buffer.from([0x50, 0x4b, 0x03, 0x04]);
 
 /** Content type of the main part of a Word document ([ECMA-376] part 1, 11.3.10). */
-export const WORD_MAIN_CONTENT_TYPE =
+const WORD_MAIN_CONTENT_TYPE =
   "application/vnd.openxmlformats-officedocument.wordprocessingml.document.main+xml";
 
 /** Content types of parts that carry or announce VBA macros (lower case: MIME types ignore case). */
@@ -147,7 +147,7 @@ export function inspectDoc(data: Uint8Array): ResumeVerdict {
 }
 
 /** One `<Default>` or `<Override>` element of `[Content_Types].xml`. */
-export interface ContentTypeEntry {
+interface ContentTypeEntry {
   /** `Extension` of a Default, `PartName` of an Override (e.g. "/word/document.xml"). */
   element: "Default" | "Override";
   target: string;

@@ -17,8 +17,7 @@
  */
 import type { FastifyRequest } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { z } from "zod";
-import { jobApplicationSchema } from "../../../domain/job-application";
+import { formReceiptSchema, jobApplicationSchema } from "../../../domain/api/job-application";
 import { HttpError } from "../../plugins/error-handler";
 import { documentArea } from "../../plugins/openapi";
 import {
@@ -28,7 +27,7 @@ import {
   nativeFormErrorHandler,
   publicFormRateLimit,
 } from "../public-forms/native-forms";
-import { jobApplicationsRepository, type ResumeUpload } from "./repository";
+import type { ResumeUpload } from "./repository";
 import {
   APPLICATION_MULTIPART_MAX_BYTES,
   assertWithinQuota,
@@ -39,9 +38,10 @@ import {
   type UploadedFile,
   type UploadQuota,
 } from "./resume";
+import { jobApplicationsService } from "./service";
 
 /** Where a native application post lands: the home page's confirmation (decision 0005). */
-export const APPLICATION_SUBMITTED_LOCATION = "/?submitted=application#application-submitted";
+const APPLICATION_SUBMITTED_LOCATION = "/?submitted=application#application-submitted";
 const APPLICATION_SUBMITTED_MESSAGE =
   "Thank you for your interest. We'll review your application soon.";
 
@@ -57,7 +57,7 @@ const nativeApplicationErrors = nativeFormErrorHandler(applicationFormTarget);
 const uploadedResumes = new WeakMap<FastifyRequest, UploadedFile>();
 
 export const jobApplicationRoutes: FastifyPluginAsyncZod = async (app) => {
-  const repo = jobApplicationsRepository(app.db, app.events);
+  const applications = jobApplicationsService(app.db, app.events);
   documentArea(app, { tag: "publicForms" });
   const uploadQuota: UploadQuota = {
     perAddress: app.config.uploadQuotaBytesPerAddressPerDay,
@@ -98,7 +98,7 @@ export const jobApplicationRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         summary: "Apply to work with the agency (JSON, or multipart with a résumé file)",
         body: jobApplicationSchema,
-        response: { 201: z.object({ id: z.number().optional(), message: z.string() }) },
+        response: { 201: formReceiptSchema },
       },
     },
     async (request, reply) => {
@@ -121,7 +121,7 @@ export const jobApplicationRoutes: FastifyPluginAsyncZod = async (app) => {
       }
       let created: { id: number };
       try {
-        created = await repo.create({ ...input, userId: request.user?.id ?? null }, upload);
+        created = await applications.create({ ...input, userId: request.user?.id ?? null }, upload);
       } catch (error) {
         await removeResume?.();
         throw error;

@@ -10,8 +10,7 @@
  */
 import type { FastifyRequest } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { z } from "zod";
-import { newsletterSchema } from "../../../domain/newsletter";
+import { newsletterSchema, subscribedResponseSchema } from "../../../domain/api/newsletter";
 import { documentArea } from "../../plugins/openapi";
 import {
   formFieldsHook,
@@ -26,7 +25,7 @@ import { newsletterRepository } from "./repository";
 const SUBSCRIBED_MESSAGE = "Thanks for subscribing! Watch your inbox for staffing insights.";
 
 /** The page the footer form was on, with the footer's confirmation as the fragment. */
-export function newsletterSuccessLocation(request: FastifyRequest): string {
+function newsletterSuccessLocation(request: FastifyRequest): string {
   return `${refererPath(request)}?subscribed=1#newsletter-subscribed`;
 }
 
@@ -52,8 +51,8 @@ export const newsletterRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: "Subscribe to the newsletter (201 new, 200 already subscribed)",
         body: newsletterSchema,
         response: {
-          200: z.object({ message: z.string() }),
-          201: z.object({ message: z.string() }),
+          200: subscribedResponseSchema,
+          201: subscribedResponseSchema,
         },
       },
     },

@@ -4,25 +4,15 @@
  */
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { notificationTypes } from "../../../domain/enums";
+import {
+  notificationResponseSchema,
+  readAllResponseSchema,
+} from "../../../domain/api/notification";
+import { idPathParamsSchema } from "../../../domain/api/path-params";
 import { currentUser, requireUser } from "../../plugins/auth";
 import { notFound } from "../../plugins/error-handler";
 import { documentArea } from "../../plugins/openapi";
-import { idParamsSchema } from "../shared";
 import { notificationsRepository } from "./repository";
-
-export const notificationResponseSchema = z.object({
-  id: z.number(),
-  userId: z.number(),
-  title: z.string(),
-  message: z.string(),
-  type: z.enum(notificationTypes),
-  isRead: z.boolean(),
-  link: z.string().nullable(),
-  relatedId: z.number().nullable(),
-  relatedType: z.string().nullable(),
-  createdAt: z.date(),
-});
 
 export const notificationRoutes: FastifyPluginAsyncZod = async (app) => {
   const repo = notificationsRepository(app.db);
@@ -45,7 +35,7 @@ export const notificationRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         summary: "Mark one of my notifications read",
-        params: idParamsSchema,
+        params: idPathParamsSchema,
         response: { 200: notificationResponseSchema },
       },
     },
@@ -61,7 +51,7 @@ export const notificationRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         summary: "Mark all my notifications read",
-        response: { 200: z.object({ updated: z.number().describe("How many were unread") }) },
+        response: { 200: readAllResponseSchema },
       },
     },
     async (request) => ({ updated: await repo.markAllRead(currentUser(request).id) }),

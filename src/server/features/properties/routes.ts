@@ -1,31 +1,17 @@
 /**
  * Properties API (spec section 7): GET/POST /api/portal/properties, DELETE /api/portal/properties/{id};
- * and, for the screens the spec links to (issue 3), GET and PATCH /api/portal/properties/{id}.
+ * and, for the detail and edit screens the spec links to, GET and PATCH /api/portal/properties/{id}.
  * Property managers only (403 for other roles, 401 for visitors); each manager sees and deletes
  * only their own properties (another's id answers 404).
  */
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { propertySchema } from "../../../domain/property";
+import { idPathParamsSchema } from "../../../domain/api/path-params";
+import { propertyResponseSchema, propertySchema } from "../../../domain/api/property";
 import { currentUser, requireRole } from "../../plugins/auth";
 import { notFound } from "../../plugins/error-handler";
 import { documentArea } from "../../plugins/openapi";
-import { idParamsSchema } from "../shared";
 import { propertiesRepository } from "./repository";
-
-export const propertyResponseSchema = z.object({
-  id: z.number(),
-  userId: z.number(),
-  name: z.string(),
-  address: z.string(),
-  city: z.string(),
-  state: z.string(),
-  zip: z.string(),
-  units: z.number(),
-  description: z.string().nullable(),
-  createdAt: z.date(),
-  updatedAt: z.date(),
-});
 
 export const propertyRoutes: FastifyPluginAsyncZod = async (app) => {
   const repo = propertiesRepository(app.db);
@@ -63,7 +49,7 @@ export const propertyRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         summary: "One of my properties",
-        params: idParamsSchema,
+        params: idPathParamsSchema,
         response: { 200: propertyResponseSchema },
       },
     },
@@ -79,7 +65,7 @@ export const propertyRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         summary: "Change one of my properties",
-        params: idParamsSchema,
+        params: idPathParamsSchema,
         body: propertySchema,
         response: { 200: propertyResponseSchema },
       },
@@ -100,7 +86,7 @@ export const propertyRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         summary: "Delete one of my properties",
-        params: idParamsSchema,
+        params: idPathParamsSchema,
         response: { 204: z.null() },
       },
     },

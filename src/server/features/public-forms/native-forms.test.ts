@@ -19,7 +19,6 @@ import {
   formFieldsToInput,
   HONEYPOT_FIELD,
   honeypotFilled,
-  isBot,
   isFormBody,
   isNativeFormPost,
   nativeFormErrorHandler,
@@ -290,7 +289,7 @@ describe("formFieldsHook and nativeFormErrorHandler in a route", () => {
       backHref: (request: FastifyRequest) => `${refererPath(request)}#form`,
       errorTitle: "We could not send your form",
     };
-    const seen: { bot: boolean; native: boolean }[] = [];
+    const seen: { native: boolean }[] = [];
     app.post(
       "/api/form",
       {
@@ -303,7 +302,7 @@ describe("formFieldsHook and nativeFormErrorHandler in a route", () => {
         errorHandler: nativeFormErrorHandler(target),
       },
       async (request) => {
-        seen.push({ bot: isBot(request), native: isNativeFormPost(request) });
+        seen.push({ native: isNativeFormPost(request) });
         const body = request.body as Record<string, unknown>;
         if (body.fail === "400")
           throw new HttpError(400, "Name is required", { name: "Name is required" });
@@ -331,7 +330,7 @@ describe("formFieldsHook and nativeFormErrorHandler in a route", () => {
       payload: "name=Keisha&consent=on&propertyId=42&empty=&website=",
     });
     expect(response.json()).toEqual({ received: { name: "Keisha", consent: true } });
-    expect(seen).toEqual([{ bot: false, native: false }]);
+    expect(seen).toEqual([{ native: false }]);
   });
 
   it("leaves a JSON body as it is", async () => {
@@ -368,28 +367,6 @@ describe("formFieldsHook and nativeFormErrorHandler in a route", () => {
       honeypot: true,
       msg: "public form: honeypot filled, nothing stored",
     });
-  });
-
-  it("marks the request as a bot's only when its honeypot was filled", async () => {
-    let bot: boolean | undefined;
-    app = Fastify();
-    app.post(
-      "/api/form",
-      {
-        preValidation: formFieldsHook({
-          target: { successLocation: "/", backHref: "/", errorTitle: "x" },
-          successBody: { message: "Thanks" },
-        }),
-        onSend: async (request) => {
-          bot = isBot(request);
-        },
-      },
-      async () => ({ ok: true }),
-    );
-    await app.inject({ method: "POST", url: "/api/form", payload: { website: "x" } });
-    expect(bot).toBe(true);
-    await app.inject({ method: "POST", url: "/api/form", payload: { website: "" } });
-    expect(bot).toBe(false);
   });
 
   it("answers a native post's error with an HTML page, uncached, pointing back to the form", async () => {

@@ -35,7 +35,6 @@ export function publicFormRateLimit(config: Pick<Config, "rateLimitPublicFormsPe
 const TRUE_VALUES = new Set(["on", "true", "1", "yes"]);
 
 const nativeRequests = new WeakSet<FastifyRequest>();
-const botRequests = new WeakSet<FastifyRequest>();
 
 /** True for a form-encoded or multipart body (what a browser's native form post sends). */
 export function isFormBody(request: FastifyRequest): boolean {
@@ -55,11 +54,6 @@ export function isNativeFormPost(request: FastifyRequest): boolean {
   if (!isFormBody(request)) return false;
   const accept = String(request.headers.accept ?? "").toLowerCase();
   return !accept.includes("application/json");
-}
-
-/** True when the request's honeypot was filled in (checked in {@link formFieldsHook}). */
-export function isBot(request: FastifyRequest): boolean {
-  return botRequests.has(request);
 }
 
 /**
@@ -126,7 +120,6 @@ export function formFieldsHook(options: {
     if (native) nativeRequests.add(request);
     const body = request.body;
     if (honeypotFilled(body)) {
-      botRequests.add(request);
       request.log.info({ honeypot: true }, "public form: honeypot filled, nothing stored");
       if (native) return reply.redirect(resolve(options.target.successLocation, request), 303);
       return reply.status(201).send(options.successBody);

@@ -1,21 +1,18 @@
 /**
- * Staffing requests, their timeline and the notifications they cause: the only code that
- * queries those tables for this feature. A write and the notification it causes share one
- * transaction (architecture.md, "Data flow").
+ * Staffing requests and their timeline: the only code that queries those tables. It reads and
+ * writes; the rules (who may change what, which notifications and e-mails a change causes) are in
+ * service.ts, which runs the writes in one transaction.
  */
 import { type AnyColumn, and, desc, eq, getTableColumns, type SQL, sql } from "drizzle-orm";
-import { humanize, type StaffingRequestStatus, staffTypeLabels } from "../../../domain/enums";
-import type { Database } from "../../db/client";
+import type { StaffingRequestStatus } from "../../../domain/enums";
+import type { Database, Transaction } from "../../db/client";
 import {
-  notifications,
   properties,
   type StaffingRequestRow,
   staffingRequestEvents,
   staffingRequests,
   users,
 } from "../../db/schema";
-import { HttpError } from "../../plugins/error-handler";
-import type { DomainEvents } from "../events";
 
 export type StaffingRequestWithProperty = StaffingRequestRow & { propertyName: string | null };
 
@@ -39,8 +36,8 @@ const isoTimestamp = (column: AnyColumn) =>
   sql`to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
 
 /**
- * The fields of a request in the portal's answers (staffingRequestResponseSchema in routes.ts, in
- * its order), as SQL: the list is serialised to JSON by the database (docs/decisions/0007).
+ * The fields of a request in the portal's answers (staffingRequestResponseSchema in
+ * src/domain/api/staffing-request.ts, in its order), as SQL: the list is serialised to JSON by the database (docs/decisions/0007).
  * Internal notes are not among them. tests/api/staffing-requests-json.test.ts checks that this
  * JSON equals what the schema's serialiser makes of the same rows.
  */
@@ -70,7 +67,7 @@ const responseRecord = sql.join(
  * At most this many requests in an admin's portal list (the newest): the whole table would grow
  * without bound. The admin console's list has the same cap and filters for the rest.
  */
-export const ADMIN_LIST_LIMIT = 2000;
+const ADMIN_LIST_LIMIT = 2000;
 
 /** The name of property `id` (null for none), read inside the caller's transaction. */
 async function propertyNameOf(
@@ -85,30 +82,8 @@ async function propertyNameOf(
   return property?.name ?? null;
 }
 
-/** The link of a request in the portal; notifications point to it. */
-export const requestLink = (id: number) => `/staffing-requests/${id}`;
-
-/** The facts of a request that notifications and e-mails need. */
-function factsOf(row: StaffingRequestWithProperty) {
-  return {
-    id: row.id,
-    companyName: row.companyName,
-    contactName: row.contactName,
-    email: row.email,
-    staffType: row.staffType,
-    details: row.details,
-    startDate: row.startDate,
-    endDate: row.endDate,
-    propertyName: row.propertyName,
-    hasOwner: row.userId !== null,
-  };
-}
-
-/**
- * @param events side effects run inside each write's transaction (admin notifications and
- *   e-mails, issue 6); omitted, only the owner's in-app notification is written.
- */
-export function staffingRequestsRepository(db: Database, events?: DomainEvents) {
+/** The repository on `db`; its reads are prepared once per instance. */
+export function staffingRequestsRepository(db: Database) {
   const selectWithProperty = () =>
     db
       .select(withPropertyName)
@@ -204,106 +179,68 @@ export function staffingRequestsRepository(db: Database, events?: DomainEvents) 
       return eventsOf.execute({ id });
     },
 
-    /**
-     * Stores a request, its first timeline entry and, when it has an author, the author's
-     * "Request received" notification, in one transaction.
-     */
-    create(input: NewStaffingRequest): Promise<StaffingRequestWithProperty> {
-      return db.transaction(async (tx) => {
-        const [row] = await tx.insert(staffingRequests).values(input).returning();
-        if (!row) throw new Error("insert returned no row");
-        await tx.insert(staffingRequestEvents).values({
-          requestId: row.id,
-          actorId: input.userId,
-          fromStatus: null,
-          toStatus: row.status,
-        });
-        if (input.userId !== null) {
-          await tx.insert(notifications).values({
-            userId: input.userId,
-            title: "Request received",
-            message: `We received your request for ${staffTypeLabels[row.staffType]} at ${row.companyName}. Our team will review it and contact you within one business day.`,
-            type: "success",
-            link: requestLink(row.id),
-            relatedId: row.id,
-            relatedType: "staffing_request",
-          });
-        }
-        const created = { ...row, propertyName: await propertyNameOf(tx, row.propertyId) };
-        await events?.staffingRequestCreated(tx, factsOf(created));
-        return created;
-      });
+    /** Runs `work` in one transaction: everything it writes through `tx` commits or none does. */
+    transaction<T>(work: (tx: Transaction) => Promise<T>): Promise<T> {
+      return db.transaction(work);
+    },
+
+    /** Inserts a request (status `pending`) in `tx`; returns it with its property's name. */
+    async insert(tx: Transaction, input: NewStaffingRequest): Promise<StaffingRequestWithProperty> {
+      const [row] = await tx.insert(staffingRequests).values(input).returning();
+      if (!row) throw new Error("insert returned no row");
+      return { ...row, propertyName: await propertyNameOf(tx, row.propertyId) };
     },
 
     /**
-     * Sets the status of request `id` from `from` to `to` (only if it still is `from`), records who did it in the timeline and
-     * tells the request's owner (if any) in words, in one transaction.
-     * @returns the updated request, or undefined if it no longer exists or its status is no
-     *   longer `from` (changed concurrently; the caller answers 409 or 404)
+     * Sets the status of request `id` to `to`, only if it still is `from`, in `tx`; a `note`
+     * also becomes the request's latest internal note.
+     * @returns the updated request with its property's name, or undefined when it no longer
+     *   exists or its status is no longer `from` (changed concurrently)
      */
-    updateStatus(params: {
-      id: number;
-      from: StaffingRequestStatus;
-      to: StaffingRequestStatus;
-      actorId: number;
-      ownerId: number | null;
-      note?: string | null;
-      /** Records the timeline entry (a note) without notifying or mailing anyone. */
-      silent?: boolean;
-    }): Promise<StaffingRequestWithProperty | undefined> {
-      const { id, from, to, actorId, ownerId } = params;
-      return db.transaction(async (tx) => {
-        const [row] = await tx
-          .update(staffingRequests)
-          .set({
-            status: to,
-            updatedAt: new Date(),
-            ...(params.note ? { notes: params.note } : {}),
-          })
-          // Only from the status the caller saw: a concurrent change makes this match nothing,
-          // so the timeline never records a transition from a status the request no longer had.
-          .where(and(eq(staffingRequests.id, id), eq(staffingRequests.status, from)))
-          .returning();
-        if (!row) return undefined;
-        const [event] = await tx
-          .insert(staffingRequestEvents)
-          .values({
-            requestId: id,
-            actorId,
-            fromStatus: from,
-            toStatus: to,
-            note: params.note ?? null,
-          })
-          .returning({ id: staffingRequestEvents.id });
-        if (ownerId !== null && !params.silent) {
-          await tx.insert(notifications).values({
-            userId: ownerId,
-            title: "Request status updated",
-            message: `Your request for ${staffTypeLabels[row.staffType]} at ${row.companyName} is now ${humanize(to)}.`,
-            type: to === "cancelled" ? "warning" : to === "completed" ? "success" : "info",
-            link: requestLink(id),
-            relatedId: id,
-            relatedType: "staffing_request",
-          });
-        }
-        const updated = { ...row, propertyName: await propertyNameOf(tx, row.propertyId) };
-        if (event && !params.silent)
-          await events?.staffingRequestStatusChanged(tx, factsOf(updated), to, event.id);
-        return updated;
-      });
+    async setStatus(
+      tx: Transaction,
+      change: {
+        id: number;
+        from: StaffingRequestStatus;
+        to: StaffingRequestStatus;
+        note: string | null;
+      },
+    ): Promise<StaffingRequestWithProperty | undefined> {
+      const [row] = await tx
+        .update(staffingRequests)
+        .set({
+          status: change.to,
+          updatedAt: new Date(),
+          ...(change.note ? { notes: change.note } : {}),
+        })
+        // Only from the status the caller saw: a concurrent change makes this match nothing,
+        // so the timeline never records a transition from a status the request no longer had.
+        .where(and(eq(staffingRequests.id, change.id), eq(staffingRequests.status, change.from)))
+        .returning();
+      if (!row) return undefined;
+      return { ...row, propertyName: await propertyNameOf(tx, row.propertyId) };
+    },
+
+    /**
+     * Adds a timeline entry in `tx`: the request's creation (`fromStatus` null) or a status
+     * change or note by `actorId` (null for a visitor). Returns the entry's id.
+     */
+    async addEvent(
+      tx: Transaction,
+      event: {
+        requestId: number;
+        actorId: number | null;
+        fromStatus: StaffingRequestStatus | null;
+        toStatus: StaffingRequestStatus;
+        note: string | null;
+      },
+    ): Promise<number> {
+      const [row] = await tx
+        .insert(staffingRequestEvents)
+        .values(event)
+        .returning({ id: staffingRequestEvents.id });
+      if (!row) throw new Error("insert returned no row");
+      return row.id;
     },
   };
-}
-
-/**
- * The error for an updateStatus that matched nothing: 409 when the request still exists (its
- * status changed meanwhile), 404 when it is gone.
- */
-export async function staleOrMissing(
-  repo: Pick<ReturnType<typeof staffingRequestsRepository>, "findById">,
-  id: number,
-): Promise<HttpError> {
-  return (await repo.findById(id))
-    ? new HttpError(409, "This request was just changed by someone else. Reload it and try again.")
-    : new HttpError(404, "Staffing request not found");
 }

@@ -7,18 +7,19 @@
  */
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { roles, staffingRequestStatuses, staffTypes } from "../../../domain/enums";
+import { idPathParamsSchema } from "../../../domain/api/path-params";
+import { formReceiptSchema } from "../../../domain/api/public-form";
 import {
   portalStaffingRequestSchema,
+  staffingRequestDetailSchema,
+  staffingRequestResponseSchema,
   staffingRequestSchema,
-  statusChangeRefusal,
   statusUpdateSchema,
-} from "../../../domain/staffing-request";
+} from "../../../domain/api/staffing-request";
 import { currentUser, requireUser } from "../../plugins/auth";
 import { HttpError, notFound } from "../../plugins/error-handler";
 import { documentArea } from "../../plugins/openapi";
 import { propertiesRepository } from "../properties/repository";
-import { propertyResponseSchema } from "../properties/routes";
 import {
   formFieldsHook,
   isNativeFormPost,
@@ -26,48 +27,44 @@ import {
   nativeFormErrorHandler,
   publicFormRateLimit,
 } from "../public-forms/native-forms";
-import { idParamsSchema } from "../shared";
-import { staffingRequestsRepository, staleOrMissing } from "./repository";
+import { staffingRequestsRepository } from "./repository";
+import { type CreateResult, type StatusChangeResult, staffingRequestsService } from "./service";
 
-export const staffingRequestResponseSchema = z.object({
-  id: z.number(),
-  userId: z.number().nullable(),
-  propertyId: z.number().nullable(),
-  propertyName: z.string().nullable(),
-  companyName: z.string(),
-  contactName: z.string(),
-  email: z.string(),
-  staffType: z.enum(staffTypes),
-  details: z.string().nullable(),
-  startDate: z.string().nullable(),
-  endDate: z.string().nullable(),
-  status: z.enum(staffingRequestStatuses),
-  consent: z.boolean(),
-  createdAt: z.date(),
-  updatedAt: z.date(),
-});
+const REQUEST_NOT_FOUND = "Staffing request not found";
 
-/** One entry of a request's timeline. */
-export const staffingRequestEventSchema = z.object({
-  id: z.number(),
-  fromStatus: z.enum(staffingRequestStatuses).nullable(),
-  toStatus: z.enum(staffingRequestStatuses),
-  actorName: z.string().nullable(),
-  actorRole: z.enum(roles).nullable(),
-  /** Internal notes are sent to admins only. */
-  note: z.string().nullable().optional(),
-  createdAt: z.date(),
-});
-
-const staffingRequestDetailSchema = staffingRequestResponseSchema.extend({
-  property: propertyResponseSchema.nullable(),
-  events: z.array(staffingRequestEventSchema),
-});
+/**
+ * The HTTP answer of a status change (portal and admin routes alike): the stored request, or
+ * the error: 404 not found (or not the caller's), 409 unchanged or changed meanwhile, 403 a
+ * status the caller may not set, each with its message (spec section 7).
+ * @throws HttpError for every outcome but `ok`
+ */
+export function changedRequestOrThrow(result: StatusChangeResult) {
+  if ("ok" in result) return result.request;
+  switch (result.error) {
+    case "not_found":
+      throw notFound(REQUEST_NOT_FOUND);
+    case "stale":
+      throw new HttpError(
+        409,
+        "This request was just changed by someone else. Reload it and try again.",
+      );
+    case "unchanged":
+      throw new HttpError(409, result.message);
+    case "forbidden":
+      throw new HttpError(403, result.message);
+  }
+}
 
 const SELECT_OWN_PROPERTY = "Select one of your properties";
 
+/** The stored request of a create, or 400 on `propertyId` when the property is not the caller's. */
+function createdOrThrow(result: CreateResult) {
+  if ("ok" in result) return result.request;
+  throw new HttpError(400, SELECT_OWN_PROPERTY, { propertyId: SELECT_OWN_PROPERTY });
+}
+
 /** Where a native Request Staff post lands: the home page's confirmation (decision 0005). */
-export const REQUEST_SUBMITTED_LOCATION = "/?submitted=request#request-submitted";
+const REQUEST_SUBMITTED_LOCATION = "/?submitted=request#request-submitted";
 const REQUEST_SUBMITTED_MESSAGE = "We'll be in touch with you shortly.";
 const requestFormTarget: NativeFormTarget = {
   successLocation: REQUEST_SUBMITTED_LOCATION,
@@ -87,8 +84,7 @@ const requestFormTarget: NativeFormTarget = {
  * ({@link publicFormRateLimit}).
  */
 export const publicStaffingRequestRoutes: FastifyPluginAsyncZod = async (app) => {
-  const requests = staffingRequestsRepository(app.db, app.events);
-  const propertiesRepo = propertiesRepository(app.db);
+  const service = staffingRequestsService(app.db, app.events);
   documentArea(app, { tag: "publicForms" });
   app.post(
     "/api/staffing-requests",
@@ -104,34 +100,11 @@ export const publicStaffingRequestRoutes: FastifyPluginAsyncZod = async (app) =>
       schema: {
         summary: "Request staff (the public Request Staff form)",
         body: staffingRequestSchema,
-        response: {
-          201: z.object({ id: z.number().optional(), message: z.string() }),
-        },
+        response: { 201: formReceiptSchema },
       },
     },
     async (request, reply) => {
-      const input = request.body;
-      const user = request.user;
-      let propertyId: number | null = null;
-      if (user && input.propertyId != null) {
-        const property = await propertiesRepo.findByIdForUser(input.propertyId, user.id);
-        if (!property) {
-          throw new HttpError(400, SELECT_OWN_PROPERTY, { propertyId: SELECT_OWN_PROPERTY });
-        }
-        propertyId = property.id;
-      }
-      const created = await requests.create({
-        userId: user?.id ?? null,
-        propertyId,
-        companyName: input.companyName,
-        contactName: input.contactName,
-        email: input.email,
-        staffType: input.staffType,
-        details: input.details,
-        startDate: input.startDate,
-        endDate: input.endDate,
-        consent: input.consent,
-      });
+      const created = createdOrThrow(await service.create(request.user ?? null, request.body));
       if (isNativeFormPost(request)) return reply.redirect(REQUEST_SUBMITTED_LOCATION, 303);
       return reply.status(201).send({ id: created.id, message: REQUEST_SUBMITTED_MESSAGE });
     },
@@ -139,7 +112,8 @@ export const publicStaffingRequestRoutes: FastifyPluginAsyncZod = async (app) =>
 };
 
 export const staffingRequestRoutes: FastifyPluginAsyncZod = async (app) => {
-  const requests = staffingRequestsRepository(app.db, app.events);
+  const requests = staffingRequestsRepository(app.db);
+  const service = staffingRequestsService(app.db, app.events);
   const propertiesRepo = propertiesRepository(app.db);
   app.addHook("preHandler", requireUser);
   documentArea(app, { tag: "staffingRequests", signedIn: true });
@@ -172,30 +146,7 @@ export const staffingRequestRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const user = currentUser(request);
-      const input = request.body;
-      let companyName = input.companyName;
-      if (input.propertyId != null) {
-        const property = await propertiesRepo.findByIdForUser(input.propertyId, user.id);
-        if (!property) {
-          throw new HttpError(400, SELECT_OWN_PROPERTY, { propertyId: SELECT_OWN_PROPERTY });
-        }
-        // Decision (docs/decisions/0002): with a property chosen, the request is made in the
-        // name of the manager's company, or of the property when the account has no company.
-        companyName ??= user.companyName ?? property.name;
-      }
-      const created = await requests.create({
-        userId: user.id,
-        propertyId: input.propertyId ?? null,
-        companyName: companyName as string,
-        contactName: input.contactName,
-        email: input.email,
-        staffType: input.staffType,
-        details: input.details,
-        startDate: input.startDate,
-        endDate: input.endDate,
-        consent: input.consent,
-      });
+      const created = createdOrThrow(await service.create(currentUser(request), request.body));
       return reply.status(201).send(created);
     },
   );
@@ -205,7 +156,7 @@ export const staffingRequestRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         summary: "One of my staffing requests, with its property and timeline",
-        params: idParamsSchema,
+        params: idPathParamsSchema,
         response: { 200: staffingRequestDetailSchema },
       },
     },
@@ -213,7 +164,7 @@ export const staffingRequestRoutes: FastifyPluginAsyncZod = async (app) => {
       const user = currentUser(request);
       const found = await requests.findById(request.params.id);
       if (!found || (found.userId !== user.id && user.role !== "admin")) {
-        throw notFound("Staffing request not found");
+        throw notFound(REQUEST_NOT_FOUND);
       }
       const [property, events] = await Promise.all([
         found.propertyId !== null && found.userId !== null
@@ -235,29 +186,18 @@ export const staffingRequestRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         summary: "Change a request's status (the owner may only cancel an open request)",
-        params: idParamsSchema,
+        params: idPathParamsSchema,
         body: statusUpdateSchema,
         response: { 200: staffingRequestResponseSchema },
       },
     },
-    async (request) => {
-      const user = currentUser(request);
-      const existing = await requests.findById(request.params.id);
-      const isOwner = existing?.userId === user.id;
-      if (!existing || (!isOwner && user.role !== "admin"))
-        throw notFound("Staffing request not found");
-      const next = request.body.status;
-      const refusal = statusChangeRefusal({ role: user.role, isOwner }, existing.status, next);
-      if (refusal) throw new HttpError(next === existing.status ? 409 : 403, refusal);
-      const updated = await requests.updateStatus({
-        id: existing.id,
-        from: existing.status,
-        to: next,
-        actorId: user.id,
-        ownerId: existing.userId,
-      });
-      if (!updated) throw await staleOrMissing(requests, existing.id);
-      return updated;
-    },
+    async (request) =>
+      changedRequestOrThrow(
+        await service.changeStatus({
+          actor: currentUser(request),
+          id: request.params.id,
+          to: request.body.status,
+        }),
+      ),
   );
 };

@@ -6,7 +6,7 @@
 import { keepPreviousData, queryOptions, useQuery } from "@tanstack/react-query";
 import { getJson } from "@/client/lib/api";
 import { queryKeys } from "@/client/lib/query-keys";
-import type { AdminJobApplication } from "../types";
+import type { AdminJobApplication } from "@/domain/api/admin";
 import { type AdminApplicationFilters, withQuery } from "../utils/filters";
 
 /**

@@ -2,7 +2,7 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import { getJson } from "@/client/lib/api";
 import { queryKeys } from "@/client/lib/query-keys";
-import type { AdminOverview } from "../types";
+import type { AdminOverview } from "@/domain/api/admin";
 
 /**
  * Fetches the overview of the admin console.

@@ -5,7 +5,7 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import { getJson } from "@/client/lib/api";
 import { queryKeys } from "@/client/lib/query-keys";
-import type { AdminStaffingRequestDetail } from "../types";
+import type { AdminStaffingRequestDetail } from "@/domain/api/admin";
 
 /**
  * Fetches one request with `events` (oldest first).

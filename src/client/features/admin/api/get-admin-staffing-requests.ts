@@ -6,7 +6,7 @@
 import { keepPreviousData, queryOptions, useQuery } from "@tanstack/react-query";
 import { getJson } from "@/client/lib/api";
 import { queryKeys } from "@/client/lib/query-keys";
-import type { AdminStaffingRequest } from "../types";
+import type { AdminStaffingRequest } from "@/domain/api/admin";
 import { type AdminRequestFilters, withQuery } from "../utils/filters";
 
 /**

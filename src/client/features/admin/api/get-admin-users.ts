@@ -2,14 +2,14 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import { getJson } from "@/client/lib/api";
 import { queryKeys } from "@/client/lib/query-keys";
-import type { AdminUser } from "../types";
+import type { User } from "@/domain/api/user";
 
 /**
  * Fetches every user (never a password hash).
  * @throws Error("<status>: <text>") on failure.
  */
-export function getAdminUsers(signal?: AbortSignal): Promise<AdminUser[]> {
-  return getJson<AdminUser[]>("/api/admin/users", { signal });
+export function getAdminUsers(signal?: AbortSignal): Promise<User[]> {
+  return getJson<User[]>("/api/admin/users", { signal });
 }
 
 /** Query options of the users list (key: the API path). */

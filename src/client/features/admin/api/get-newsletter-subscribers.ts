@@ -2,7 +2,7 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import { getJson } from "@/client/lib/api";
 import { queryKeys } from "@/client/lib/query-keys";
-import type { NewsletterSubscriber } from "../types";
+import type { NewsletterSubscriber } from "@/domain/api/newsletter";
 
 /**
  * Fetches every subscriber, including those who unsubscribed.

@@ -6,8 +6,8 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { apiJson } from "@/client/lib/api";
 import { queryKeys } from "@/client/lib/query-keys";
+import type { AdminJobApplication } from "@/domain/api/admin";
 import type { JobApplicationStatus } from "@/domain/enums";
-import type { AdminJobApplication } from "../types";
 
 export interface AdminApplicationUpdate {
   id: number;

@@ -6,7 +6,7 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { apiJson } from "@/client/lib/api";
 import { queryKeys } from "@/client/lib/query-keys";
-import type { StaffingRequest } from "@/domain/api-types";
+import type { StaffingRequest } from "@/domain/api/staffing-request";
 import { staffingRequestStatuses } from "@/domain/enums";
 import { z } from "@/domain/zod";
 

@@ -19,9 +19,9 @@ import {
 import { Textarea } from "@/client/components/ui/textarea";
 import { toast } from "@/client/hooks/use-toast";
 import { errorMessage } from "@/client/lib/api";
+import type { AdminJobApplication } from "@/domain/api/admin";
 import { humanize, type JobApplicationStatus, jobApplicationStatuses } from "@/domain/enums";
 import { useUpdateAdminJobApplication } from "../api/update-admin-job-application";
-import type { AdminJobApplication } from "../types";
 import { browserTimeZone, fromDateTimeLocal, toDateTimeLocal } from "../utils/datetime-local";
 
 const NOTES_MAX = 5000;

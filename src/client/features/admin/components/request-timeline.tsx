@@ -1,7 +1,7 @@
 import { CircleDot, Lock } from "lucide-react";
 import { RequestStatusBadge } from "@/client/components/request-status-badge";
 import { timeAgo } from "@/client/lib/dates";
-import type { StaffingRequestEvent } from "@/domain/api-types";
+import type { StaffingRequestEvent } from "@/domain/api/staffing-request";
 import { humanize } from "@/domain/enums";
 import { formatDateTime } from "../utils/format";
 

@@ -1,9 +1,9 @@
 import { Link } from "wouter";
 import { RequestStatusBadge } from "@/client/components/request-status-badge";
 import { formatDay } from "@/client/lib/dates";
+import type { AdminStaffingRequest } from "@/domain/api/admin";
 import { staffTypeLabels } from "@/domain/enums";
 import { paths } from "@/domain/paths";
-import type { AdminStaffingRequest } from "../types";
 import { propertyPlace } from "../utils/format";
 import { DataTable, Td, Th } from "./data-table";
 

@@ -1,6 +1,6 @@
 import { Badge } from "@/client/components/ui/badge";
 import { formatDay } from "@/client/lib/dates";
-import type { NewsletterSubscriber } from "../types";
+import type { NewsletterSubscriber } from "@/domain/api/newsletter";
 import { DataTable, Td, Th } from "./data-table";
 
 /** Newsletter sign-ups: e-mail, when they subscribed, and whether they are still subscribed. */

@@ -1,7 +1,7 @@
 import { Badge } from "@/client/components/ui/badge";
 import { formatDay } from "@/client/lib/dates";
+import type { User } from "@/domain/api/user";
 import { humanize } from "@/domain/enums";
-import type { AdminUser } from "../types";
 import { formatDateTime } from "../utils/format";
 import { DataTable, Td, Th } from "./data-table";
 
@@ -9,7 +9,7 @@ import { DataTable, Td, Th } from "./data-table";
  * Every account: name and username, e-mail and phone, role label ("Property Manager"), company,
  * when it was created and its last sign-in ("Never" when it has not signed in since).
  */
-export function UserTable({ users }: { users: readonly AdminUser[] }) {
+export function UserTable({ users }: { users: readonly User[] }) {
   return (
     <DataTable
       caption="Users"

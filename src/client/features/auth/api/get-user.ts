@@ -3,7 +3,7 @@
  * Its own small fetch rather than lib/api.ts: the session asks it on every page, so it is part of
  * the start-up code, which should not carry the whole API client (docs/decisions/0008).
  */
-import type { User } from "@/domain/api-types";
+import type { User } from "@/domain/api/user";
 
 /**
  * True when this browser holds the `signed_in` hint cookie the server sets beside the (HttpOnly)

@@ -1,7 +1,7 @@
 /** POST /api/login `{ username, password }` -> the user (spec section 7). */
 
 import { apiJson } from "@/client/lib/api";
-import type { User } from "@/domain/api-types";
+import type { User } from "@/domain/api/user";
 import type { LoginInput } from "@/domain/auth";
 
 /**

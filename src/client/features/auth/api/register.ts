@@ -1,7 +1,7 @@
 /** POST /api/register -> the new, signed-in user (spec section 7). */
 
 import { apiJson } from "@/client/lib/api";
-import type { User } from "@/domain/api-types";
+import type { User } from "@/domain/api/user";
 import type { Register } from "@/domain/auth";
 
 /**

@@ -6,7 +6,7 @@
 import { toast } from "@/client/hooks/use-toast";
 import { errorMessage } from "@/client/lib/api";
 import { type Action, useAction } from "@/client/lib/use-action";
-import type { User } from "@/domain/api-types";
+import type { User } from "@/domain/api/user";
 import type { LoginInput, Register } from "@/domain/auth";
 import { login } from "../api/login";
 import { logout } from "../api/logout";

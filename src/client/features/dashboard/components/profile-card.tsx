@@ -1,7 +1,7 @@
 import { UserRound } from "lucide-react";
 import { Card, CardContent, CardHeader, CardTitle } from "@/client/components/ui/card";
 import { DescriptionItem, DescriptionList } from "@/client/components/ui/description-list";
-import type { User } from "@/domain/api-types";
+import type { User } from "@/domain/api/user";
 import { humanize } from "@/domain/enums";
 
 /** The dashboard's My Profile card: email, username, account type and company. */

@@ -2,7 +2,7 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import { getJson } from "@/client/lib/api";
 import { queryKeys } from "@/client/lib/query-keys";
-import type { Notification } from "@/domain/api-types";
+import type { Notification } from "@/domain/api/notification";
 import { NOTIFICATIONS_POLL_MS } from "@/domain/constants";
 
 /**

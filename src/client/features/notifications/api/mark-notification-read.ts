@@ -1,7 +1,7 @@
 /** POST /api/portal/notifications/{id}/read -> the notification (spec section 7). */
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { apiJson } from "@/client/lib/api";
-import type { Notification } from "@/domain/api-types";
+import type { Notification } from "@/domain/api/notification";
 import { getNotificationsQueryOptions } from "./get-notifications";
 
 /**

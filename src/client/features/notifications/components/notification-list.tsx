@@ -10,7 +10,7 @@ import { Link } from "wouter";
 import { Button } from "@/client/components/ui/button";
 import { timeAgo } from "@/client/lib/dates";
 import { cn } from "@/client/lib/utils";
-import type { Notification } from "@/domain/api-types";
+import type { Notification } from "@/domain/api/notification";
 import type { NotificationType } from "@/domain/enums";
 
 const typeIcon: Record<NotificationType, { icon: LucideIcon; className: string }> = {

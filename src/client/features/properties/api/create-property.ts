@@ -1,7 +1,7 @@
 /** POST /api/portal/properties -> the new property, 201 (spec section 7). */
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { apiJson } from "@/client/lib/api";
-import type { Property } from "@/domain/api-types";
+import type { Property } from "@/domain/api/property";
 import type { PropertyData } from "@/domain/property";
 import { getPropertiesQueryOptions } from "./get-properties";
 

@@ -2,7 +2,7 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { apiRequest } from "@/client/lib/api";
 import { queryKeys } from "@/client/lib/query-keys";
-import type { Property } from "@/domain/api-types";
+import type { Property } from "@/domain/api/property";
 
 /**
  * Deletes one of the caller's properties and its associated data.

@@ -2,7 +2,7 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import { getJson } from "@/client/lib/api";
 import { queryKeys } from "@/client/lib/query-keys";
-import type { Property } from "@/domain/api-types";
+import type { Property } from "@/domain/api/property";
 
 /**
  * Fetches one of the signed-in property manager's properties.

@@ -2,7 +2,7 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { apiJson } from "@/client/lib/api";
 import { queryKeys } from "@/client/lib/query-keys";
-import type { Property } from "@/domain/api-types";
+import type { Property } from "@/domain/api/property";
 import type { PropertyData } from "@/domain/property";
 
 /** What the edit form sends: the property's id and its new values. */

@@ -10,7 +10,7 @@ import {
 import { Button } from "@/client/components/ui/button";
 import { toast } from "@/client/hooks/use-toast";
 import { errorMessage } from "@/client/lib/api";
-import type { Property } from "@/domain/api-types";
+import type { Property } from "@/domain/api/property";
 import { useDeleteProperty } from "../api/delete-property";
 
 /**

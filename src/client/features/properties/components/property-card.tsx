@@ -21,7 +21,7 @@ import {
   DropdownMenuTrigger,
 } from "@/client/components/ui/dropdown-menu";
 import { pluralize } from "@/client/lib/utils";
-import type { Property } from "@/domain/api-types";
+import type { Property } from "@/domain/api/property";
 import { paths } from "@/domain/paths";
 
 /** "123 Main St, Tampa, FL 33602". */

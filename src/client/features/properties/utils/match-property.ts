@@ -1,4 +1,4 @@
-import type { Property } from "@/domain/api-types";
+import type { Property } from "@/domain/api/property";
 
 /**
  * The properties list's search (spec section 2): a case-insensitive match of `search` against

@@ -3,7 +3,7 @@ import { useMutation, useQueryClient } from "@tanstack/react-query";
 import type { z } from "zod";
 import { apiJson } from "@/client/lib/api";
 import { queryKeys } from "@/client/lib/query-keys";
-import type { StaffingRequest } from "@/domain/api-types";
+import type { StaffingRequest } from "@/domain/api/staffing-request";
 import type { portalStaffingRequestSchema } from "@/domain/staffing-request";
 import { getStaffingRequestsQueryOptions } from "./get-staffing-requests";
 

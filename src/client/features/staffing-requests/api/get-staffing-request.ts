@@ -5,7 +5,7 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import { getJson } from "@/client/lib/api";
 import { queryKeys } from "@/client/lib/query-keys";
-import type { StaffingRequestDetail } from "@/domain/api-types";
+import type { StaffingRequestDetail } from "@/domain/api/staffing-request";
 
 /**
  * Fetches one staffing request with `property` and `events` (oldest first).

@@ -2,7 +2,7 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import { getJson } from "@/client/lib/api";
 import { queryKeys } from "@/client/lib/query-keys";
-import type { StaffingRequest } from "@/domain/api-types";
+import type { StaffingRequest } from "@/domain/api/staffing-request";
 
 /**
  * Fetches the signed-in user's staffing requests (all of them for an admin).

@@ -19,7 +19,7 @@ import {
   DropdownMenuTrigger,
 } from "@/client/components/ui/dropdown-menu";
 import { formatDay } from "@/client/lib/dates";
-import type { StaffingRequest } from "@/domain/api-types";
+import type { StaffingRequest } from "@/domain/api/staffing-request";
 import { staffTypeLabels } from "@/domain/enums";
 import { paths } from "@/domain/paths";
 

@@ -4,7 +4,7 @@ import { Link } from "wouter";
 import { EmptyState } from "@/client/components/empty-state";
 import { QueryView } from "@/client/components/query-view";
 import { Button } from "@/client/components/ui/button";
-import type { StaffingRequest } from "@/domain/api-types";
+import type { StaffingRequest } from "@/domain/api/staffing-request";
 import type { Role } from "@/domain/enums";
 import { useStaffingRequests } from "../api/get-staffing-requests";
 import {

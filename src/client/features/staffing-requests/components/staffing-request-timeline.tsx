@@ -2,7 +2,7 @@ import { format, isValid, parseISO } from "date-fns";
 import { CircleDot } from "lucide-react";
 import { RequestStatusBadge } from "@/client/components/request-status-badge";
 import { timeAgo } from "@/client/lib/dates";
-import type { StaffingRequestEvent } from "@/domain/api-types";
+import type { StaffingRequestEvent } from "@/domain/api/staffing-request";
 import { humanize } from "@/domain/enums";
 
 /** A timestamp with its time of day, in the browser's time zone ("Jun 2, 2025, 3:04 PM"). */

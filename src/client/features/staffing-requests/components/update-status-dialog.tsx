@@ -19,7 +19,7 @@ import {
 } from "@/client/components/ui/select";
 import { toast } from "@/client/hooks/use-toast";
 import { errorMessage } from "@/client/lib/api";
-import type { StaffingRequest } from "@/domain/api-types";
+import type { StaffingRequest } from "@/domain/api/staffing-request";
 import {
   humanize,
   type Role,

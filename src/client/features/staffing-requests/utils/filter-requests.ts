@@ -1,4 +1,4 @@
-import type { StaffingRequest } from "@/domain/api-types";
+import type { StaffingRequest } from "@/domain/api/staffing-request";
 import type { StaffingRequestStatus } from "@/domain/enums";
 
 /** The list page's filters (spec section 2, "Staffing requests list"). */

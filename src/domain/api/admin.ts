@@ -1,0 +1,186 @@
+/**
+ * The admin console's API under /api/admin/* (spec section 7 and docs/decisions/0002): query
+ * filters, the status-change and review bodies, and every answer. Admins see every request
+ * (portal and public) with its internal notes, every application, every user and subscriber.
+ * Its users are `userResponseSchema` rows (./user.ts), its subscribers `newsletterSubscriberSchema`
+ * rows (./newsletter.ts).
+ */
+import {
+  experienceLevels,
+  jobApplicationStatuses,
+  staffingRequestStatuses,
+  staffTypes,
+} from "../enums";
+import { isoDaySchema } from "../staffing-request";
+import { z } from "../zod";
+import { staffingRequestEventSchema, staffingRequestResponseSchema } from "./staffing-request";
+import { timestamp } from "./timestamp";
+
+/** An optional filter of a query string: an empty parameter (`?status=`) means "any". */
+const anyWhenEmpty = <T extends z.ZodType>(schema: T) =>
+  schema.optional().or(z.literal("").transform(() => undefined));
+const searchText = z
+  .string()
+  .trim()
+  .max(200)
+  .optional()
+  .transform((v) => v || undefined);
+
+/**
+ * Query of GET /api/admin/staffing-requests and its CSV: status, staff type, property, city
+ * (the property's city, or the company name of a public request), created from/to (calendar
+ * days, inclusive, UTC) and free text.
+ */
+export const requestFiltersSchema = z.object({
+  status: anyWhenEmpty(z.enum(staffingRequestStatuses)),
+  staffType: anyWhenEmpty(z.enum(staffTypes)),
+  propertyId: z.coerce.number().int().min(1).max(2_147_483_647).optional(),
+  city: searchText,
+  from: anyWhenEmpty(isoDaySchema),
+  to: anyWhenEmpty(isoDaySchema),
+  q: searchText,
+});
+export type AdminRequestQuery = z.output<typeof requestFiltersSchema>;
+
+/** Query of GET /api/admin/job-applications and its CSV. */
+export const applicationFiltersSchema = z.object({
+  status: anyWhenEmpty(z.enum(jobApplicationStatuses)),
+  position: anyWhenEmpty(z.enum(staffTypes)),
+  q: searchText,
+});
+export type AdminApplicationQuery = z.output<typeof applicationFiltersSchema>;
+
+/** Body of PUT /api/admin/staffing-requests/{id}/status. */
+export const adminStatusSchema = z.object({
+  status: z.enum(staffingRequestStatuses, {
+    error: "Choose one of: pending, approved, in progress, completed, cancelled",
+  }),
+  /** Internal note kept in the timeline; never shown to the request's owner. */
+  note: z
+    .string()
+    .trim()
+    .max(2000, "The note must be at most 2000 characters")
+    .optional()
+    .transform((v) => v || null),
+});
+
+/** Body of PATCH /api/admin/job-applications/{id}: at least one of the fields. */
+export const applicationUpdateSchema = z
+  .object({
+    status: z.enum(jobApplicationStatuses, {
+      error: "Choose one of: submitted, under review, interview, hired, rejected",
+    }),
+    interviewDate: z.iso
+      .datetime({
+        offset: true,
+        error: "Give the interview date and time, e.g. 2026-12-01T14:00:00-05:00",
+      })
+      .nullable(),
+    reviewNotes: z
+      .string()
+      .trim()
+      .max(5000, "Review notes must be at most 5000 characters")
+      .nullable(),
+  })
+  .partial()
+  .refine((patch) => Object.keys(patch).length > 0, "Nothing to update");
+export type ApplicationUpdate = z.output<typeof applicationUpdateSchema>;
+
+/** A row of GET /api/admin/staffing-requests: every request, portal and public. */
+export const adminStaffingRequestSchema = z.object({
+  id: z.number(),
+  /** The account that sent it; null for the public form. */
+  userId: z.number().nullable(),
+  propertyId: z.number().nullable(),
+  propertyName: z.string().nullable(),
+  propertyCity: z.string().nullable(),
+  /** Full name of the owning account; null for the public form. */
+  ownerName: z.string().nullable(),
+  companyName: z.string(),
+  contactName: z.string(),
+  email: z.string(),
+  staffType: z.enum(staffTypes),
+  details: z.string().nullable(),
+  startDate: z.string().nullable(),
+  endDate: z.string().nullable(),
+  status: z.enum(staffingRequestStatuses),
+  /** The latest internal note (never shown to the owner). */
+  notes: z.string().nullable(),
+  consent: z.boolean(),
+  createdAt: timestamp,
+  updatedAt: timestamp,
+});
+export type AdminStaffingRequest = z.input<typeof adminStaffingRequestSchema>;
+
+/** GET /api/admin/staffing-requests/{id}: the row of the list with its timeline and notes. */
+export const adminStaffingRequestDetailSchema = adminStaffingRequestSchema.extend({
+  events: z.array(staffingRequestEventSchema),
+});
+export type AdminStaffingRequestDetail = z.input<typeof adminStaffingRequestDetailSchema>;
+
+/** The answer of PUT …/status: the request as stored, with its internal note. */
+export const adminStatusResponseSchema = staffingRequestResponseSchema.extend({
+  notes: z.string().nullable(),
+});
+
+/** A row of GET /api/admin/job-applications (and the answer of GET and PATCH …/{id}). */
+export const adminJobApplicationSchema = z.object({
+  id: z.number(),
+  /** The applicant's account when they applied signed in; otherwise null. */
+  userId: z.number().nullable(),
+  fullName: z.string(),
+  email: z.string(),
+  phone: z.string(),
+  position: z.enum(staffTypes),
+  experience: z.enum(experienceLevels),
+  additionalInfo: z.string().nullable(),
+  status: z.enum(jobApplicationStatuses),
+  /** "link": `resumeUrl` is the applicant's link; "upload": download it from …/{id}/resume. */
+  resume: z.enum(["link", "upload"]).nullable(),
+  resumeUrl: z.string().nullable(),
+  interviewDate: timestamp.nullable(),
+  reviewNotes: z.string().nullable(),
+  consent: z.boolean(),
+  createdAt: timestamp,
+  updatedAt: timestamp,
+});
+export type AdminJobApplication = z.input<typeof adminJobApplicationSchema>;
+
+/** Counts by status: statuses nothing has count 0 and are left out. */
+const countsBy = <const T extends readonly [string, ...string[]]>(values: T) =>
+  z.partialRecord(z.enum(values), z.number().int());
+
+/** One timeline entry on the overview's recent activity. */
+const recentRequestEventSchema = z.object({
+  requestId: z.number(),
+  /** Null for the request's creation. */
+  fromStatus: z.enum(staffingRequestStatuses).nullable(),
+  toStatus: z.enum(staffingRequestStatuses),
+  /** Null for a public-form request or a deleted account. */
+  actorName: z.string().nullable(),
+  companyName: z.string(),
+  staffType: z.enum(staffTypes),
+  createdAt: timestamp,
+});
+export type AdminRecentRequestEvent = z.input<typeof recentRequestEventSchema>;
+
+/** One of the latest applications on the overview. */
+const recentApplicationSchema = z.object({
+  id: z.number(),
+  fullName: z.string(),
+  position: z.enum(staffTypes),
+  status: z.enum(jobApplicationStatuses),
+  createdAt: timestamp,
+});
+export type AdminRecentApplication = z.input<typeof recentApplicationSchema>;
+
+/** GET /api/admin/overview: counts and the latest activity. */
+export const adminOverviewSchema = z.object({
+  requestsByStatus: countsBy(staffingRequestStatuses),
+  applicationsByStatus: countsBy(jobApplicationStatuses),
+  subscribers: z.number().int().describe("Active subscribers (not unsubscribed)"),
+  users: z.number().int(),
+  recentRequestEvents: z.array(recentRequestEventSchema),
+  recentApplications: z.array(recentApplicationSchema),
+});
+export type AdminOverview = z.input<typeof adminOverviewSchema>;
