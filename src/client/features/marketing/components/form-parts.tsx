@@ -5,24 +5,25 @@
  * show it after the server's redirect) or when `visible` is set.
  */
 
-import type { ComponentProps, ReactNode } from "react";
+import type { ComponentProps, ReactElement, ReactNode } from "react";
 import { CircleCheck } from "@/client/components/icons/circle-check";
+import {
+  Field,
+  FieldControl,
+  FieldDescription,
+  FieldError,
+  FieldLabel,
+} from "@/client/components/ui/field";
 import { cx } from "@/client/lib/cx";
 
-/** Ids and ARIA attributes for a control with an optional hint and error. */
-export function controlProps(id: string, error: string | undefined, hasHint = false) {
-  const describedBy = [hasHint ? `${id}-hint` : null, error ? `${id}-error` : null]
-    .filter(Boolean)
-    .join(" ");
-  return {
-    id,
-    "aria-invalid": error ? true : undefined,
-    "aria-describedby": describedBy || undefined,
-  } as const;
-}
-
-/** A field: its label, the control (children), an optional hint and the error message. */
-export function Field({
+/**
+ * A labelled field of a public form, built from the field primitive (components/ui/field.tsx):
+ * the label, the control (`children`, which receives the id, `aria-invalid` and
+ * `aria-describedby`), an optional hint (`${id}-hint`) and the error message (`${id}-error`).
+ * @param id the control's id.
+ * @param error the field's message, shown and announced with the control when set.
+ */
+export function LabelledField({
   id,
   label,
   error,
@@ -35,28 +36,41 @@ export function Field({
   error?: string | undefined;
   hint?: ReactNode;
   className?: string;
-  children: ReactNode;
+  children: ReactElement;
 }) {
   return (
-    <div className={cx("grid content-start gap-2", className)}>
-      <label
-        htmlFor={id}
-        className={cx("text-sm font-medium", error ? "text-destructive" : "text-foreground")}
-      >
-        {label}
-      </label>
-      {children}
-      {hint ? (
-        <p id={`${id}-hint`} className="text-sm text-muted-foreground">
-          {hint}
-        </p>
-      ) : null}
-      {error ? (
-        <p id={`${id}-error`} className="text-sm font-medium text-destructive">
-          {error}
-        </p>
-      ) : null}
-    </div>
+    <Field id={id} error={error} described={hint != null} className={className}>
+      <FieldLabel className="text-foreground">{label}</FieldLabel>
+      <FieldControl>{children}</FieldControl>
+      {hint != null ? <FieldDescription>{hint}</FieldDescription> : null}
+      <FieldError />
+    </Field>
+  );
+}
+
+/**
+ * A consent checkbox with its label beside it and the error message under both, built from the
+ * field primitive. `children` is the native checkbox (it receives the id and ARIA attributes).
+ */
+export function ConsentField({
+  id,
+  label,
+  error,
+  children,
+}: {
+  id: string;
+  label: ReactNode;
+  error?: string | undefined;
+  children: ReactElement;
+}) {
+  return (
+    <Field id={id} error={error} classes="grid gap-2">
+      <div className="flex items-start gap-3">
+        <FieldControl>{children}</FieldControl>
+        <FieldLabel classes="text-sm">{label}</FieldLabel>
+      </div>
+      <FieldError />
+    </Field>
   );
 }
 
