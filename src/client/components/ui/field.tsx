@@ -15,8 +15,16 @@
  * Ids, from the control's id `id`: label `${id}-label` (the date picker is named by it),
  * description `${id}-hint`, error `${id}-error`.
  */
-import { Slot } from "radix-ui";
-import { type ComponentProps, createContext, type ReactNode, useContext, useId } from "react";
+import {
+  type ComponentProps,
+  cloneElement,
+  createContext,
+  isValidElement,
+  type ReactElement,
+  type ReactNode,
+  useContext,
+  useId,
+} from "react";
 import { cx } from "@/client/lib/cx";
 
 interface FieldState {
@@ -129,20 +137,33 @@ export function FieldLabel({
   );
 }
 
+/** The attributes FieldControl gives its child. */
+interface ControlWiring {
+  id?: string;
+  "aria-invalid"?: boolean | "true" | "false";
+  "aria-describedby"?: string;
+}
+
+/** A control element FieldControl can wire (any element taking id and ARIA attributes). */
+export type FieldControlElement = ReactElement<ControlWiring>;
+
 /**
- * Passes `id`, `aria-invalid` (only while invalid) and `aria-describedby` to its single child:
- * an input, a select, a Select trigger, a checkbox, the date picker...
+ * Passes `id`, `aria-invalid` (only while invalid) and `aria-describedby` to its single child
+ * element: an input, a select, a Select trigger, a checkbox, the date picker... Attributes the
+ * child sets itself win. A slot of its own rather than Radix's Slot, whose ref merging the
+ * controls do not need and which would add 1.4 KB gzip to the sign-in page's start-up script
+ * (docs/decisions/0008).
+ * @throws when its child is not a single element.
  */
-export function FieldControl(props: ComponentProps<typeof Slot.Root>) {
+export function FieldControl({ children }: { children: FieldControlElement }) {
   const { id, invalid, describedBy } = useField();
-  return (
-    <Slot.Root
-      id={id}
-      aria-invalid={invalid || undefined}
-      aria-describedby={describedBy}
-      {...props}
-    />
-  );
+  if (!isValidElement(children)) throw new Error("FieldControl takes a single element");
+  const own = children.props;
+  return cloneElement(children, {
+    id: own.id ?? id,
+    "aria-invalid": own["aria-invalid"] ?? (invalid || undefined),
+    "aria-describedby": own["aria-describedby"] ?? describedBy,
+  });
 }
 
 /** Help text under a field, read with the control; set `described` on the Field with it. */

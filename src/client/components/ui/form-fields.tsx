@@ -21,6 +21,7 @@ import {
   compactLabelClasses,
   Field,
   FieldControl,
+  type FieldControlElement,
   FieldDescription,
   FieldError,
   FieldLabel,
@@ -70,7 +71,7 @@ function BoundField<T extends FieldValues, N extends FieldPath<T>, Out extends F
   fallbackError,
   render,
 }: FormFieldProps<T, N, Out> & {
-  render: (field: ControllerRenderProps<T, N>) => ReactNode;
+  render: (field: ControllerRenderProps<T, N>) => FieldControlElement;
 }) {
   const { field, fieldState } = useController({ control, name });
   return (

@@ -5,11 +5,12 @@
  * show it after the server's redirect) or when `visible` is set.
  */
 
-import type { ComponentProps, ReactElement, ReactNode } from "react";
+import type { ComponentProps, ReactNode } from "react";
 import { CircleCheck } from "@/client/components/icons/circle-check";
 import {
   Field,
   FieldControl,
+  type FieldControlElement,
   FieldDescription,
   FieldError,
   FieldLabel,
@@ -36,7 +37,7 @@ export function LabelledField({
   error?: string | undefined;
   hint?: ReactNode;
   className?: string;
-  children: ReactElement;
+  children: FieldControlElement;
 }) {
   return (
     <Field id={id} error={error} described={hint != null} className={className}>
@@ -61,7 +62,7 @@ export function ConsentField({
   id: string;
   label: ReactNode;
   error?: string | undefined;
-  children: ReactElement;
+  children: FieldControlElement;
 }) {
   return (
     <Field id={id} error={error} classes="grid gap-2">
