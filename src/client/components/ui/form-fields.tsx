@@ -58,21 +58,32 @@ type ControlProps<C extends "input" | "textarea"> = Omit<
   "id" | "name" | "value" | "defaultValue" | "onChange" | "onBlur" | "children"
 >;
 
+/** The props a bound field keeps for itself; the others go to its control. */
+type OwnKeys = keyof FormFieldProps<FieldValues, string>;
+
 /**
- * The field's block around a bound control: label, `control(field)`, description and message.
- * @param control renders the control from react-hook-form's `field` (value, onChange...).
+ * The field's block around a bound control: label, `render(field, rest)`, description and
+ * message.
+ * @param props the component's props: the field's (FormFieldProps) and the control's (`rest`).
+ * @param render renders the control from react-hook-form's `field` (value, onChange...) and
+ *   the control's props.
  */
-function BoundField<T extends FieldValues, N extends FieldPath<T>, Out extends FieldValues>({
-  control,
-  name,
-  label,
-  description,
-  className,
-  fallbackError,
+function BoundField<
+  T extends FieldValues,
+  N extends FieldPath<T>,
+  Out extends FieldValues,
+  Rest extends object,
+>({
+  props,
   render,
-}: FormFieldProps<T, N, Out> & {
-  render: (field: ControllerRenderProps<T, N>) => FieldControlElement;
+}: {
+  props: FormFieldProps<T, N, Out> & Rest;
+  render: (
+    field: ControllerRenderProps<T, N>,
+    rest: Omit<FormFieldProps<T, N, Out> & Rest, OwnKeys>,
+  ) => FieldControlElement;
 }) {
+  const { control, name, label, description, className, fallbackError, ...rest } = props;
   const { field, fieldState } = useController({ control, name });
   return (
     <Field
@@ -82,7 +93,7 @@ function BoundField<T extends FieldValues, N extends FieldPath<T>, Out extends F
       className={className}
     >
       <FieldLabel classes={compactLabelClasses}>{label}</FieldLabel>
-      <FieldControl>{render(field)}</FieldControl>
+      <FieldControl>{render(field, rest)}</FieldControl>
       {description != null ? <FieldDescription>{description}</FieldDescription> : null}
       <FieldError />
     </Field>
@@ -94,19 +105,11 @@ export function FormTextField<
   T extends FieldValues,
   N extends FieldPath<T>,
   Out extends FieldValues = T,
->({
-  control,
-  name,
-  label,
-  description,
-  className,
-  fallbackError,
-  ...input
-}: FormFieldProps<T, N, Out> & ControlProps<"input">) {
+>(props: FormFieldProps<T, N, Out> & ControlProps<"input">) {
   return (
     <BoundField
-      {...{ control, name, label, description, className, fallbackError }}
-      render={(field) => <Input {...input} {...field} value={field.value ?? ""} />}
+      props={props}
+      render={(field, input) => <Input {...input} {...field} value={field.value ?? ""} />}
     />
   );
 }
@@ -119,19 +122,11 @@ export function FormNumberField<
   T extends FieldValues,
   N extends FieldPath<T>,
   Out extends FieldValues = T,
->({
-  control,
-  name,
-  label,
-  description,
-  className,
-  fallbackError,
-  ...input
-}: FormFieldProps<T, N, Out> & Omit<ControlProps<"input">, "type">) {
+>(props: FormFieldProps<T, N, Out> & Omit<ControlProps<"input">, "type">) {
   return (
     <BoundField
-      {...{ control, name, label, description, className, fallbackError }}
-      render={(field) => (
+      props={props}
+      render={(field, input) => (
         <Input
           type="number"
           {...input}
@@ -151,19 +146,11 @@ export function FormTextareaField<
   T extends FieldValues,
   N extends FieldPath<T>,
   Out extends FieldValues = T,
->({
-  control,
-  name,
-  label,
-  description,
-  className,
-  fallbackError,
-  ...textarea
-}: FormFieldProps<T, N, Out> & ControlProps<"textarea">) {
+>(props: FormFieldProps<T, N, Out> & ControlProps<"textarea">) {
   return (
     <BoundField
-      {...{ control, name, label, description, className, fallbackError }}
-      render={(field) => <Textarea {...textarea} {...field} value={field.value ?? ""} />}
+      props={props}
+      render={(field, textarea) => <Textarea {...textarea} {...field} value={field.value ?? ""} />}
     />
   );
 }
@@ -202,7 +189,7 @@ export function FormSelectField<
 }) {
   return (
     <BoundField
-      {...props}
+      props={props}
       render={({ name, value, onChange, onBlur }) => (
         <SelectBody
           name={name}
@@ -309,7 +296,7 @@ export function FormDateField<
 }: FormFieldProps<T, N, Out> & Pick<DatePickerProps, "isDisabled" | "placeholder">) {
   return (
     <BoundField
-      {...props}
+      props={props}
       render={(field) => (
         <DatePicker
           value={field.value}

@@ -7,6 +7,7 @@
 
 import type { ComponentProps, ReactNode } from "react";
 import { CircleCheck } from "@/client/components/icons/circle-check";
+import { buttonVariants } from "@/client/components/ui/button-variants";
 import {
   Field,
   FieldControl,
@@ -50,24 +51,31 @@ export function LabelledField({
 }
 
 /**
- * A consent checkbox with its label beside it and the error message under both, built from the
- * field primitive. `children` is the native checkbox (it receives the id and ARIA attributes).
+ * A required consent checkbox (native, so it posts without JavaScript) with its label beside it
+ * and the error message under both, built from the field primitive. Other props (react-hook-form's
+ * `register(...)`) go to the checkbox.
  */
 export function ConsentField({
   id,
   label,
   error,
-  children,
+  ...checkbox
 }: {
   id: string;
   label: ReactNode;
   error?: string | undefined;
-  children: FieldControlElement;
-}) {
+} & Omit<ComponentProps<"input">, "id" | "type">) {
   return (
     <Field id={id} error={error} classes="grid gap-2">
       <div className="flex items-start gap-3">
-        <FieldControl>{children}</FieldControl>
+        <FieldControl>
+          <input
+            type="checkbox"
+            {...checkbox}
+            required
+            className="mt-0.5 size-4 shrink-0 accent-primary"
+          />
+        </FieldControl>
         <FieldLabel classes="text-sm">{label}</FieldLabel>
       </div>
       <FieldError />
@@ -99,6 +107,20 @@ export function Honeypot(props: ComponentProps<"input">) {
         Leave this field empty
         <input type="text" name="website" tabIndex={-1} autoComplete="off" {...props} />
       </label>
+    </div>
+  );
+}
+
+/**
+ * The form's submit button, in its own row; "Submitting..." and disabled while `pending`.
+ * @param children the button's text otherwise ("Submit Request").
+ */
+export function SubmitButton({ pending, children }: { pending: boolean; children: ReactNode }) {
+  return (
+    <div>
+      <button type="submit" className={buttonVariants({ size: "lg" })} disabled={pending}>
+        {pending ? "Submitting..." : children}
+      </button>
     </div>
   );
 }

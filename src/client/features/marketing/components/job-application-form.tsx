@@ -1,7 +1,6 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useEffect, useId, useRef, useState } from "react";
 import { useForm } from "react-hook-form";
-import { buttonVariants } from "@/client/components/ui/button-variants";
 import { fileInputClassName } from "@/client/components/ui/field-styles";
 import { TextArea, TextInput } from "@/client/components/ui/text-field";
 import { toast } from "@/client/hooks/use-toast";
@@ -28,6 +27,7 @@ import {
   Honeypot,
   LabelledField,
   NativeSelect,
+  SubmitButton,
 } from "./form-parts";
 import { failureMessage } from "./request-staff-form";
 
@@ -207,24 +207,10 @@ export function JobApplicationForm() {
         id={field("consent")}
         label="I agree to background checks and reference verification as part of the hiring process"
         error={error("consent")}
-      >
-        <input
-          type="checkbox"
-          {...form.register("consent")}
-          required
-          className="mt-0.5 size-4 shrink-0 accent-primary"
-        />
-      </ConsentField>
+        {...form.register("consent")}
+      />
       <Honeypot />
-      <div>
-        <button
-          type="submit"
-          className={buttonVariants({ size: "lg" })}
-          disabled={mutation.isPending}
-        >
-          {mutation.isPending ? "Submitting..." : "Submit Application"}
-        </button>
-      </div>
+      <SubmitButton pending={mutation.isPending}>Submit Application</SubmitButton>
     </form>
   );
 }

@@ -1,7 +1,6 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useEffect, useId, useRef, useState } from "react";
 import { useForm } from "react-hook-form";
-import { buttonVariants } from "@/client/components/ui/button-variants";
 import { TextArea, TextInput } from "@/client/components/ui/text-field";
 import { toast } from "@/client/hooks/use-toast";
 import type { ParsedApiError } from "@/client/lib/api";
@@ -21,6 +20,7 @@ import {
   Honeypot,
   LabelledField,
   NativeSelect,
+  SubmitButton,
 } from "./form-parts";
 
 const FALLBACK_ERROR = "Something went wrong. Please try again.";
@@ -186,24 +186,10 @@ export function RequestStaffForm() {
         id={field("consent")}
         label="I agree to be contacted regarding my staffing request"
         error={error("consent")}
-      >
-        <input
-          type="checkbox"
-          {...form.register("consent")}
-          required
-          className="mt-0.5 size-4 shrink-0 accent-primary"
-        />
-      </ConsentField>
+        {...form.register("consent")}
+      />
       <Honeypot />
-      <div>
-        <button
-          type="submit"
-          className={buttonVariants({ size: "lg" })}
-          disabled={mutation.isPending}
-        >
-          {mutation.isPending ? "Submitting..." : "Submit Request"}
-        </button>
-      </div>
+      <SubmitButton pending={mutation.isPending}>Submit Request</SubmitButton>
     </form>
   );
 }
