@@ -1,4 +1,4 @@
-import { useEffect, useId, useState } from "react";
+import { useEffect, useState } from "react";
 import { Button } from "@/client/components/ui/button";
 import {
   Card,
@@ -7,8 +7,14 @@ import {
   CardHeader,
   CardTitle,
 } from "@/client/components/ui/card";
+import {
+  compactLabelClasses,
+  Field,
+  FieldControl,
+  FieldDescription,
+  FieldLabel,
+} from "@/client/components/ui/field";
 import { Input } from "@/client/components/ui/input";
-import { Label } from "@/client/components/ui/label";
 import {
   Select,
   SelectContent,
@@ -23,6 +29,7 @@ import type { AdminJobApplication } from "@/domain/api/admin";
 import { humanize, type JobApplicationStatus, jobApplicationStatuses } from "@/domain/enums";
 import { useUpdateAdminJobApplication } from "../api/update-admin-job-application";
 import { browserTimeZone, fromDateTimeLocal, toDateTimeLocal } from "../utils/datetime-local";
+import { hintClasses } from "../utils/hint-classes";
 
 const NOTES_MAX = 5000;
 
@@ -45,13 +52,6 @@ const valuesOf = (application: AdminJobApplication): Values => ({
  * notes. Save sends only what changed; a signed-in applicant is notified of a new status.
  */
 export function ApplicationReviewForm({ application }: { application: AdminJobApplication }) {
-  const ids = {
-    status: useId(),
-    interview: useId(),
-    interviewHint: useId(),
-    notes: useId(),
-    notesHint: useId(),
-  };
   const saved = valuesOf(application);
   const [values, setValues] = useState<Values>(saved);
   const set = (patch: Partial<Values>) => setValues((current) => ({ ...current, ...patch }));
@@ -109,15 +109,17 @@ export function ApplicationReviewForm({ application }: { application: AdminJobAp
             });
           }}
         >
-          <div className="grid gap-2">
-            <Label htmlFor={ids.status}>Status</Label>
+          <Field>
+            <FieldLabel classes={compactLabelClasses}>Status</FieldLabel>
             <Select
               value={values.status}
               onValueChange={(value) => set({ status: value as JobApplicationStatus })}
             >
-              <SelectTrigger id={ids.status}>
-                <SelectValue />
-              </SelectTrigger>
+              <FieldControl>
+                <SelectTrigger>
+                  <SelectValue />
+                </SelectTrigger>
+              </FieldControl>
               <SelectContent>
                 {jobApplicationStatuses.map((status) => (
                   <SelectItem key={status} value={status}>
@@ -126,18 +128,18 @@ export function ApplicationReviewForm({ application }: { application: AdminJobAp
                 ))}
               </SelectContent>
             </Select>
-          </div>
-          <div className="grid gap-2">
-            <Label htmlFor={ids.interview}>Interview date and time</Label>
+          </Field>
+          {/* Each hint turns into its field's message while the field is invalid. */}
+          <Field invalid={interviewInvalid} described>
+            <FieldLabel classes={compactLabelClasses}>Interview date and time</FieldLabel>
             <div className="flex gap-2">
-              <Input
-                id={ids.interview}
-                type="datetime-local"
-                value={values.interview}
-                onChange={(event) => set({ interview: event.target.value })}
-                aria-describedby={ids.interviewHint}
-                aria-invalid={interviewInvalid || undefined}
-              />
+              <FieldControl>
+                <Input
+                  type="datetime-local"
+                  value={values.interview}
+                  onChange={(event) => set({ interview: event.target.value })}
+                />
+              </FieldControl>
               {values.interview ? (
                 <Button type="button" variant="outline" onClick={() => set({ interview: "" })}>
                   Clear
@@ -145,38 +147,27 @@ export function ApplicationReviewForm({ application }: { application: AdminJobAp
                 </Button>
               ) : null}
             </div>
-            <p
-              id={ids.interviewHint}
-              className={
-                interviewInvalid ? "text-sm text-destructive" : "text-sm text-muted-foreground"
-              }
-            >
+            <FieldDescription classes={hintClasses(interviewInvalid)}>
               {interviewInvalid
                 ? "Enter a complete date and time."
                 : `In your time zone (${browserTimeZone()}).`}
-            </p>
-          </div>
-          <div className="grid gap-2">
-            <Label htmlFor={ids.notes}>Review notes</Label>
-            <Textarea
-              id={ids.notes}
-              value={values.reviewNotes}
-              onChange={(event) => set({ reviewNotes: event.target.value })}
-              aria-describedby={ids.notesHint}
-              aria-invalid={notesTooLong || undefined}
-              rows={5}
-            />
-            <p
-              id={ids.notesHint}
-              className={
-                notesTooLong ? "text-sm text-destructive" : "text-sm text-muted-foreground"
-              }
-            >
+            </FieldDescription>
+          </Field>
+          <Field invalid={notesTooLong} described>
+            <FieldLabel classes={compactLabelClasses}>Review notes</FieldLabel>
+            <FieldControl>
+              <Textarea
+                value={values.reviewNotes}
+                onChange={(event) => set({ reviewNotes: event.target.value })}
+                rows={5}
+              />
+            </FieldControl>
+            <FieldDescription classes={hintClasses(notesTooLong)}>
               {notesTooLong
                 ? `Review notes must be at most ${NOTES_MAX} characters (${values.reviewNotes.length} now).`
                 : "Seen only by the agency."}
-            </p>
-          </div>
+            </FieldDescription>
+          </Field>
           <Button type="submit" disabled={!dirty || !valid || mutation.isPending}>
             {mutation.isPending ? "Saving..." : "Save"}
           </Button>

@@ -1,4 +1,4 @@
-import { useEffect, useId, useState } from "react";
+import { useEffect, useState } from "react";
 import { RequestStatusBadge } from "@/client/components/request-status-badge";
 import { Button } from "@/client/components/ui/button";
 import {
@@ -8,7 +8,13 @@ import {
   CardHeader,
   CardTitle,
 } from "@/client/components/ui/card";
-import { Label } from "@/client/components/ui/label";
+import {
+  compactLabelClasses,
+  Field,
+  FieldControl,
+  FieldDescription,
+  FieldLabel,
+} from "@/client/components/ui/field";
 import {
   Select,
   SelectContent,
@@ -24,6 +30,7 @@ import {
   adminStatusChangeSchema,
   useUpdateAdminStaffingRequestStatus,
 } from "../api/update-admin-staffing-request-status";
+import { hintClasses } from "../utils/hint-classes";
 
 /**
  * The admin's status form on a request: any of the five statuses and an optional internal note
@@ -38,7 +45,6 @@ export function RequestStatusForm({
   requestId: number;
   currentStatus: StaffingRequestStatus;
 }) {
-  const ids = { status: useId(), note: useId(), noteHint: useId() };
   const [status, setStatus] = useState<StaffingRequestStatus>(currentStatus);
   const [note, setNote] = useState("");
 
@@ -89,15 +95,17 @@ export function RequestStatusForm({
             }
           }}
         >
-          <div className="grid gap-2">
-            <Label htmlFor={ids.status}>Status</Label>
+          <Field>
+            <FieldLabel classes={compactLabelClasses}>Status</FieldLabel>
             <Select
               value={status}
               onValueChange={(value) => setStatus(value as StaffingRequestStatus)}
             >
-              <SelectTrigger id={ids.status}>
-                <SelectValue />
-              </SelectTrigger>
+              <FieldControl>
+                <SelectTrigger>
+                  <SelectValue />
+                </SelectTrigger>
+              </FieldControl>
               <SelectContent>
                 {staffingRequestStatuses.map((option) => (
                   <SelectItem
@@ -110,24 +118,19 @@ export function RequestStatusForm({
                 ))}
               </SelectContent>
             </Select>
-          </div>
-          <div className="grid gap-2">
-            <Label htmlFor={ids.note}>Internal note (not shown to the client)</Label>
-            <Textarea
-              id={ids.note}
-              value={note}
-              onChange={(event) => setNote(event.target.value)}
-              aria-describedby={ids.noteHint}
-              aria-invalid={noteInvalid || undefined}
-              rows={4}
-            />
-            <p
-              id={ids.noteHint}
-              className={noteInvalid ? "text-sm text-destructive" : "text-sm text-muted-foreground"}
-            >
+          </Field>
+          {/* The hint turns into the note's message while the note is invalid. */}
+          <Field invalid={noteInvalid} described>
+            <FieldLabel classes={compactLabelClasses}>
+              Internal note (not shown to the client)
+            </FieldLabel>
+            <FieldControl>
+              <Textarea value={note} onChange={(event) => setNote(event.target.value)} rows={4} />
+            </FieldControl>
+            <FieldDescription classes={hintClasses(noteInvalid)}>
               {noteError ?? "Kept in the timeline for the agency. Optional."}
-            </p>
-          </div>
+            </FieldDescription>
+          </Field>
           <Button type="submit" disabled={!changes || noteInvalid || mutation.isPending}>
             {mutation.isPending ? "Saving..." : "Save"}
           </Button>

@@ -1,6 +1,13 @@
 import { type FormEvent, useEffect, useId, useRef, useState } from "react";
 import { useLocation } from "wouter";
 import { buttonVariants } from "@/client/components/ui/button-variants";
+import {
+  compactLabelClasses,
+  Field,
+  FieldControl,
+  FieldError,
+  FieldLabel,
+} from "@/client/components/ui/field";
 import { TextInput } from "@/client/components/ui/text-field";
 import { cx } from "@/client/lib/cx";
 import { useQueryMessage } from "@/client/lib/query-message";
@@ -18,8 +25,8 @@ const loadSchemas = () => import("@/domain/auth");
  * The Login tab's form (spec section 5, "Login"): Username and Password, validated with
  * `loginSchema` on submit and, after a first submit, on every change; the first invalid field
  * gets the focus. Toasts come from the login action.
- * It renders what the shared form components render (label, control with `aria-invalid` and
- * `aria-describedby`, message), but without react-hook-form: /auth is a page visitors open
+ * Its fields are the shared field primitive (components/ui/field.tsx: label, control with
+ * `aria-invalid` and `aria-describedby`, message), without react-hook-form: /auth is a page visitors open
  * directly, and its start-up JavaScript should not carry the form library, and carries the zod
  * schema only from the first focus on (docs/decisions/0008).
  *
@@ -44,7 +51,6 @@ export function LoginForm({ onSuccess }: { onSuccess?: () => void }) {
   const [, navigate] = useLocation();
 
   const controlId = (name: LoginField) => `${id}-${name}-control`;
-  const messageId = (name: LoginField) => `${id}-${name}-message`;
   const control = (name: LoginField) =>
     formRef.current?.elements.namedItem(name) as HTMLInputElement | null;
 
@@ -84,33 +90,15 @@ export function LoginForm({ onSuccess }: { onSuccess?: () => void }) {
     loginMutation.mutate(result.values, { onSuccess: () => onSuccess?.() });
   };
 
-  const field = (name: LoginField, label: string, props: Parameters<typeof TextInput>[0]) => {
-    const error = errors[name];
-    return (
-      <div className="grid content-start gap-2">
-        <label
-          id={`${controlId(name)}-label`}
-          htmlFor={controlId(name)}
-          data-error={!!error}
-          className="text-sm leading-none font-medium select-none peer-disabled:cursor-not-allowed peer-disabled:opacity-70 data-[error=true]:text-destructive"
-        >
-          {label}
-        </label>
-        <TextInput
-          id={controlId(name)}
-          name={name}
-          aria-invalid={!!error}
-          aria-describedby={error ? messageId(name) : undefined}
-          {...props}
-        />
-        {error ? (
-          <p id={messageId(name)} className="text-sm font-medium text-destructive">
-            {error}
-          </p>
-        ) : null}
-      </div>
-    );
-  };
+  const field = (name: LoginField, label: string, props: Parameters<typeof TextInput>[0]) => (
+    <Field id={controlId(name)} error={errors[name]}>
+      <FieldLabel classes={compactLabelClasses}>{label}</FieldLabel>
+      <FieldControl>
+        <TextInput name={name} {...props} />
+      </FieldControl>
+      <FieldError />
+    </Field>
+  );
 
   return (
     <form

@@ -1,23 +1,7 @@
 import type { z } from "zod";
 import { Button } from "@/client/components/ui/button";
-import {
-  Form,
-  FormControl,
-  FormDescription,
-  FormField,
-  FormItem,
-  FormLabel,
-  FormMessage,
-  useZodForm,
-} from "@/client/components/ui/form";
-import { Input } from "@/client/components/ui/input";
-import {
-  Select,
-  SelectContent,
-  SelectItem,
-  SelectTrigger,
-  SelectValue,
-} from "@/client/components/ui/select";
+import { Form, useZodForm } from "@/client/components/ui/form";
+import { FormSelectField, FormTextField } from "@/client/components/ui/form-fields";
 import { applyServerFieldErrors } from "@/client/lib/form-errors";
 import { registerFormSchema } from "@/domain/auth";
 import { registrableRoleLabels, registrableRoles } from "@/domain/enums";
@@ -25,15 +9,11 @@ import { useAuth } from "../hooks/use-auth";
 
 type RegisterFormOutput = z.output<typeof registerFormSchema>;
 
-const fieldNames = [
-  "username",
-  "email",
-  "password",
-  "fullName",
-  "role",
-  "companyName",
-  "phone",
-] as const;
+/** The Account Type choices: the roles a visitor may register as. */
+const roleOptions = registrableRoles.map((value) => ({
+  value,
+  label: registrableRoleLabels[value],
+}));
 
 /**
  * The Register tab's form (spec section 5, "Register"), validated with `registerFormSchema`.
@@ -55,6 +35,7 @@ export function RegisterForm({ onSuccess }: { onSuccess?: () => void }) {
       confirmPassword: "",
     },
   });
+  const { control } = form;
   const role = form.watch("role");
 
   const onSubmit = ({ confirmPassword: _confirm, ...values }: RegisterFormOutput) => {
@@ -65,7 +46,7 @@ export function RegisterForm({ onSuccess }: { onSuccess?: () => void }) {
     registerMutation.mutate(payload, {
       onSuccess: () => onSuccess?.(),
       onError: (error) => {
-        applyServerFieldErrors(form.setError, error, fieldNames);
+        applyServerFieldErrors(form.setError, error, registerFormSchema);
       },
     });
   };
@@ -73,129 +54,61 @@ export function RegisterForm({ onSuccess }: { onSuccess?: () => void }) {
   return (
     <Form {...form}>
       <form onSubmit={form.handleSubmit(onSubmit)} noValidate className="grid gap-4">
-        <FormField
-          control={form.control}
-          name="fullName"
-          render={({ field }) => (
-            <FormItem>
-              <FormLabel>Full Name</FormLabel>
-              <FormControl>
-                <Input autoComplete="name" {...field} />
-              </FormControl>
-              <FormMessage />
-            </FormItem>
-          )}
-        />
+        <FormTextField control={control} name="fullName" label="Full Name" autoComplete="name" />
         <div className="grid gap-4 sm:grid-cols-2">
-          <FormField
-            control={form.control}
+          <FormTextField
+            control={control}
             name="username"
-            render={({ field }) => (
-              <FormItem>
-                <FormLabel>Username</FormLabel>
-                <FormControl>
-                  <Input autoComplete="username" autoCapitalize="none" {...field} />
-                </FormControl>
-                <FormMessage />
-              </FormItem>
-            )}
+            label="Username"
+            autoComplete="username"
+            autoCapitalize="none"
           />
-          <FormField
-            control={form.control}
+          <FormTextField
+            control={control}
             name="email"
-            render={({ field }) => (
-              <FormItem>
-                <FormLabel>Email</FormLabel>
-                <FormControl>
-                  <Input type="email" autoComplete="email" {...field} />
-                </FormControl>
-                <FormMessage />
-              </FormItem>
-            )}
+            label="Email"
+            type="email"
+            autoComplete="email"
           />
         </div>
-        <FormField
-          control={form.control}
+        <FormSelectField
+          control={control}
           name="role"
-          render={({ field }) => (
-            <FormItem>
-              <FormLabel>Account Type</FormLabel>
-              <Select value={field.value ?? ""} onValueChange={field.onChange} name={field.name}>
-                <FormControl>
-                  <SelectTrigger onBlur={field.onBlur}>
-                    <SelectValue placeholder="Choose an account type" />
-                  </SelectTrigger>
-                </FormControl>
-                <SelectContent>
-                  {registrableRoles.map((value) => (
-                    <SelectItem key={value} value={value}>
-                      {registrableRoleLabels[value]}
-                    </SelectItem>
-                  ))}
-                </SelectContent>
-              </Select>
-              <FormMessage />
-            </FormItem>
-          )}
+          label="Account Type"
+          placeholder="Choose an account type"
+          options={roleOptions}
         />
         {role === "property_manager" ? (
-          <FormField
-            control={form.control}
+          <FormTextField
+            control={control}
             name="companyName"
-            render={({ field }) => (
-              <FormItem>
-                <FormLabel>Company Name</FormLabel>
-                <FormControl>
-                  <Input autoComplete="organization" {...field} value={field.value ?? ""} />
-                </FormControl>
-                <FormDescription>
-                  Optional. The management company or community you represent.
-                </FormDescription>
-                <FormMessage />
-              </FormItem>
-            )}
+            label="Company Name"
+            description="Optional. The management company or community you represent."
+            autoComplete="organization"
           />
         ) : null}
-        <FormField
-          control={form.control}
+        <FormTextField
+          control={control}
           name="phone"
-          render={({ field }) => (
-            <FormItem>
-              <FormLabel>Phone</FormLabel>
-              <FormControl>
-                <Input type="tel" autoComplete="tel" {...field} value={field.value ?? ""} />
-              </FormControl>
-              <FormDescription>Optional.</FormDescription>
-              <FormMessage />
-            </FormItem>
-          )}
+          label="Phone"
+          description="Optional."
+          type="tel"
+          autoComplete="tel"
         />
         <div className="grid gap-4 sm:grid-cols-2">
-          <FormField
-            control={form.control}
+          <FormTextField
+            control={control}
             name="password"
-            render={({ field }) => (
-              <FormItem>
-                <FormLabel>Password</FormLabel>
-                <FormControl>
-                  <Input type="password" autoComplete="new-password" {...field} />
-                </FormControl>
-                <FormMessage />
-              </FormItem>
-            )}
+            label="Password"
+            type="password"
+            autoComplete="new-password"
           />
-          <FormField
-            control={form.control}
+          <FormTextField
+            control={control}
             name="confirmPassword"
-            render={({ field }) => (
-              <FormItem>
-                <FormLabel>Confirm Password</FormLabel>
-                <FormControl>
-                  <Input type="password" autoComplete="new-password" {...field} />
-                </FormControl>
-                <FormMessage />
-              </FormItem>
-            )}
+            label="Confirm Password"
+            type="password"
+            autoComplete="new-password"
           />
         </div>
         <Button type="submit" className="mt-2 w-full" disabled={registerMutation.isPending}>

@@ -3,6 +3,7 @@
  * as multipart FormData so a résumé can travel with it. `Accept: application/json` asks the
  * server for JSON answers instead of the redirect a native post gets (decision 0005).
  */
+import type { z } from "zod";
 import { useAction } from "@/client/lib/use-action";
 import { jobApplicationSchema } from "@/domain/job-application";
 
@@ -19,19 +20,24 @@ export const applicationFormSchema = jobApplicationSchema.refine(
   },
 );
 
-/** The form's values as typed. */
-export interface ApplicationFormValues {
-  fullName: string;
-  email: string;
-  phone: string;
+/**
+ * The form's values as the page holds them: the schema's input, except that the selects start
+ * empty and the consent box unchecked (the schema reports them), plus the résumé, which the
+ * server checks (`checkResumeFile` first). The schema's input is assignable to it, so
+ * `zodResolver` validates these values without a cast.
+ */
+export type ApplicationFormValues = Omit<
+  z.input<typeof applicationFormSchema>,
+  "position" | "experience" | "consent"
+> & {
   position: string;
   experience: string;
-  additionalInfo: string;
   consent: boolean;
-  resume: FileList | null;
-  /** The honeypot: always empty for people. */
-  website: string;
-}
+  resume?: FileList | null;
+};
+
+/** The fields the schema accepts (the résumé travels in the FormData beside them). */
+export type ApplicationPayload = z.output<typeof applicationFormSchema>;
 
 /** Largest résumé the server accepts (5 MB), checked here first to save a long upload. */
 export const RESUME_MAX_BYTES = 5 * 1024 * 1024;

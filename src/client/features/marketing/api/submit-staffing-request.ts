@@ -18,17 +18,18 @@ export const requestStaffFormSchema = staffingRequestSchema.refine(
   },
 );
 
-/** The form's values as typed (consent starts unchecked, the select empty). */
-export interface RequestStaffFormValues {
-  companyName: string;
-  contactName: string;
-  email: string;
+/**
+ * The form's values as the page holds them: the schema's input, except that the staff type
+ * select starts empty and the consent box unchecked (the schema reports both). The schema's
+ * input is assignable to it, so `zodResolver` validates these values without a cast.
+ */
+export type RequestStaffFormValues = Omit<
+  z.input<typeof requestStaffFormSchema>,
+  "staffType" | "consent"
+> & {
   staffType: string;
-  details: string;
   consent: boolean;
-  /** The honeypot: always empty for people. */
-  website: string;
-}
+};
 
 export type StaffingRequestPayload = z.output<typeof staffingRequestSchema> & { website?: string };
 

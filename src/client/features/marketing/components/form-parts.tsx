@@ -7,22 +7,25 @@
 
 import type { ComponentProps, ReactNode } from "react";
 import { CircleCheck } from "@/client/components/icons/circle-check";
+import { buttonVariants } from "@/client/components/ui/button-variants";
+import {
+  Field,
+  FieldControl,
+  type FieldControlElement,
+  FieldDescription,
+  FieldError,
+  FieldLabel,
+} from "@/client/components/ui/field";
 import { cx } from "@/client/lib/cx";
 
-/** Ids and ARIA attributes for a control with an optional hint and error. */
-export function controlProps(id: string, error: string | undefined, hasHint = false) {
-  const describedBy = [hasHint ? `${id}-hint` : null, error ? `${id}-error` : null]
-    .filter(Boolean)
-    .join(" ");
-  return {
-    id,
-    "aria-invalid": error ? true : undefined,
-    "aria-describedby": describedBy || undefined,
-  } as const;
-}
-
-/** A field: its label, the control (children), an optional hint and the error message. */
-export function Field({
+/**
+ * A labelled field of a public form, built from the field primitive (components/ui/field.tsx):
+ * the label, the control (`children`, which receives the id, `aria-invalid` and
+ * `aria-describedby`), an optional hint (`${id}-hint`) and the error message (`${id}-error`).
+ * @param id the control's id.
+ * @param error the field's message, shown and announced with the control when set.
+ */
+export function LabelledField({
   id,
   label,
   error,
@@ -35,28 +38,48 @@ export function Field({
   error?: string | undefined;
   hint?: ReactNode;
   className?: string;
-  children: ReactNode;
+  children: FieldControlElement;
 }) {
   return (
-    <div className={cx("grid content-start gap-2", className)}>
-      <label
-        htmlFor={id}
-        className={cx("text-sm font-medium", error ? "text-destructive" : "text-foreground")}
-      >
-        {label}
-      </label>
-      {children}
-      {hint ? (
-        <p id={`${id}-hint`} className="text-sm text-muted-foreground">
-          {hint}
-        </p>
-      ) : null}
-      {error ? (
-        <p id={`${id}-error`} className="text-sm font-medium text-destructive">
-          {error}
-        </p>
-      ) : null}
-    </div>
+    <Field id={id} error={error} described={hint != null} className={className}>
+      <FieldLabel className="text-foreground">{label}</FieldLabel>
+      <FieldControl>{children}</FieldControl>
+      {hint != null ? <FieldDescription>{hint}</FieldDescription> : null}
+      <FieldError />
+    </Field>
+  );
+}
+
+/**
+ * A required consent checkbox (native, so it posts without JavaScript) with its label beside it
+ * and the error message under both, built from the field primitive. Other props (react-hook-form's
+ * `register(...)`) go to the checkbox.
+ */
+export function ConsentField({
+  id,
+  label,
+  error,
+  ...checkbox
+}: {
+  id: string;
+  label: ReactNode;
+  error?: string | undefined;
+} & Omit<ComponentProps<"input">, "id" | "type">) {
+  return (
+    <Field id={id} error={error} classes="grid gap-2">
+      <div className="flex items-start gap-3">
+        <FieldControl>
+          <input
+            type="checkbox"
+            {...checkbox}
+            required
+            className="mt-0.5 size-4 shrink-0 accent-primary"
+          />
+        </FieldControl>
+        <FieldLabel classes="text-sm">{label}</FieldLabel>
+      </div>
+      <FieldError />
+    </Field>
   );
 }
 
@@ -84,6 +107,20 @@ export function Honeypot(props: ComponentProps<"input">) {
         Leave this field empty
         <input type="text" name="website" tabIndex={-1} autoComplete="off" {...props} />
       </label>
+    </div>
+  );
+}
+
+/**
+ * The form's submit button, in its own row; "Submitting..." and disabled while `pending`.
+ * @param children the button's text otherwise ("Submit Request").
+ */
+export function SubmitButton({ pending, children }: { pending: boolean; children: ReactNode }) {
+  return (
+    <div>
+      <button type="submit" className={buttonVariants({ size: "lg" })} disabled={pending}>
+        {pending ? "Submitting..." : children}
+      </button>
     </div>
   );
 }

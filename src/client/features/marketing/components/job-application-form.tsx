@@ -1,7 +1,6 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useEffect, useId, useRef, useState } from "react";
-import { type Resolver, useForm } from "react-hook-form";
-import { buttonVariants } from "@/client/components/ui/button-variants";
+import { useForm } from "react-hook-form";
 import { fileInputClassName } from "@/client/components/ui/field-styles";
 import { TextArea, TextInput } from "@/client/components/ui/text-field";
 import { toast } from "@/client/hooks/use-toast";
@@ -15,13 +14,21 @@ import {
 } from "@/domain/enums";
 import {
   type ApplicationFormValues,
+  type ApplicationPayload,
   applicationFormSchema,
   checkResumeFile,
   RESUME_ACCEPT,
   useSubmitJobApplication,
 } from "../api/submit-job-application";
 import { confirmContact, useContactState } from "../hooks/contact-state";
-import { controlProps, Field, FormConfirmation, Honeypot, NativeSelect } from "./form-parts";
+import {
+  ConsentField,
+  FormConfirmation,
+  Honeypot,
+  LabelledField,
+  NativeSelect,
+  SubmitButton,
+} from "./form-parts";
 import { failureMessage } from "./request-staff-form";
 
 const emptyValues: ApplicationFormValues = {
@@ -33,10 +40,7 @@ const emptyValues: ApplicationFormValues = {
   additionalInfo: "",
   consent: false,
   resume: null,
-  website: "",
 };
-/** The form's field names, on which the server's field messages are shown. */
-const applicationFields = Object.keys(emptyValues) as (keyof ApplicationFormValues)[];
 
 /**
  * The Apply for a Position form of the contact section (spec sections 2, 5 and 7): full name,
@@ -53,8 +57,11 @@ export function JobApplicationForm() {
   const formRef = useRef<HTMLFormElement>(null);
   // True once hydrated: the script validates instead of the browser.
   const [enhanced, setEnhanced] = useState(false);
-  const form = useForm<ApplicationFormValues>({
-    resolver: zodResolver(applicationFormSchema) as unknown as Resolver<ApplicationFormValues>,
+  const form = useForm<ApplicationFormValues, unknown, ApplicationPayload>({
+    // The values as the page holds them (see ApplicationFormValues); the FormData is what is sent.
+    resolver: zodResolver<ApplicationFormValues, unknown, ApplicationPayload>(
+      applicationFormSchema,
+    ),
     // No default values: the fields start from what the page holds, so anything typed before
     // the form hydrated is kept.
     shouldFocusError: true,
@@ -86,7 +93,7 @@ export function JobApplicationForm() {
       });
     } catch (error) {
       const message = failureMessage(
-        applyServerFieldErrors(form.setError, error, applicationFields),
+        applyServerFieldErrors(form.setError, error, applicationFormSchema, ["resume"]),
       );
       toast({ title: "Error", description: message, variant: "destructive" });
     }
@@ -118,28 +125,25 @@ export function JobApplicationForm() {
         contact you about openings that match your experience.
       </FormConfirmation>
       <div className="grid gap-5 sm:grid-cols-2">
-        <Field id={field("fullName")} label="Full Name" error={error("fullName")}>
+        <LabelledField id={field("fullName")} label="Full Name" error={error("fullName")}>
           <TextInput
-            {...controlProps(field("fullName"), error("fullName"))}
             {...form.register("fullName")}
             required
             maxLength={limits.fullNameMax}
             autoComplete="name"
           />
-        </Field>
-        <Field id={field("email")} label="Email" error={error("email")}>
+        </LabelledField>
+        <LabelledField id={field("email")} label="Email" error={error("email")}>
           <TextInput
-            {...controlProps(field("email"), error("email"))}
             {...form.register("email")}
             type="email"
             required
             maxLength={limits.shortText}
             autoComplete="email"
           />
-        </Field>
-        <Field id={field("phone")} label="Phone" error={error("phone")}>
+        </LabelledField>
+        <LabelledField id={field("phone")} label="Phone" error={error("phone")}>
           <TextInput
-            {...controlProps(field("phone"), error("phone"))}
             {...form.register("phone")}
             type="tel"
             required
@@ -147,13 +151,9 @@ export function JobApplicationForm() {
             maxLength={limits.phoneMax}
             autoComplete="tel"
           />
-        </Field>
-        <Field id={field("position")} label="Position" error={error("position")}>
-          <NativeSelect
-            {...controlProps(field("position"), error("position"))}
-            {...form.register("position")}
-            required
-          >
+        </LabelledField>
+        <LabelledField id={field("position")} label="Position" error={error("position")}>
+          <NativeSelect {...form.register("position")} required>
             <option value="">Select a position</option>
             {staffTypes.map((type) => (
               <option key={type} value={type}>
@@ -161,13 +161,13 @@ export function JobApplicationForm() {
               </option>
             ))}
           </NativeSelect>
-        </Field>
-        <Field id={field("experience")} label="Years of Experience" error={error("experience")}>
-          <NativeSelect
-            {...controlProps(field("experience"), error("experience"))}
-            {...form.register("experience")}
-            required
-          >
+        </LabelledField>
+        <LabelledField
+          id={field("experience")}
+          label="Years of Experience"
+          error={error("experience")}
+        >
+          <NativeSelect {...form.register("experience")} required>
             <option value="">Select your experience</option>
             {experienceLevels.map((level) => (
               <option key={level} value={level}>
@@ -175,65 +175,42 @@ export function JobApplicationForm() {
               </option>
             ))}
           </NativeSelect>
-        </Field>
-        <Field
+        </LabelledField>
+        <LabelledField
           id={field("resume")}
           label="Résumé (optional)"
           error={error("resume")}
           hint="PDF, DOC or DOCX, up to 5 MB."
         >
           <input
-            {...controlProps(field("resume"), error("resume"), true)}
             {...form.register("resume")}
             type="file"
             accept={RESUME_ACCEPT}
             className={fileInputClassName}
           />
-        </Field>
+        </LabelledField>
       </div>
-      <Field
+      <LabelledField
         id={field("additionalInfo")}
         label="Additional Information"
         error={error("additionalInfo")}
         hint="Certifications and licenses (EPA 608, CPO, Class D, CAM), the cities you can work in and when you can start."
       >
         <TextArea
-          {...controlProps(field("additionalInfo"), error("additionalInfo"), true)}
           {...form.register("additionalInfo")}
           required
           rows={4}
           maxLength={limits.longText}
         />
-      </Field>
-      <div className="grid gap-2">
-        <div className="flex items-start gap-3">
-          <input
-            type="checkbox"
-            {...controlProps(field("consent"), error("consent"))}
-            {...form.register("consent")}
-            required
-            className="mt-0.5 size-4 shrink-0 accent-primary"
-          />
-          <label htmlFor={field("consent")} className="text-sm">
-            I agree to background checks and reference verification as part of the hiring process
-          </label>
-        </div>
-        {error("consent") ? (
-          <p id={`${field("consent")}-error`} className="text-sm font-medium text-destructive">
-            {error("consent")}
-          </p>
-        ) : null}
-      </div>
-      <Honeypot {...form.register("website")} />
-      <div>
-        <button
-          type="submit"
-          className={buttonVariants({ size: "lg" })}
-          disabled={mutation.isPending}
-        >
-          {mutation.isPending ? "Submitting..." : "Submit Application"}
-        </button>
-      </div>
+      </LabelledField>
+      <ConsentField
+        id={field("consent")}
+        label="I agree to background checks and reference verification as part of the hiring process"
+        error={error("consent")}
+        {...form.register("consent")}
+      />
+      <Honeypot />
+      <SubmitButton pending={mutation.isPending}>Submit Application</SubmitButton>
     </form>
   );
 }

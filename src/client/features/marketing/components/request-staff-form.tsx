@@ -1,7 +1,6 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useEffect, useId, useRef, useState } from "react";
-import { type Resolver, useForm } from "react-hook-form";
-import { buttonVariants } from "@/client/components/ui/button-variants";
+import { useForm } from "react-hook-form";
 import { TextArea, TextInput } from "@/client/components/ui/text-field";
 import { toast } from "@/client/hooks/use-toast";
 import type { ParsedApiError } from "@/client/lib/api";
@@ -15,7 +14,14 @@ import {
   useSubmitStaffingRequest,
 } from "../api/submit-staffing-request";
 import { confirmContact, takeContactDraft, useContactState } from "../hooks/contact-state";
-import { controlProps, Field, FormConfirmation, Honeypot, NativeSelect } from "./form-parts";
+import {
+  ConsentField,
+  FormConfirmation,
+  Honeypot,
+  LabelledField,
+  NativeSelect,
+  SubmitButton,
+} from "./form-parts";
 
 const FALLBACK_ERROR = "Something went wrong. Please try again.";
 
@@ -26,10 +32,7 @@ const emptyValues: RequestStaffFormValues = {
   staffType: "",
   details: "",
   consent: false,
-  website: "",
 };
-/** The form's field names, on which the server's field messages are shown. */
-const requestStaffFields = Object.keys(emptyValues) as (keyof RequestStaffFormValues)[];
 
 /**
  * The honeypot as the page holds it. Read from the element, not from React's state: a bot may
@@ -63,8 +66,11 @@ export function RequestStaffForm() {
   const formRef = useRef<HTMLFormElement>(null);
   // True once hydrated: the script validates instead of the browser.
   const [enhanced, setEnhanced] = useState(false);
-  const form = useForm<RequestStaffFormValues>({
-    resolver: zodResolver(requestStaffFormSchema) as unknown as Resolver<RequestStaffFormValues>,
+  const form = useForm<RequestStaffFormValues, unknown, StaffingRequestPayload>({
+    // The values as the page holds them, parsed into the API's payload (see RequestStaffFormValues).
+    resolver: zodResolver<RequestStaffFormValues, unknown, StaffingRequestPayload>(
+      requestStaffFormSchema,
+    ),
     // No default values: the fields start from what the page holds, so anything typed before
     // the form hydrated is kept.
     shouldFocusError: true,
@@ -89,16 +95,15 @@ export function RequestStaffForm() {
   }, [revision, form]);
 
   const onValid = form.handleSubmit(async (values) => {
-    // The resolver returns the schema's output; the honeypot travels as typed.
-    const payload = values as unknown as StaffingRequestPayload;
     try {
-      await mutation.mutateAsync({ ...payload, website: honeypotValue(formRef.current) });
+      // The honeypot as the page holds it (see honeypotValue).
+      await mutation.mutateAsync({ ...values, website: honeypotValue(formRef.current) });
       form.reset(emptyValues);
       confirmContact("request");
       toast({ title: "Request Submitted", description: "We'll be in touch with you shortly." });
     } catch (error) {
       const message = failureMessage(
-        applyServerFieldErrors(form.setError, error, requestStaffFields),
+        applyServerFieldErrors(form.setError, error, requestStaffFormSchema),
       );
       toast({ title: "Error", description: message, variant: "destructive" });
     }
@@ -129,44 +134,37 @@ export function RequestStaffForm() {
         business day.
       </FormConfirmation>
       <div className="grid gap-5 sm:grid-cols-2">
-        <Field
+        <LabelledField
           id={field("companyName")}
           label="Property or Company Name"
           error={error("companyName")}
         >
           <TextInput
-            {...controlProps(field("companyName"), error("companyName"))}
             {...form.register("companyName")}
             required
             maxLength={limits.shortText}
             autoComplete="organization"
           />
-        </Field>
-        <Field id={field("contactName")} label="Contact Name" error={error("contactName")}>
+        </LabelledField>
+        <LabelledField id={field("contactName")} label="Contact Name" error={error("contactName")}>
           <TextInput
-            {...controlProps(field("contactName"), error("contactName"))}
             {...form.register("contactName")}
             required
             maxLength={limits.shortText}
             autoComplete="name"
           />
-        </Field>
-        <Field id={field("email")} label="Email" error={error("email")}>
+        </LabelledField>
+        <LabelledField id={field("email")} label="Email" error={error("email")}>
           <TextInput
-            {...controlProps(field("email"), error("email"))}
             {...form.register("email")}
             type="email"
             required
             maxLength={limits.shortText}
             autoComplete="email"
           />
-        </Field>
-        <Field id={field("staffType")} label="Staff Type Needed" error={error("staffType")}>
-          <NativeSelect
-            {...controlProps(field("staffType"), error("staffType"))}
-            {...form.register("staffType")}
-            required
-          >
+        </LabelledField>
+        <LabelledField id={field("staffType")} label="Staff Type Needed" error={error("staffType")}>
+          <NativeSelect {...form.register("staffType")} required>
             <option value="">Select a staff type</option>
             {staffTypes.map((type) => (
               <option key={type} value={type}>
@@ -174,51 +172,24 @@ export function RequestStaffForm() {
               </option>
             ))}
           </NativeSelect>
-        </Field>
+        </LabelledField>
       </div>
-      <Field
+      <LabelledField
         id={field("details")}
         label="Details"
         error={error("details")}
         hint="The community, number of units, schedule, start date and any licenses the role needs."
       >
-        <TextArea
-          {...controlProps(field("details"), error("details"), true)}
-          {...form.register("details")}
-          required
-          rows={4}
-          maxLength={limits.longText}
-        />
-      </Field>
-      <div className="grid gap-2">
-        <div className="flex items-start gap-3">
-          <input
-            type="checkbox"
-            {...controlProps(field("consent"), error("consent"))}
-            {...form.register("consent")}
-            required
-            className="mt-0.5 size-4 shrink-0 accent-primary"
-          />
-          <label htmlFor={field("consent")} className="text-sm">
-            I agree to be contacted regarding my staffing request
-          </label>
-        </div>
-        {error("consent") ? (
-          <p id={`${field("consent")}-error`} className="text-sm font-medium text-destructive">
-            {error("consent")}
-          </p>
-        ) : null}
-      </div>
-      <Honeypot {...form.register("website")} />
-      <div>
-        <button
-          type="submit"
-          className={buttonVariants({ size: "lg" })}
-          disabled={mutation.isPending}
-        >
-          {mutation.isPending ? "Submitting..." : "Submit Request"}
-        </button>
-      </div>
+        <TextArea {...form.register("details")} required rows={4} maxLength={limits.longText} />
+      </LabelledField>
+      <ConsentField
+        id={field("consent")}
+        label="I agree to be contacted regarding my staffing request"
+        error={error("consent")}
+        {...form.register("consent")}
+      />
+      <Honeypot />
+      <SubmitButton pending={mutation.isPending}>Submit Request</SubmitButton>
     </form>
   );
 }

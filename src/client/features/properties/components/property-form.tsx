@@ -1,16 +1,11 @@
 import { Link } from "wouter";
 import { Button } from "@/client/components/ui/button";
+import { Form, useZodForm } from "@/client/components/ui/form";
 import {
-  Form,
-  FormControl,
-  FormField,
-  FormItem,
-  FormLabel,
-  FormMessage,
-  useZodForm,
-} from "@/client/components/ui/form";
-import { Input } from "@/client/components/ui/input";
-import { Textarea } from "@/client/components/ui/textarea";
+  FormNumberField,
+  FormTextareaField,
+  FormTextField,
+} from "@/client/components/ui/form-fields";
 import { applyServerFieldErrors } from "@/client/lib/form-errors";
 import {
   type PropertyData,
@@ -18,8 +13,6 @@ import {
   propertyDefaults,
   propertySchema,
 } from "@/domain/property";
-
-const fieldNames = ["name", "address", "city", "state", "zip", "units", "description"] as const;
 
 /**
  * The property form (spec sections 2 and 5, "Property"): Property Name, Address, City,
@@ -46,125 +39,70 @@ export function PropertyForm({
   defaultValues?: PropertyInput;
 }) {
   const form = useZodForm(propertySchema, { defaultValues });
+  const { control } = form;
 
   const submit = async (values: PropertyData) => {
     try {
       await onSubmit(values);
     } catch (error) {
-      applyServerFieldErrors(form.setError, error, fieldNames);
+      applyServerFieldErrors(form.setError, error, propertySchema);
     }
   };
 
   return (
     <Form {...form}>
       <form onSubmit={form.handleSubmit(submit)} noValidate className="grid gap-5">
-        <FormField
-          control={form.control}
+        <FormTextField
+          control={control}
           name="name"
-          render={({ field }) => (
-            <FormItem>
-              <FormLabel>Property Name</FormLabel>
-              <FormControl>
-                <Input placeholder="e.g. Bayshore Palms Apartments" {...field} />
-              </FormControl>
-              <FormMessage />
-            </FormItem>
-          )}
+          label="Property Name"
+          placeholder="e.g. Bayshore Palms Apartments"
         />
-        <FormField
-          control={form.control}
+        <FormTextField
+          control={control}
           name="address"
-          render={({ field }) => (
-            <FormItem>
-              <FormLabel>Address</FormLabel>
-              <FormControl>
-                <Input autoComplete="street-address" {...field} />
-              </FormControl>
-              <FormMessage />
-            </FormItem>
-          )}
+          label="Address"
+          autoComplete="street-address"
         />
         <div className="grid gap-5 sm:grid-cols-6">
-          <FormField
-            control={form.control}
+          <FormTextField
+            control={control}
             name="city"
-            render={({ field }) => (
-              <FormItem className="sm:col-span-3">
-                <FormLabel>City</FormLabel>
-                <FormControl>
-                  <Input autoComplete="address-level2" {...field} />
-                </FormControl>
-                <FormMessage />
-              </FormItem>
-            )}
+            label="City"
+            className="sm:col-span-3"
+            autoComplete="address-level2"
           />
-          <FormField
-            control={form.control}
+          <FormTextField
+            control={control}
             name="state"
-            render={({ field }) => (
-              <FormItem className="sm:col-span-1">
-                <FormLabel>State</FormLabel>
-                <FormControl>
-                  <Input autoComplete="address-level1" {...field} />
-                </FormControl>
-                <FormMessage />
-              </FormItem>
-            )}
+            label="State"
+            className="sm:col-span-1"
+            autoComplete="address-level1"
           />
-          <FormField
-            control={form.control}
+          <FormTextField
+            control={control}
             name="zip"
-            render={({ field }) => (
-              <FormItem className="sm:col-span-2">
-                <FormLabel>ZIP Code</FormLabel>
-                <FormControl>
-                  <Input inputMode="numeric" autoComplete="postal-code" {...field} />
-                </FormControl>
-                <FormMessage />
-              </FormItem>
-            )}
+            label="ZIP Code"
+            className="sm:col-span-2"
+            inputMode="numeric"
+            autoComplete="postal-code"
           />
         </div>
-        <FormField
-          control={form.control}
+        <FormNumberField
+          control={control}
           name="units"
-          render={({ field }) => (
-            <FormItem className="sm:max-w-48">
-              <FormLabel>Number of Units</FormLabel>
-              <FormControl>
-                <Input
-                  type="number"
-                  min={1}
-                  step={1}
-                  inputMode="numeric"
-                  name={field.name}
-                  ref={field.ref}
-                  onBlur={field.onBlur}
-                  value={Number.isNaN(field.value) ? "" : field.value}
-                  onChange={(event) => field.onChange(event.target.valueAsNumber)}
-                />
-              </FormControl>
-              <FormMessage />
-            </FormItem>
-          )}
+          label="Number of Units"
+          className="sm:max-w-48"
+          min={1}
+          step={1}
+          inputMode="numeric"
         />
-        <FormField
-          control={form.control}
+        <FormTextareaField
+          control={control}
           name="description"
-          render={({ field }) => (
-            <FormItem>
-              <FormLabel>Description</FormLabel>
-              <FormControl>
-                <Textarea
-                  rows={4}
-                  placeholder="Amenities, building types, on-site team, anything staff should know"
-                  {...field}
-                  value={field.value ?? ""}
-                />
-              </FormControl>
-              <FormMessage />
-            </FormItem>
-          )}
+          label="Description"
+          rows={4}
+          placeholder="Amenities, building types, on-site team, anything staff should know"
         />
         <div className="flex flex-col-reverse gap-3 pt-2 sm:flex-row sm:justify-end">
           <Button asChild variant="outline">

@@ -4,26 +4,14 @@ import { useForm } from "react-hook-form";
 import { Link } from "wouter";
 import type { z } from "zod";
 import { Button } from "@/client/components/ui/button";
-import { Checkbox } from "@/client/components/ui/checkbox";
-import { DatePicker } from "@/client/components/ui/date-picker";
+import { Form } from "@/client/components/ui/form";
 import {
-  Form,
-  FormControl,
-  FormDescription,
-  FormField,
-  FormItem,
-  FormLabel,
-  FormMessage,
-} from "@/client/components/ui/form";
-import { Input } from "@/client/components/ui/input";
-import {
-  Select,
-  SelectContent,
-  SelectItem,
-  SelectTrigger,
-  SelectValue,
-} from "@/client/components/ui/select";
-import { Textarea } from "@/client/components/ui/textarea";
+  FormCheckboxField,
+  FormDateField,
+  FormSelectField,
+  FormTextareaField,
+  FormTextField,
+} from "@/client/components/ui/form-fields";
 import { parseIsoDay } from "@/client/lib/dates";
 import { applyServerFieldErrors } from "@/client/lib/form-errors";
 import { staffTypeLabels, staffTypes } from "@/domain/enums";
@@ -33,17 +21,8 @@ import type { NewStaffingRequest } from "../api/create-staffing-request";
 type FormInput = z.input<typeof portalStaffingRequestSchema>;
 const schemaResolver = zodResolver(portalStaffingRequestSchema);
 
-const fieldNames = [
-  "propertyId",
-  "companyName",
-  "contactName",
-  "email",
-  "staffType",
-  "details",
-  "startDate",
-  "endDate",
-  "consent",
-] as const;
+/** The Staff Type choices, in the spec's order. */
+const staffTypeOptions = staffTypes.map((type) => ({ value: type, label: staffTypeLabels[type] }));
 
 export interface StaffingRequestFormProps {
   /**
@@ -108,10 +87,11 @@ export function StaffingRequestForm({
       details: "",
       startDate: "",
       endDate: "",
-      // The schema accepts only `true`; the box starts unticked (spec) and the schema reports it.
-      consent: false as unknown as true,
+      // No consent: the schema accepts only `true`, so the box starts unticked (spec) with no
+      // value, and the schema reports it.
     },
   });
+  const { control } = form;
 
   const startDate = parseIsoDay(form.watch("startDate"));
   const chosenPropertyId = form.watch("propertyId");
@@ -121,12 +101,16 @@ export function StaffingRequestForm({
     ? defaults.companyName.trim()
     : (chosenProperty?.name ?? "the property you choose");
   const today = startOfToday();
+  const propertyOptions = (properties ?? []).map((property) => ({
+    value: String(property.id),
+    label: property.name,
+  }));
 
   const submit = async (values: NewStaffingRequest) => {
     try {
       await onSubmit(values);
     } catch (error) {
-      applyServerFieldErrors(form.setError, error, fieldNames);
+      applyServerFieldErrors(form.setError, error, portalStaffingRequestSchema);
     }
   };
 
@@ -136,188 +120,77 @@ export function StaffingRequestForm({
     <Form {...form}>
       <form onSubmit={form.handleSubmit(submit)} noValidate className="grid gap-5">
         {showPropertySelect ? (
-          <FormField
-            control={form.control}
+          <FormSelectField
+            control={control}
             name="propertyId"
-            render={({ field }) => (
-              <FormItem>
-                <FormLabel>Select Property</FormLabel>
-                <Select
-                  name={field.name}
-                  value={field.value != null ? String(field.value) : ""}
-                  onValueChange={(value) => {
-                    field.onChange(value ? Number.parseInt(value, 10) : null);
-                    form.clearErrors("companyName");
-                  }}
-                >
-                  <FormControl>
-                    <SelectTrigger onBlur={field.onBlur}>
-                      <SelectValue placeholder="Choose one of your properties" />
-                    </SelectTrigger>
-                  </FormControl>
-                  <SelectContent portal={false}>
-                    {properties?.map((property) => (
-                      <SelectItem key={property.id} value={String(property.id)}>
-                        {property.name}
-                      </SelectItem>
-                    ))}
-                  </SelectContent>
-                </Select>
-                <FormDescription>
-                  Requests are made in the name of {requestedInNameOf}.
-                </FormDescription>
-                {/* Without a property the schema reports on companyName, which this mode hides. */}
-                <FormMessage message={companyError ? "Select a property" : undefined} />
-              </FormItem>
-            )}
+            label="Select Property"
+            description={`Requests are made in the name of ${requestedInNameOf}.`}
+            placeholder="Choose one of your properties"
+            portal={false}
+            options={propertyOptions}
+            parse={(value) => (value ? Number.parseInt(value, 10) : null)}
+            onValueChange={() => form.clearErrors("companyName")}
+            // Without a property the schema reports on companyName, which this mode hides.
+            fallbackError={companyError ? "Select a property" : undefined}
           />
         ) : (
-          <FormField
-            control={form.control}
+          <FormTextField
+            control={control}
             name="companyName"
-            render={({ field }) => (
-              <FormItem>
-                <FormLabel>Property/Company Name</FormLabel>
-                <FormControl>
-                  <Input autoComplete="organization" {...field} value={field.value ?? ""} />
-                </FormControl>
-                <FormMessage />
-              </FormItem>
-            )}
+            label="Property/Company Name"
+            autoComplete="organization"
           />
         )}
         <div className="grid gap-5 sm:grid-cols-2">
-          <FormField
-            control={form.control}
+          <FormTextField
+            control={control}
             name="contactName"
-            render={({ field }) => (
-              <FormItem>
-                <FormLabel>Contact Name</FormLabel>
-                <FormControl>
-                  <Input autoComplete="name" {...field} />
-                </FormControl>
-                <FormMessage />
-              </FormItem>
-            )}
+            label="Contact Name"
+            autoComplete="name"
           />
-          <FormField
-            control={form.control}
+          <FormTextField
+            control={control}
             name="email"
-            render={({ field }) => (
-              <FormItem>
-                <FormLabel>Email</FormLabel>
-                <FormControl>
-                  <Input type="email" autoComplete="email" {...field} />
-                </FormControl>
-                <FormMessage />
-              </FormItem>
-            )}
+            label="Email"
+            type="email"
+            autoComplete="email"
           />
         </div>
-        <FormField
-          control={form.control}
+        <FormSelectField
+          control={control}
           name="staffType"
-          render={({ field }) => (
-            <FormItem>
-              <FormLabel>Staff Type</FormLabel>
-              <Select name={field.name} value={field.value ?? ""} onValueChange={field.onChange}>
-                <FormControl>
-                  <SelectTrigger onBlur={field.onBlur}>
-                    <SelectValue placeholder="Select the type of staff you need" />
-                  </SelectTrigger>
-                </FormControl>
-                <SelectContent portal={false}>
-                  {staffTypes.map((type) => (
-                    <SelectItem key={type} value={type}>
-                      {staffTypeLabels[type]}
-                    </SelectItem>
-                  ))}
-                </SelectContent>
-              </Select>
-              <FormMessage />
-            </FormItem>
-          )}
+          label="Staff Type"
+          placeholder="Select the type of staff you need"
+          portal={false}
+          options={staffTypeOptions}
         />
         <div className="grid gap-5 sm:grid-cols-2">
-          <FormField
-            control={form.control}
+          <FormDateField
+            control={control}
             name="startDate"
-            render={({ field }) => (
-              <FormItem>
-                <FormLabel>Start Date</FormLabel>
-                <FormControl>
-                  <DatePicker
-                    value={field.value}
-                    onChange={field.onChange}
-                    onBlur={field.onBlur}
-                    isDisabled={(day) => isBefore(day, today)}
-                  />
-                </FormControl>
-                <FormDescription>Optional.</FormDescription>
-                <FormMessage />
-              </FormItem>
-            )}
+            label="Start Date"
+            description="Optional."
+            isDisabled={(day) => isBefore(day, today)}
           />
-          <FormField
-            control={form.control}
+          <FormDateField
+            control={control}
             name="endDate"
-            render={({ field }) => (
-              <FormItem>
-                <FormLabel>End Date</FormLabel>
-                <FormControl>
-                  <DatePicker
-                    value={field.value}
-                    onChange={field.onChange}
-                    onBlur={field.onBlur}
-                    isDisabled={(day) => isBefore(day, startDate ?? today)}
-                  />
-                </FormControl>
-                <FormDescription>Optional. Leave empty for ongoing placements.</FormDescription>
-                <FormMessage />
-              </FormItem>
-            )}
+            label="End Date"
+            description="Optional. Leave empty for ongoing placements."
+            isDisabled={(day) => isBefore(day, startDate ?? today)}
           />
         </div>
-        <FormField
-          control={form.control}
+        <FormTextareaField
+          control={control}
           name="details"
-          render={({ field }) => (
-            <FormItem>
-              <FormLabel>Details</FormLabel>
-              <FormControl>
-                <Textarea
-                  rows={5}
-                  placeholder="Positions, number of people, schedule, certifications or experience you need"
-                  {...field}
-                />
-              </FormControl>
-              <FormMessage />
-            </FormItem>
-          )}
+          label="Details"
+          rows={5}
+          placeholder="Positions, number of people, schedule, certifications or experience you need"
         />
-        <FormField
-          control={form.control}
+        <FormCheckboxField
+          control={control}
           name="consent"
-          render={({ field }) => (
-            <FormItem className="gap-1.5">
-              <div className="flex items-start gap-3">
-                <FormControl>
-                  <Checkbox
-                    name={field.name}
-                    checked={field.value === true}
-                    onCheckedChange={(checked) => field.onChange(checked === true)}
-                    onBlur={field.onBlur}
-                    ref={field.ref}
-                    className="mt-0.5"
-                  />
-                </FormControl>
-                <FormLabel className="leading-snug font-normal">
-                  I agree to be contacted regarding my staffing request
-                </FormLabel>
-              </div>
-              <FormMessage />
-            </FormItem>
-          )}
+          label="I agree to be contacted regarding my staffing request"
         />
         <div className="flex flex-col-reverse gap-3 pt-2 sm:flex-row sm:justify-end">
           <Button asChild variant="outline">

@@ -1,4 +1,4 @@
-import { useEffect, useId, useState } from "react";
+import { useEffect, useState } from "react";
 import { RequestStatusBadge } from "@/client/components/request-status-badge";
 import { Button } from "@/client/components/ui/button";
 import {
@@ -9,7 +9,7 @@ import {
   DialogHeader,
   DialogTitle,
 } from "@/client/components/ui/dialog";
-import { Label } from "@/client/components/ui/label";
+import { compactLabelClasses, Field, FieldControl, FieldLabel } from "@/client/components/ui/field";
 import {
   Select,
   SelectContent,
@@ -49,7 +49,6 @@ export function UpdateStatusDialog({
   onClose: () => void;
 }) {
   const [choice, setChoice] = useState<StaffingRequestStatus | "">("");
-  const selectId = useId();
 
   useEffect(() => {
     if (request) setChoice("");
@@ -106,15 +105,17 @@ export function UpdateStatusDialog({
               <span className="text-muted-foreground">Current status:</span>
               <RequestStatusBadge status={request.status} />
             </p>
-            <div className="grid gap-2">
-              <Label htmlFor={selectId}>New Status</Label>
+            <Field>
+              <FieldLabel classes={compactLabelClasses}>New Status</FieldLabel>
               <Select
                 value={choice}
                 onValueChange={(value) => setChoice(value as StaffingRequestStatus)}
               >
-                <SelectTrigger id={selectId}>
-                  <SelectValue placeholder="Select a status" />
-                </SelectTrigger>
+                <FieldControl>
+                  <SelectTrigger>
+                    <SelectValue placeholder="Select a status" />
+                  </SelectTrigger>
+                </FieldControl>
                 <SelectContent portal={false}>
                   {staffingRequestStatuses.map((status) => {
                     const refusal = statusChangeRefusal(
@@ -135,7 +136,7 @@ export function UpdateStatusDialog({
                   })}
                 </SelectContent>
               </Select>
-            </div>
+            </Field>
             <DialogFooter>
               <Button
                 type="button"
