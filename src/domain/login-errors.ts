@@ -11,6 +11,7 @@
  * message from the same query with {@link loginErrorMessage}, so hydration finds the markup it
  * renders. No zod here: the page's start-up JavaScript carries this module.
  */
+import { paths } from "./paths";
 
 /** The field messages of `loginSchema` and the API's 401 answer. */
 export const loginMessages = {
@@ -60,9 +61,9 @@ const MAX_WAIT_MINUTES = 10_080;
  * @returns a path and query, e.g. "/auth?error=too-many&wait=15"
  */
 export function loginErrorLocation(code: LoginErrorCode, waitMinutes?: number): string {
-  if (code !== "too-many") return `/auth?${LOGIN_ERROR_PARAM}=${code}`;
+  if (code !== "too-many") return `${paths.auth.href()}?${LOGIN_ERROR_PARAM}=${code}`;
   const wait = Math.min(MAX_WAIT_MINUTES, Math.max(1, Math.ceil(waitMinutes ?? 1)));
-  return `/auth?${LOGIN_ERROR_PARAM}=too-many&wait=${wait}`;
+  return `${paths.auth.href()}?${LOGIN_ERROR_PARAM}=too-many&wait=${wait}`;
 }
 
 /**

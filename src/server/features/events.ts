@@ -5,6 +5,7 @@
  * are never sent for one that was rolled back.
  */
 import { humanize, type JobApplicationStatus, staffTypeLabels } from "../../domain/enums";
+import { paths } from "../../domain/paths";
 import type { Database, Transaction } from "../db/client";
 import { outboxRepository } from "../mail/outbox";
 import {
@@ -52,7 +53,7 @@ export function createDomainEvents(db: Database, config: EventsConfig): DomainEv
         title: "New staffing request",
         message: `${request.companyName} asked for ${staffTypeLabels[request.staffType]} (request #${request.id}).`,
         type: "info",
-        link: `/admin/staffing-requests/${request.id}`,
+        link: paths.admin.staffingRequest.href(request.id),
         relatedId: request.id,
         relatedType: "staffing_request",
       });
@@ -85,7 +86,7 @@ export function createDomainEvents(db: Database, config: EventsConfig): DomainEv
         title: "New job application",
         message: `${application.fullName} applied for ${staffTypeLabels[application.position]} (application #${application.id}).`,
         type: "info",
-        link: `/admin/job-applications/${application.id}`,
+        link: paths.admin.jobApplication.href(application.id),
         relatedId: application.id,
         relatedType: "job_application",
       });
@@ -110,7 +111,7 @@ export function createDomainEvents(db: Database, config: EventsConfig): DomainEv
         title: "Application status updated",
         message: `Your application for ${staffTypeLabels[application.position]} is now ${humanize(to)}.`,
         type: to === "rejected" ? "warning" : to === "hired" ? "success" : "info",
-        link: "/dashboard",
+        link: paths.dashboard.href(),
         relatedId: application.id,
         relatedType: "job_application",
       });

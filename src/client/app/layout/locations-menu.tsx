@@ -65,7 +65,7 @@ function MenuItems({
         ),
       )}
       <hr className="-mx-1 my-1 border-border" />
-      {link("/locations", "all", <span className="font-medium">All locations</span>)}
+      {link(paths.locations.hub.href(), "all", <span className="font-medium">All locations</span>)}
     </>
   );
 }

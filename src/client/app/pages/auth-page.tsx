@@ -73,7 +73,7 @@ export default function AuthPage() {
   const goToDashboard = () => navigate(paths.dashboard.href());
 
   const select = (next: AuthTab) => {
-    navigate(next === "register" ? "/auth?tab=register" : "/auth", { replace: true });
+    navigate(next === "register" ? paths.auth.register() : paths.auth.href(), { replace: true });
   };
 
   // The WAI-ARIA tabs pattern with automatic activation (as Radix Tabs had it): arrow keys,

@@ -146,7 +146,7 @@ export default function DashboardPage() {
                 isLoading={properties.isLoading}
                 error={properties.isError ? "Error loading properties. Please try again." : null}
                 getKey={(property) => property.id}
-                viewAllHref="/properties"
+                viewAllHref={paths.properties.list.href()}
                 emptyText={
                   <div className="space-y-3">
                     <p>You have not added any properties yet.</p>
@@ -187,7 +187,7 @@ export default function DashboardPage() {
                     : null
                 }
                 getKey={(request) => request.id}
-                viewAllHref="/staffing-requests"
+                viewAllHref={paths.staffingRequests.list.href()}
                 emptyText={
                   <div className="space-y-3">
                     <p>No staffing requests yet.</p>
@@ -243,7 +243,7 @@ export default function DashboardPage() {
                 : null
             }
             getKey={(notification) => notification.id}
-            viewAllHref="/notifications"
+            viewAllHref={paths.notifications.href()}
             emptyText="No notifications yet."
             renderItem={(notification) => (
               <div className="flex items-start gap-2">

@@ -25,7 +25,7 @@ export default function EditPropertyPage({ params }: PageProps) {
   const id = parseRouteId(params.id);
   const property = useProperty(id);
   const [, navigate] = useLocation();
-  const detailHref = id === null ? "/properties" : paths.properties.detail.href(id);
+  const detailHref = id === null ? paths.properties.list.href() : paths.properties.detail.href(id);
 
   const updateProperty = useUpdateProperty({
     onSuccess: (updated) => {
@@ -46,7 +46,7 @@ export default function EditPropertyPage({ params }: PageProps) {
       title="Edit Property"
       description={property.data ? `Update the details of ${property.data.name}.` : undefined}
       before={
-        <BackLink href={property.data ? detailHref : "/properties"}>
+        <BackLink href={property.data ? detailHref : paths.properties.list.href()}>
           {property.data ? `Back to ${property.data.name}` : "Back to Properties"}
         </BackLink>
       }

@@ -32,7 +32,7 @@ export default function NewStaffingRequestPage({ params }: PageProps) {
   const backHref =
     forProperty && preselected
       ? paths.properties.detail.href(preselected.id)
-      : "/staffing-requests";
+      : paths.staffingRequests.list.href();
 
   const createRequest = useCreateStaffingRequest({
     onSuccess: () => {

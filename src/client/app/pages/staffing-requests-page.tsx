@@ -36,7 +36,7 @@ export default function StaffingRequestsPage() {
         <StaffingRequestList
           actor={{ id: user.id, role: user.role }}
           properties={isManager ? (properties.data ?? []) : undefined}
-          newRequestHref="/staffing-requests/new"
+          newRequestHref={paths.staffingRequests.new.href()}
         />
       ) : (
         <PageSpinner />

@@ -21,6 +21,7 @@ import {
   loginErrorLocation,
   loginFieldErrorCodes,
 } from "../../../domain/login-errors";
+import { paths } from "../../../domain/paths";
 import { HttpError, isPostgresDataException } from "../../plugins/error-handler";
 import {
   describeFormError,
@@ -30,7 +31,7 @@ import {
 } from "../public-forms/native-forms";
 
 /** Where a native sign-in that succeeded sends the browser (spec section 2: the dashboard). */
-export const NATIVE_LOGIN_SUCCESS = "/dashboard";
+export const NATIVE_LOGIN_SUCCESS = paths.dashboard.href();
 
 /** The fields of the Login form; anything else in a form body is dropped. */
 const LOGIN_FIELDS = ["username", "password"] as const;
@@ -107,7 +108,11 @@ export function nativeLoginErrorHandler(
       .header("cache-control", "no-store")
       .type("text/html; charset=utf-8")
       .send(
-        renderFormErrorPage({ title: "We could not sign you in", messages, backHref: "/auth" }),
+        renderFormErrorPage({
+          title: "We could not sign you in",
+          messages,
+          backHref: paths.auth.href(),
+        }),
       );
   }
   if (code === "failed") request.log.error({ err: failure }, "native sign-in failed");

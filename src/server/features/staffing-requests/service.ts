@@ -11,6 +11,7 @@ import {
   type StaffingRequestStatus,
   staffTypeLabels,
 } from "../../../domain/enums";
+import { paths } from "../../../domain/paths";
 import { statusChangeRefusal } from "../../../domain/staffing-request";
 import type { Database } from "../../db/client";
 import type { DomainEvents } from "../events";
@@ -23,7 +24,7 @@ import {
 } from "./repository";
 
 /** The link of a request in the portal; notifications point to it. */
-const requestLink = (id: number) => `/staffing-requests/${id}`;
+const requestLink = (id: number) => paths.staffingRequests.detail.href(id);
 
 /** The facts of a request that notifications and e-mails need. */
 function factsOf(row: StaffingRequestWithProperty) {

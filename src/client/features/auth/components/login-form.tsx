@@ -13,6 +13,7 @@ import { cx } from "@/client/lib/cx";
 import { useQueryMessage } from "@/client/lib/query-message";
 import type { LoginInput } from "@/domain/auth";
 import { LOGIN_ERROR_PARAM, loginErrorMessage } from "@/domain/login-errors";
+import { paths } from "@/domain/paths";
 import { useAuth } from "../hooks/use-auth";
 
 type LoginField = keyof LoginInput;
@@ -81,7 +82,7 @@ export function LoginForm({ onSuccess }: { onSuccess?: () => void }) {
     event.preventDefault();
     setSubmitted(true);
     // This attempt's outcome is a toast: the previous native attempt's alert goes.
-    if (failure) navigate("/auth", { replace: true });
+    if (failure) navigate(paths.auth.href(), { replace: true });
     const result = await validate();
     if ("invalid" in result) {
       control(result.invalid)?.focus();

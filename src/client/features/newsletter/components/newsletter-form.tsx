@@ -3,6 +3,7 @@ import { Link } from "wouter";
 import { buttonVariants } from "@/client/components/ui/button-variants";
 import { toast } from "@/client/hooks/use-toast";
 import { errorMessage } from "@/client/lib/api";
+import { paths } from "@/domain/paths";
 import { useSubscribeNewsletter } from "../api/subscribe-newsletter";
 
 /** The text input's look, on the footer's dark background. */
@@ -86,7 +87,7 @@ export function NewsletterForm() {
       <p id={consentId} className="text-xs text-navy-muted">
         By subscribing, you agree to our{" "}
         <Link
-          href="/legal/privacy-policy"
+          href={paths.legal.href("privacy-policy")}
           className="underline underline-offset-2 hover:text-white"
         >
           Privacy Policy

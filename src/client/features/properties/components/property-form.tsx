@@ -7,6 +7,7 @@ import {
   FormTextField,
 } from "@/client/components/ui/form-fields";
 import { applyServerFieldErrors } from "@/client/lib/form-errors";
+import { paths } from "@/domain/paths";
 import {
   type PropertyData,
   type PropertyInput,
@@ -28,7 +29,7 @@ export function PropertyForm({
   isPending,
   submitLabel = "Add Property",
   pendingLabel = "Adding...",
-  cancelHref = "/properties",
+  cancelHref = paths.properties.list.href(),
   defaultValues = propertyDefaults,
 }: {
   onSubmit: (values: PropertyData) => Promise<unknown>;

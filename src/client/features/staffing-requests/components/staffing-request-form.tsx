@@ -15,6 +15,7 @@ import {
 import { parseIsoDay } from "@/client/lib/dates";
 import { applyServerFieldErrors } from "@/client/lib/form-errors";
 import { staffTypeLabels, staffTypes } from "@/domain/enums";
+import { paths } from "@/domain/paths";
 import { portalStaffingRequestSchema } from "@/domain/staffing-request";
 import type { NewStaffingRequest } from "../api/create-staffing-request";
 
@@ -57,7 +58,7 @@ export function StaffingRequestForm({
   properties,
   onSubmit,
   isPending,
-  cancelHref = "/staffing-requests",
+  cancelHref = paths.staffingRequests.list.href(),
 }: StaffingRequestFormProps) {
   const showPropertySelect = (properties?.length ?? 0) > 0;
   const preselected =
