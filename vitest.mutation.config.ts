@@ -26,6 +26,8 @@ export default defineConfig({
       // Same-origin writes, content types, role checks on every endpoint.
       "tests/api/request-guards.test.ts",
       "tests/api/access-matrix.test.ts",
+      // Every route's documented schema, summary and session requirement (route options).
+      "tests/api/openapi.test.ts",
       // CSV export; résumé checks; native and JSON public forms and their rate limit.
       "tests/api/admin.test.ts",
       "tests/api/public-forms.test.ts",

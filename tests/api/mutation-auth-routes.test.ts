@@ -7,7 +7,7 @@
  * per-address limits give the wait in minutes (OWASP ASVS 2.4.1).
  */
 import { randomBytes } from "node:crypto";
-import { and, eq } from "drizzle-orm";
+import { and, eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { knownSignInAddresses, users } from "../../src/server/db/schema";
 import { buildTestApp, type TestApp } from "../helpers/app";
@@ -154,5 +154,31 @@ describe("the per-address limits' 429 messages", () => {
     expect(refused.json().message).toBe(
       "Too many attempts. Please wait 15 minute(s) and try again.",
     );
+  });
+});
+
+describe("a failed insert that is not a taken name", () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await buildTestApp();
+    // A rule only this test's database has, so an insert fails for another reason than a
+    // unique index (SQLSTATE 23514, check violation).
+    await t.db.execute(
+      sql`alter table users add constraint test_refuses_name check (full_name <> 'Refused Name')`,
+    );
+  });
+  afterAll(async () => {
+    await t.close();
+  });
+
+  it("is a server error, never a 409 that blames the username or e-mail", async () => {
+    const response = await t.app.inject({
+      method: "POST",
+      url: "/api/register",
+      payload: registration({ fullName: "Refused Name" }),
+    });
+    expect(response.statusCode).toBe(500);
+    expect(response.json().errors).toBeUndefined();
+    expect(response.cookies).toEqual([]);
   });
 });

@@ -5,6 +5,7 @@
  * POST /api/login also takes the Login form's native post and answers it with redirects
  * (native-login.ts, docs/decisions/0005).
  */
+import { DrizzleQueryError } from "drizzle-orm";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { loginSchema, registerSchema, userResponseSchema } from "../../../domain/api/user";
@@ -27,9 +28,12 @@ import { signIn, tooManyAttempts } from "./sign-in";
 const USERNAME_TAKEN = "This username is already taken";
 const EMAIL_TAKEN = "An account with this email already exists";
 
-function isUniqueViolation(error: unknown): error is { code: string; constraint?: string } {
-  const e = error as { code?: string; cause?: { code?: string } };
-  return e?.code === "23505" || e?.cause?.code === "23505";
+/**
+ * Whether a failed insert broke a unique index (SQLSTATE 23505). Drizzle wraps every driver's
+ * error in a DrizzleQueryError whose `cause` is the driver's own (pg and PGlite alike).
+ */
+function isUniqueViolation(error: unknown): boolean {
+  return error instanceof DrizzleQueryError && (error.cause as { code?: string })?.code === "23505";
 }
 
 export const authRoutes: FastifyPluginAsyncZod = async (app) => {
