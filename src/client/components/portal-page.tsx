@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import { cn } from "@/client/lib/utils";
+import { cn } from "@/client/lib/cn";
 import { PageMeta } from "./page-meta";
 
 /**

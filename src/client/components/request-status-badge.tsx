@@ -1,5 +1,5 @@
 import { Badge, type BadgeProps } from "@/client/components/ui/badge";
-import { cn } from "@/client/lib/utils";
+import { cn } from "@/client/lib/cn";
 import { humanize, type StaffingRequestStatus } from "@/domain/enums";
 
 /** List badge styles (spec section 4): pending outline, approved secondary, in_progress default, completed secondary, cancelled destructive. */

@@ -2,7 +2,7 @@ import { Bell } from "lucide-react";
 import { Link } from "wouter";
 import { buttonVariants } from "@/client/components/ui/button";
 import { useNotifications } from "@/client/features/notifications";
-import { cn } from "@/client/lib/utils";
+import { cn } from "@/client/lib/cn";
 import { paths } from "@/domain/paths";
 
 /** Counts above this show as "99+" so the badge keeps its size. */

@@ -1,5 +1,5 @@
 import { Link, useLocation } from "wouter";
-import { cn } from "@/client/lib/utils";
+import { cn } from "@/client/lib/cn";
 import { currentNavItem, type PortalNavigation } from "./portal-nav-items";
 
 /**

@@ -13,7 +13,7 @@ import {
   useAdminJobApplications,
   useUrlFilters,
 } from "@/client/features/admin";
-import { pluralize } from "@/client/lib/utils";
+import { pluralize } from "@/client/lib/pluralize";
 import { humanize, type JobApplicationStatus, jobApplicationStatuses } from "@/domain/enums";
 
 /**

@@ -13,7 +13,7 @@ import {
   StatCard,
   useAdminOverview,
 } from "@/client/features/admin";
-import { pluralize } from "@/client/lib/utils";
+import { pluralize } from "@/client/lib/pluralize";
 import { jobApplicationStatuses, staffingRequestStatuses } from "@/domain/enums";
 import { paths } from "@/domain/paths";
 

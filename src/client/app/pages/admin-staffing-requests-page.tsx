@@ -12,7 +12,7 @@ import {
   useAdminStaffingRequests,
   useUrlFilters,
 } from "@/client/features/admin";
-import { pluralize } from "@/client/lib/utils";
+import { pluralize } from "@/client/lib/pluralize";
 
 /**
  * /admin/staffing-requests, admins only: every request, from the portal and the public

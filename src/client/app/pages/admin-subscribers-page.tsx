@@ -2,7 +2,7 @@ import { Mail } from "lucide-react";
 import { EmptyState } from "@/client/components/empty-state";
 import { QueryView } from "@/client/components/query-view";
 import { AdminPage, SubscriberTable, useNewsletterSubscribers } from "@/client/features/admin";
-import { pluralize } from "@/client/lib/utils";
+import { pluralize } from "@/client/lib/pluralize";
 
 /**
  * /admin/subscribers, admins only: everyone who signed up for the newsletter, newest

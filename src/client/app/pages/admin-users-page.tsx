@@ -13,7 +13,7 @@ import {
   SelectValue,
 } from "@/client/components/ui/select";
 import { AdminListResults, AdminPage, UserTable, useAdminUsers } from "@/client/features/admin";
-import { pluralize } from "@/client/lib/utils";
+import { pluralize } from "@/client/lib/pluralize";
 import { humanize, type Role, roles } from "@/domain/enums";
 
 const ALL = "all";

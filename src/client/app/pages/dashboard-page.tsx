@@ -30,7 +30,7 @@ import { formatPropertyAddress, useProperties } from "@/client/features/properti
 import { requestPropertyLabel, useStaffingRequests } from "@/client/features/staffing-requests";
 import { errorMessage } from "@/client/lib/api";
 import { formatDay, timeAgo } from "@/client/lib/dates";
-import { pluralize } from "@/client/lib/utils";
+import { pluralize } from "@/client/lib/pluralize";
 import { staffTypeLabels } from "@/domain/enums";
 import { paths } from "@/domain/paths";
 

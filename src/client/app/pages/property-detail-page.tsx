@@ -19,8 +19,8 @@ import {
 import { useStaffingRequests } from "@/client/features/staffing-requests";
 import { errorMessage } from "@/client/lib/api";
 import { formatDay } from "@/client/lib/dates";
+import { pluralize } from "@/client/lib/pluralize";
 import { parseRouteId } from "@/client/lib/route-id";
-import { pluralize } from "@/client/lib/utils";
 import type { Property } from "@/domain/api/property";
 import { staffTypeLabels } from "@/domain/enums";
 import { paths } from "@/domain/paths";

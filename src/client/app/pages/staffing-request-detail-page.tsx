@@ -17,8 +17,8 @@ import {
   useStaffingRequest,
 } from "@/client/features/staffing-requests";
 import { formatDay } from "@/client/lib/dates";
+import { pluralize } from "@/client/lib/pluralize";
 import { parseRouteId } from "@/client/lib/route-id";
-import { pluralize } from "@/client/lib/utils";
 import type { StaffingRequestDetail } from "@/domain/api/staffing-request";
 import { staffTypeLabels } from "@/domain/enums";
 import { paths } from "@/domain/paths";

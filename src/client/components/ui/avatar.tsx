@@ -1,6 +1,6 @@
 import { Avatar as AvatarPrimitive } from "radix-ui";
 import type { ComponentProps } from "react";
-import { cn } from "@/client/lib/utils";
+import { cn } from "@/client/lib/cn";
 
 /** A round avatar (Radix Avatar). */
 export function Avatar({ className, ...props }: ComponentProps<typeof AvatarPrimitive.Root>) {

@@ -1,6 +1,6 @@
 import { cva, type VariantProps } from "class-variance-authority";
 import type { ComponentProps } from "react";
-import { cn } from "@/client/lib/utils";
+import { cn } from "@/client/lib/cn";
 
 /** Badge styles: default, secondary, destructive, outline (spec section 4, list badge styles). */
 export const badgeVariants = cva(

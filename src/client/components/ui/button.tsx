@@ -1,6 +1,6 @@
 import { Slot } from "radix-ui";
 import type { ComponentProps } from "react";
-import { cn } from "@/client/lib/utils";
+import { cn } from "@/client/lib/cn";
 import { type ButtonVariantProps, buttonVariants } from "./button-variants";
 
 export { buttonVariants };

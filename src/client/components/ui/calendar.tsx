@@ -21,7 +21,7 @@ import {
 } from "date-fns";
 import { ChevronLeft, ChevronRight } from "lucide-react";
 import { type KeyboardEvent, useEffect, useId, useRef, useState } from "react";
-import { cn } from "@/client/lib/utils";
+import { cn } from "@/client/lib/cn";
 
 export interface CalendarProps {
   /** The chosen day, or null. */

@@ -1,5 +1,5 @@
 import type { ComponentProps } from "react";
-import { cn } from "@/client/lib/utils";
+import { cn } from "@/client/lib/cn";
 
 /** A bordered surface grouping related content. */
 export function Card({ className, ...props }: ComponentProps<"div">) {

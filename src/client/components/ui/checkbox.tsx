@@ -1,7 +1,7 @@
 import { Check } from "lucide-react";
 import { Checkbox as CheckboxPrimitive } from "radix-ui";
 import type { ComponentProps } from "react";
-import { cn } from "@/client/lib/utils";
+import { cn } from "@/client/lib/cn";
 
 /** A checkbox (Radix Checkbox, role "checkbox"); Space toggles it. Label it with `<Label htmlFor>`. */
 export function Checkbox({ className, ...props }: ComponentProps<typeof CheckboxPrimitive.Root>) {

@@ -1,8 +1,8 @@
 import { format } from "date-fns";
 import { CalendarDays } from "lucide-react";
 import { useState } from "react";
+import { cn } from "@/client/lib/cn";
 import { parseIsoDay, toIsoDay } from "@/client/lib/dates";
-import { cn } from "@/client/lib/utils";
 import { Button } from "./button";
 import { Calendar } from "./calendar";
 import { Popover, PopoverContent, PopoverTrigger } from "./popover";

@@ -1,7 +1,7 @@
 import { X } from "lucide-react";
 import { Dialog as DialogPrimitive } from "radix-ui";
 import type { ComponentProps } from "react";
-import { cn } from "@/client/lib/utils";
+import { cn } from "@/client/lib/cn";
 
 /** A modal dialog (Radix Dialog): focus is trapped inside and Escape closes it. */
 export const Dialog = DialogPrimitive.Root;

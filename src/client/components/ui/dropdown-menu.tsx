@@ -1,6 +1,6 @@
 import { DropdownMenu as MenuPrimitive } from "radix-ui";
 import type { ComponentProps } from "react";
-import { cn } from "@/client/lib/utils";
+import { cn } from "@/client/lib/cn";
 
 /**
  * A menu opened from a button (Radix DropdownMenu): arrow keys move, Enter selects, Escape

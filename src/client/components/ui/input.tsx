@@ -1,5 +1,5 @@
 import type { ComponentProps } from "react";
-import { cn } from "@/client/lib/utils";
+import { cn } from "@/client/lib/cn";
 import { inputClassName } from "./field-styles";
 
 /** A text input styled for the design; pass `aria-invalid` to show the error state. */

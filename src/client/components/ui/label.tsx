@@ -1,6 +1,6 @@
 import { Label as LabelPrimitive } from "radix-ui";
 import type { ComponentProps } from "react";
-import { cn } from "@/client/lib/utils";
+import { cn } from "@/client/lib/cn";
 
 /** A real `<label>` (Radix Label); link it to its control with `htmlFor`. */
 export function Label({ className, ...props }: ComponentProps<typeof LabelPrimitive.Root>) {

@@ -1,6 +1,6 @@
 import { Popover as PopoverPrimitive } from "radix-ui";
 import type { ComponentProps } from "react";
-import { cn } from "@/client/lib/utils";
+import { cn } from "@/client/lib/cn";
 
 /** A non-modal floating panel anchored to its trigger (Radix Popover). */
 export const Popover = PopoverPrimitive.Root;

@@ -1,7 +1,7 @@
 import { Check, ChevronDown, ChevronUp } from "lucide-react";
 import { Select as SelectPrimitive } from "radix-ui";
 import { type ComponentProps, useId } from "react";
-import { cn } from "@/client/lib/utils";
+import { cn } from "@/client/lib/cn";
 
 /**
  * A single-choice list (Radix Select, role "combobox" + "listbox"): typeahead, arrow keys,

@@ -1,7 +1,7 @@
 import { X } from "lucide-react";
 import { Dialog as SheetPrimitive } from "radix-ui";
 import type { ComponentProps } from "react";
-import { cn } from "@/client/lib/utils";
+import { cn } from "@/client/lib/cn";
 
 /** A side drawer (Radix Dialog sliding in from the right), used for the mobile menu. */
 export const Sheet = SheetPrimitive.Root;

@@ -1,6 +1,6 @@
 import { Tabs as TabsPrimitive } from "radix-ui";
 import type { ComponentProps } from "react";
-import { cn } from "@/client/lib/utils";
+import { cn } from "@/client/lib/cn";
 
 /** Tabs (Radix Tabs): arrow keys move between tabs, only the active panel is rendered. */
 export const Tabs = TabsPrimitive.Root;

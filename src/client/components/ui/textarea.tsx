@@ -1,5 +1,5 @@
 import type { ComponentProps } from "react";
-import { cn } from "@/client/lib/utils";
+import { cn } from "@/client/lib/cn";
 import { textareaClassName } from "./field-styles";
 
 /** A multi-line text input styled like {@link Input}. */

@@ -2,7 +2,7 @@ import { cva, type VariantProps } from "class-variance-authority";
 import { X } from "lucide-react";
 import { Toast as ToastPrimitive } from "radix-ui";
 import type { ComponentProps } from "react";
-import { cn } from "@/client/lib/utils";
+import { cn } from "@/client/lib/cn";
 
 /** Radix Toast provider: sets display time and swipe threshold for every toast inside it. */
 export const ToastProvider = ToastPrimitive.Provider;

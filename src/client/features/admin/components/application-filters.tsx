@@ -11,7 +11,7 @@ import {
   SelectTrigger,
   SelectValue,
 } from "@/client/components/ui/select";
-import { cn } from "@/client/lib/utils";
+import { cn } from "@/client/lib/cn";
 import {
   humanize,
   type JobApplicationStatus,

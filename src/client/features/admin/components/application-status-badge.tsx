@@ -1,5 +1,5 @@
 import { Badge } from "@/client/components/ui/badge";
-import { cn } from "@/client/lib/utils";
+import { cn } from "@/client/lib/cn";
 import { humanize, type JobApplicationStatus } from "@/domain/enums";
 
 /** Colours of the pipeline (spec section 4): waiting yellow, active blue/purple, outcome green/red. */

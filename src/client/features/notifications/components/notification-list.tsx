@@ -8,8 +8,8 @@ import {
 } from "lucide-react";
 import { Link } from "wouter";
 import { Button } from "@/client/components/ui/button";
+import { cn } from "@/client/lib/cn";
 import { timeAgo } from "@/client/lib/dates";
-import { cn } from "@/client/lib/utils";
 import type { Notification } from "@/domain/api/notification";
 import type { NotificationType } from "@/domain/enums";
 
