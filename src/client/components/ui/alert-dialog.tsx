@@ -8,7 +8,6 @@ import { buttonVariants } from "./button";
  * click, and focus starts on Cancel so a destructive action is never one keystroke away.
  */
 export const AlertDialog = AlertDialogPrimitive.Root;
-export const AlertDialogTrigger = AlertDialogPrimitive.Trigger;
 
 /** The dialog panel with its backdrop. */
 export function AlertDialogContent({
@@ -65,14 +64,6 @@ export function AlertDialogDescription({
       {...props}
     />
   );
-}
-
-/** The confirming button (closes the dialog unless its click handler prevents it). */
-export function AlertDialogAction({
-  className,
-  ...props
-}: ComponentProps<typeof AlertDialogPrimitive.Action>) {
-  return <AlertDialogPrimitive.Action className={cn(buttonVariants(), className)} {...props} />;
 }
 
 /** The cancelling button. */

@@ -12,11 +12,6 @@ export function Avatar({ className, ...props }: ComponentProps<typeof AvatarPrim
   );
 }
 
-/** The avatar's picture; falls back to {@link AvatarFallback} until it loads. */
-export function AvatarImage({ className, ...props }: ComponentProps<typeof AvatarPrimitive.Image>) {
-  return <AvatarPrimitive.Image className={cn("aspect-square size-full", className)} {...props} />;
-}
-
 /** What the avatar shows without a picture, e.g. the first letter of the name. */
 export function AvatarFallback({
   className,

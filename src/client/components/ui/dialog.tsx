@@ -5,10 +5,6 @@ import { cn } from "@/client/lib/cn";
 
 /** A modal dialog (Radix Dialog): focus is trapped inside and Escape closes it. */
 export const Dialog = DialogPrimitive.Root;
-/** The element that opens the dialog (use `asChild` with a Button). */
-export const DialogTrigger = DialogPrimitive.Trigger;
-/** An element that closes the dialog (use `asChild` with a Button). */
-export const DialogClose = DialogPrimitive.Close;
 export const DialogPortal = DialogPrimitive.Portal;
 
 /** The dimmed backdrop behind a dialog. */

@@ -14,7 +14,6 @@ export function DropdownMenu({
   return <MenuPrimitive.Root modal={modal} {...props} />;
 }
 export const DropdownMenuTrigger = MenuPrimitive.Trigger;
-export const DropdownMenuGroup = MenuPrimitive.Group;
 
 /**
  * The menu panel. Rendered in a portal at the end of <body> unless `portal={false}`, which keeps

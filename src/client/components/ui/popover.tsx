@@ -5,7 +5,6 @@ import { cn } from "@/client/lib/cn";
 /** A non-modal floating panel anchored to its trigger (Radix Popover). */
 export const Popover = PopoverPrimitive.Root;
 export const PopoverTrigger = PopoverPrimitive.Trigger;
-export const PopoverAnchor = PopoverPrimitive.Anchor;
 
 /** The floating panel. */
 export function PopoverContent({

@@ -8,7 +8,6 @@ import { cn } from "@/client/lib/cn";
  * Enter/Space to choose. Label the trigger with `<Label htmlFor>` and an `id` on the trigger.
  */
 export const Select = SelectPrimitive.Root;
-export const SelectGroup = SelectPrimitive.Group;
 export const SelectValue = SelectPrimitive.Value;
 
 /** The button showing the chosen value. */

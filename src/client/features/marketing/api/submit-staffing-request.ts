@@ -2,7 +2,6 @@
 import type { z } from "zod";
 import { apiJson } from "@/client/lib/api";
 import { useAction } from "@/client/lib/use-action";
-import { limits } from "@/domain/constants";
 import { staffingRequestSchema } from "@/domain/staffing-request";
 
 /**
@@ -51,6 +50,3 @@ export function submitStaffingRequest(payload: StaffingRequestPayload): Promise<
 export function useSubmitStaffingRequest() {
   return useAction<StaffingRequestPayload, SubmissionAnswer>(submitStaffingRequest);
 }
-
-/** The details' limit, for the textarea's maxLength. */
-export const DETAILS_MAX = limits.longText;
