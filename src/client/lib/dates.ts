@@ -22,6 +22,13 @@ export function formatDay(value: string | null | undefined, fallback = "N/A"): s
   return isValid(date) ? format(date, "MMM d, yyyy") : fallback;
 }
 
+/** A timestamp with its time of day in the browser's time zone ("Jun 2, 2025, 3:04 PM"), or `fallback`. */
+export function formatDateTime(value: string | null | undefined, fallback = "N/A"): string {
+  if (!value) return fallback;
+  const date = parseISO(value);
+  return isValid(date) ? format(date, "MMM d, yyyy, h:mm a") : fallback;
+}
+
 /** A timestamp as a distance from now with a suffix ("5 minutes ago"). */
 export function timeAgo(value: string): string {
   const date = parseISO(value);

@@ -10,9 +10,9 @@ import {
   ApplicationReviewForm,
   ApplicationStatusBadge,
   adminResumeUrl,
-  formatDateTime,
   useAdminJobApplication,
 } from "@/client/features/admin";
+import { formatDateTime } from "@/client/lib/dates";
 import { parseRouteId } from "@/client/lib/route-id";
 import { experienceLevelLabels, staffTypeLabels } from "@/domain/enums";
 import { paths } from "@/domain/paths";

@@ -1,17 +1,16 @@
 import { QueryView } from "@/client/components/query-view";
 import { RequestStatusBadge } from "@/client/components/request-status-badge";
+import { RequestTimeline } from "@/client/components/request-timeline";
 import { Card, CardContent, CardHeader, CardTitle } from "@/client/components/ui/card";
 import { DescriptionItem, DescriptionList } from "@/client/components/ui/description-list";
 import {
   AccountSummary,
   AdminPage,
-  formatDateTime,
   propertyPlace,
   RequestStatusForm,
-  RequestTimeline,
   useAdminStaffingRequest,
 } from "@/client/features/admin";
-import { formatDay } from "@/client/lib/dates";
+import { formatDateTime, formatDay } from "@/client/lib/dates";
 import { parseRouteId } from "@/client/lib/route-id";
 import { staffTypeLabels } from "@/domain/enums";
 import { paths } from "@/domain/paths";
@@ -107,7 +106,7 @@ export default function AdminStaffingRequestDetailPage({ params }: PageProps) {
                     <CardTitle>Timeline</CardTitle>
                   </CardHeader>
                   <CardContent>
-                    <RequestTimeline events={data.events} />
+                    <RequestTimeline events={data.events} audience="agency" />
                   </CardContent>
                 </Card>
               </div>

@@ -5,18 +5,17 @@ import { BackLink } from "@/client/components/back-link";
 import { PortalPage } from "@/client/components/portal-page";
 import { QueryView } from "@/client/components/query-view";
 import { RequestStatusBadge } from "@/client/components/request-status-badge";
+import { RequestTimeline } from "@/client/components/request-timeline";
 import { Button } from "@/client/components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "@/client/components/ui/card";
 import { DescriptionItem, DescriptionList } from "@/client/components/ui/description-list";
 import { useAuth } from "@/client/features/auth";
 import {
-  formatDateTime,
   requestPropertyLabel,
-  StaffingRequestTimeline,
   UpdateStatusDialog,
   useStaffingRequest,
 } from "@/client/features/staffing-requests";
-import { formatDay } from "@/client/lib/dates";
+import { formatDateTime, formatDay } from "@/client/lib/dates";
 import { pluralize } from "@/client/lib/pluralize";
 import { parseRouteId } from "@/client/lib/route-id";
 import type { StaffingRequestDetail } from "@/domain/api/staffing-request";
@@ -172,7 +171,7 @@ export default function StaffingRequestDetailPage({ params }: PageProps) {
                     <CardTitle>Status History</CardTitle>
                   </CardHeader>
                   <CardContent>
-                    <StaffingRequestTimeline events={data.events} />
+                    <RequestTimeline events={data.events} audience="client" />
                   </CardContent>
                 </Card>
               </div>

@@ -33,7 +33,6 @@ export { ApplicationTable } from "./components/application-table";
 export { RecentApplications, RecentRequestActivity } from "./components/recent-activity";
 export { RequestFilters } from "./components/request-filters";
 export { RequestStatusForm } from "./components/request-status-form";
-export { RequestTimeline } from "./components/request-timeline";
 export { StaffingRequestTable } from "./components/staffing-request-table";
 export { StatCard } from "./components/stat-card";
 export { SubscriberTable } from "./components/subscriber-table";
@@ -46,4 +45,4 @@ export {
   parseApplicationFilters,
   parseRequestFilters,
 } from "./utils/filters";
-export { formatDateTime, propertyPlace } from "./utils/format";
+export { propertyPlace } from "./utils/format";

@@ -27,7 +27,6 @@ export {
   StaffingRequestList,
   type StaffingRequestListProps,
 } from "./components/staffing-request-list";
-export { formatDateTime, StaffingRequestTimeline } from "./components/staffing-request-timeline";
 export { UpdateStatusDialog } from "./components/update-status-dialog";
 export {
   defaultRequestFilters,

@@ -1,9 +1,8 @@
 import { Link } from "wouter";
-import { formatDay } from "@/client/lib/dates";
+import { formatDateTime, formatDay } from "@/client/lib/dates";
 import type { AdminJobApplication } from "@/domain/api/admin";
 import { experienceLevelLabels, staffTypeLabels } from "@/domain/enums";
 import { paths } from "@/domain/paths";
-import { formatDateTime } from "../utils/format";
 import { ApplicationStatusBadge } from "./application-status-badge";
 import { DataTable, Td, Th } from "./data-table";
 

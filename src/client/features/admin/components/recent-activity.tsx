@@ -1,11 +1,10 @@
 import { Link } from "wouter";
 import { RequestStatusBadge } from "@/client/components/request-status-badge";
 import { Card, CardContent, CardHeader, CardTitle } from "@/client/components/ui/card";
-import { timeAgo } from "@/client/lib/dates";
+import { formatDateTime, timeAgo } from "@/client/lib/dates";
 import type { AdminRecentApplication, AdminRecentRequestEvent } from "@/domain/api/admin";
 import { staffTypeLabels } from "@/domain/enums";
 import { paths } from "@/domain/paths";
-import { formatDateTime } from "../utils/format";
 import { ApplicationStatusBadge } from "./application-status-badge";
 
 /** When something happened: relative, with the exact time for hover and assistive technology. */

@@ -1,8 +1,7 @@
 import { Badge } from "@/client/components/ui/badge";
-import { formatDay } from "@/client/lib/dates";
+import { formatDateTime, formatDay } from "@/client/lib/dates";
 import type { User } from "@/domain/api/user";
 import { humanize } from "@/domain/enums";
-import { formatDateTime } from "../utils/format";
 import { DataTable, Td, Th } from "./data-table";
 
 /**
