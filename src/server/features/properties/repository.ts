@@ -1,5 +1,5 @@
 /** Properties: the only code that queries the properties table. */
-import { and, desc, eq, inArray, sql } from "drizzle-orm";
+import { and, count, desc, eq, inArray, sql } from "drizzle-orm";
 import type { PropertyData } from "../../../domain/property";
 import type { Database } from "../../db/client";
 import { notifications, type PropertyRow, properties, staffingRequests } from "../../db/schema";
@@ -12,6 +12,18 @@ export function propertiesRepository(db: Database) {
     .where(eq(properties.userId, sql.placeholder("userId")))
     .orderBy(desc(properties.createdAt), desc(properties.id))
     .prepare("properties_list_of_user");
+  const previewOfUser = db
+    .select()
+    .from(properties)
+    .where(eq(properties.userId, sql.placeholder("userId")))
+    .orderBy(desc(properties.createdAt), desc(properties.id))
+    .limit(sql.placeholder("limit"))
+    .prepare("properties_preview_of_user");
+  const countOfUser = db
+    .select({ count: count() })
+    .from(properties)
+    .where(eq(properties.userId, sql.placeholder("userId")))
+    .prepare("properties_count_of_user");
   const byIdOfUser = db
     .select()
     .from(properties)
@@ -28,6 +40,17 @@ export function propertiesRepository(db: Database) {
     /** The user's properties, newest first. */
     listForUser(userId: number): Promise<PropertyRow[]> {
       return listOfUser.execute({ userId });
+    },
+
+    /** The user's newest `limit` properties, newest first (the dashboard's preview). */
+    listNewestForUser(userId: number, limit: number): Promise<PropertyRow[]> {
+      return previewOfUser.execute({ userId, limit });
+    },
+
+    /** How many properties the user has. */
+    async countForUser(userId: number): Promise<number> {
+      const [row] = await countOfUser.execute({ userId });
+      return row?.count ?? 0;
     },
 
     /** One property if it belongs to `userId`, else undefined. */

@@ -3,7 +3,16 @@
  * writes; the rules (who may change what, which notifications and e-mails a change causes) are in
  * service.ts, which runs the writes in one transaction.
  */
-import { type AnyColumn, and, desc, eq, getTableColumns, type SQL, sql } from "drizzle-orm";
+import {
+  type AnyColumn,
+  and,
+  count,
+  desc,
+  eq,
+  getTableColumns,
+  type SQL,
+  sql,
+} from "drizzle-orm";
 import type { StaffingRequestStatus } from "../../../domain/enums";
 import type { Database, Transaction } from "../../db/client";
 import {
@@ -126,6 +135,27 @@ export function staffingRequestsRepository(db: Database) {
     )
     .where(eq(staffingRequests.userId, sql.placeholder("userId")))
     .prepare("staffing_requests_list_json_of_user");
+  // The dashboard's preview: the list above, cut to its newest few.
+  const previewOfUser = db
+    .select(withPropertyName)
+    .from(staffingRequests)
+    .leftJoin(
+      properties,
+      and(
+        eq(properties.id, staffingRequests.propertyId),
+        eq(properties.userId, sql.placeholder("userId")),
+      ),
+    )
+    .where(eq(staffingRequests.userId, sql.placeholder("userId")))
+    .orderBy(...newestFirst)
+    .limit(sql.placeholder("limit"))
+    .prepare("staffing_requests_preview_of_user");
+  const countByStatusOfUser = db
+    .select({ status: staffingRequests.status, count: count() })
+    .from(staffingRequests)
+    .where(eq(staffingRequests.userId, sql.placeholder("userId")))
+    .groupBy(staffingRequests.status)
+    .prepare("staffing_requests_count_by_status_of_user");
   const listNewest = selectWithProperty()
     .orderBy(...newestFirst)
     .limit(ADMIN_LIST_LIMIT)
@@ -166,6 +196,21 @@ export function staffingRequestsRepository(db: Database) {
     async listJson(userId: number): Promise<string> {
       const [row] = await listJsonOfUser.execute({ userId });
       return row?.json ?? "[]";
+    },
+
+    /** The newest `limit` requests of `userId`, newest first (the dashboard's preview). */
+    listNewestForUser(userId: number, limit: number): Promise<StaffingRequestWithProperty[]> {
+      return previewOfUser.execute({ userId, limit });
+    },
+
+    /**
+     * How many requests `userId` has in each status; a status with none is absent (one
+     * grouped count, no rows read into Node).
+     */
+    countByStatusForUser(
+      userId: number,
+    ): Promise<Array<{ status: StaffingRequestStatus; count: number }>> {
+      return countByStatusOfUser.execute({ userId });
     },
 
     /** One request with its property's name, whoever owns it (callers authorise). */
