@@ -86,11 +86,17 @@ beforeAll(async () => {
   for (const property of properties) requests.push(await addRequest(manager, property.id));
   requests.push(await addRequest(manager));
   requests.push(await addRequest(manager));
-  await setStatus(requests[0]!.id, "approved");
-  await setStatus(requests[1]!.id, "in_progress");
-  await setStatus(requests[2]!.id, "completed");
-  await setStatus(requests[3]!.id, "cancelled");
-  await setStatus(requests[4]!.id, "completed");
+  const changes: StaffingRequestStatus[] = [
+    "approved",
+    "in_progress",
+    "completed",
+    "cancelled",
+    "completed",
+  ];
+  for (const [index, status] of changes.entries()) {
+    const request = requests[index];
+    if (request) await setStatus(request.id, status);
+  }
 
   // Another manager with one of each, and a staff member with a request of their own.
   await addRequest(otherManager, (await addProperty(otherManager, "Far Away Flats")).id);
@@ -129,7 +135,7 @@ describe("GET /api/portal/notifications/unread-count", () => {
     expect(before).toBe(2);
 
     const [first] = await get<Notification[]>(who, "/api/portal/notifications");
-    await as(t.app, who)({ method: "POST", url: `/api/portal/notifications/${first!.id}/read` });
+    await as(t.app, who)({ method: "POST", url: `/api/portal/notifications/${first?.id}/read` });
     expect(await unreadCount(who)).toBe(1);
 
     await as(t.app, who)({ method: "POST", url: "/api/portal/notifications/read-all" });

@@ -42,10 +42,7 @@ export function notificationsRepository(db: Database) {
     .select({ count: count() })
     .from(notifications)
     .where(
-      and(
-        eq(notifications.userId, sql.placeholder("userId")),
-        eq(notifications.isRead, false),
-      ),
+      and(eq(notifications.userId, sql.placeholder("userId")), eq(notifications.isRead, false)),
     )
     .prepare("notifications_unread_count_of_user");
 

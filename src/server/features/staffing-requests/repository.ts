@@ -3,16 +3,7 @@
  * writes; the rules (who may change what, which notifications and e-mails a change causes) are in
  * service.ts, which runs the writes in one transaction.
  */
-import {
-  type AnyColumn,
-  and,
-  count,
-  desc,
-  eq,
-  getTableColumns,
-  type SQL,
-  sql,
-} from "drizzle-orm";
+import { type AnyColumn, and, count, desc, eq, getTableColumns, type SQL, sql } from "drizzle-orm";
 import type { StaffingRequestStatus } from "../../../domain/enums";
 import type { Database, Transaction } from "../../db/client";
 import {
