@@ -11,19 +11,17 @@ const NOTIFICATIONS_LIST_LIMIT = 200;
 
 export function notificationsRepository(db: Database) {
   // The dashboard's and the bell's read, built once and prepared.
-  const newestOfUser = db
-    .select()
-    .from(notifications)
-    .where(eq(notifications.userId, sql.placeholder("userId")))
-    .orderBy(desc(notifications.createdAt), desc(notifications.id))
+  const ofUserNewestFirst = () =>
+    db
+      .select()
+      .from(notifications)
+      .where(eq(notifications.userId, sql.placeholder("userId")))
+      .orderBy(desc(notifications.createdAt), desc(notifications.id));
+  const newestOfUser = ofUserNewestFirst()
     .limit(NOTIFICATIONS_LIST_LIMIT)
     .prepare("notifications_newest_of_user");
   // The dashboard's preview: the newest few.
-  const previewOfUser = db
-    .select()
-    .from(notifications)
-    .where(eq(notifications.userId, sql.placeholder("userId")))
-    .orderBy(desc(notifications.createdAt), desc(notifications.id))
+  const previewOfUser = ofUserNewestFirst()
     .limit(sql.placeholder("limit"))
     .prepare("notifications_preview_of_user");
   // How many rows the list above answers: a count bounded by its limit.

@@ -6,17 +6,15 @@ import { notifications, type PropertyRow, properties, staffingRequests } from ".
 
 export function propertiesRepository(db: Database) {
   // Reads of the portal, built once and prepared (PostgreSQL plans each once per connection).
-  const listOfUser = db
-    .select()
-    .from(properties)
-    .where(eq(properties.userId, sql.placeholder("userId")))
-    .orderBy(desc(properties.createdAt), desc(properties.id))
-    .prepare("properties_list_of_user");
-  const previewOfUser = db
-    .select()
-    .from(properties)
-    .where(eq(properties.userId, sql.placeholder("userId")))
-    .orderBy(desc(properties.createdAt), desc(properties.id))
+  const ofUserNewestFirst = () =>
+    db
+      .select()
+      .from(properties)
+      .where(eq(properties.userId, sql.placeholder("userId")))
+      .orderBy(desc(properties.createdAt), desc(properties.id));
+  const listOfUser = ofUserNewestFirst().prepare("properties_list_of_user");
+  // The dashboard's preview: the newest few.
+  const previewOfUser = ofUserNewestFirst()
     .limit(sql.placeholder("limit"))
     .prepare("properties_preview_of_user");
   const countOfUser = db
