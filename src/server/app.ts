@@ -24,6 +24,7 @@ import type { Config } from "./config";
 import type { Database } from "./db/client";
 import { adminRoutes } from "./features/admin/routes";
 import { authRoutes } from "./features/auth/routes";
+import { dashboardRoutes } from "./features/dashboard/routes";
 import { createDomainEvents, type DomainEvents } from "./features/events";
 import { healthRoutes } from "./features/health/routes";
 import { jobApplicationRoutes } from "./features/job-applications/routes";
@@ -164,6 +165,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(propertyRoutes);
   await app.register(staffingRequestRoutes);
   await app.register(notificationRoutes);
+  await app.register(dashboardRoutes);
   await app.register(newsletterRoutes);
   await app.register(publicStaffingRequestRoutes);
   await app.register(jobApplicationRoutes);

@@ -39,8 +39,10 @@ const matrix: Array<[method: string, endpoint: string, visitor: number, owner: n
   ["GET",    "/api/portal/staffing-requests/{id}",              401,  200,  404,  404,  200],
   ["PUT",    "/api/portal/staffing-requests/{id}/status",       401,  200,  404,  404,  200],
   ["GET",    "/api/portal/notifications",                       401,  200,  200,  200,  200],
+  ["GET",    "/api/portal/notifications/unread-count",          401,  200,  200,  200,  200],
   ["POST",   "/api/portal/notifications/{id}/read",             401,  200,  404,  404,  404],
   ["POST",   "/api/portal/notifications/read-all",              401,  200,  200,  200,  200],
+  ["GET",    "/api/portal/dashboard",                           401,  200,  200,  200,  200],
   ["POST",   "/api/staffing-requests",                          201,  201,  400,  400,  400],
   ["POST",   "/api/job-applications",                           201,  201,  201,  201,  201],
   ["POST",   "/api/newsletter",                                 201,  201,  201,  201,  201],
@@ -70,6 +72,8 @@ const matrix: Array<[method: string, endpoint: string, visitor: number, owner: n
 // - POST /api/portal/staffing-requests and /api/staffing-requests name the owner's property:
 //   anyone else signed in gets 400 "Select one of your properties"; a visitor's propertyId is
 //   ignored on the public form (checked below: the stored request has no property).
+// - The unread count and the dashboard have no id: every signed-in role gets its own (checked
+//   below: another manager's dashboard holds none of the owner's rows).
 // - Someone else's record answers 404, as if it did not exist (architecture "Rules of the house").
 // - Login: each actor signs in with its own password (the visitor with the owner's), so all 200.
 // - The OpenAPI document and its reference page (/api/docs and the page's own files, served by
@@ -224,6 +228,11 @@ const cells: Record<string, Cell> = {
     "POST",
     () => "/api/portal/notifications/read-all",
   ),
+  "GET /api/portal/notifications/unread-count": simple(
+    "GET",
+    () => "/api/portal/notifications/unread-count",
+  ),
+  "GET /api/portal/dashboard": simple("GET", () => "/api/portal/dashboard"),
   "POST /api/staffing-requests": simple(
     "POST",
     () => "/api/staffing-requests",
@@ -399,6 +408,22 @@ describe("what the allowed cells return", () => {
     }
     const all = await send(users.admin, { method: "GET", url: "/api/portal/staffing-requests" });
     expect(all.json().map((r: { id: number }) => r.id)).toContain(ownerRequestId);
+  });
+
+  it("summarises only the caller's own rows on the dashboard", async () => {
+    const ids = (rows: Array<{ id: number }> | undefined) => (rows ?? []).map((row) => row.id);
+    const owner = (await send(users.owner, { method: "GET", url: "/api/portal/dashboard" })).json();
+    expect(owner.properties.total).toBeGreaterThan(0);
+    expect(owner.notifications.items.map((n: { userId: number }) => n.userId)).toContain(
+      users.owner.user.id,
+    );
+    for (const who of [users.other, users.staff, users.admin]) {
+      const summary = (await send(who, { method: "GET", url: "/api/portal/dashboard" })).json();
+      expect(ids(summary.properties?.items)).not.toContain(ownerPropertyId);
+      expect(ids(summary.staffingRequests?.items)).not.toContain(ownerRequestId);
+      expect(ids(summary.notifications.items)).not.toContain(ownerNotificationId);
+      for (const n of summary.notifications.items) expect(n.userId).toBe(who.user.id);
+    }
   });
 
   it("never links a visitor's public request to someone's property", async () => {

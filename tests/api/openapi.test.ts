@@ -215,6 +215,14 @@ const samples: Record<string, { by: () => TestUser | null; call: Call }> = {
     by: () => owner,
     call: call(() => ({ method: "GET", url: "/api/portal/notifications" })),
   },
+  "GET /api/portal/notifications/unread-count": {
+    by: () => owner,
+    call: call(() => ({ method: "GET", url: "/api/portal/notifications/unread-count" })),
+  },
+  "GET /api/portal/dashboard": {
+    by: () => owner,
+    call: call(() => ({ method: "GET", url: "/api/portal/dashboard" })),
+  },
   "POST /api/portal/notifications/{id}/read": {
     by: () => owner,
     call: call(() => ({ method: "POST", url: `/api/portal/notifications/${notificationId}/read` })),

@@ -121,20 +121,24 @@ test.describe("dashboard", () => {
     await expect(page.getByRole("heading", { name: "Upcoming Assignments" })).toHaveCount(0);
   });
 
+  // The previews read one summary (GET /api/portal/dashboard): each card shows its own loading
+  // and error texts for it.
   test("a property manager's previews show loading and errors", async ({ page }) => {
     await signUp(page, server.url);
-    const hold = await holdApi(page, "GET", "/api/portal/properties");
-    await failApi(page, "GET", "/api/portal/staffing-requests");
+    const hold = await holdApi(page, "GET", "/api/portal/dashboard");
     await page.goto(`${server.url}/dashboard`);
     await expect(loading(page, "Loading properties...")).toBeVisible();
-    await expect(card(page, "Staffing Requests").getByText("Database unavailable")).toBeVisible();
+    await expect(loading(page, "Loading staffing requests...")).toBeVisible();
+    await expect(loading(page, "Loading notifications...")).toBeVisible();
     await hold.release();
     await expect(card(page, "Properties")).toContainText("You have not added any properties yet.");
-    await failApi(page, "GET", "/api/portal/properties");
+    await failApi(page, "GET", "/api/portal/dashboard");
     await page.reload();
     await expect(
       card(page, "Properties").getByText("Error loading properties. Please try again."),
     ).toBeVisible();
+    await expect(card(page, "Staffing Requests").getByText("Database unavailable")).toBeVisible();
+    await expect(card(page, "Notifications").getByText("Database unavailable")).toBeVisible();
   });
 
   test("a staff user sees Upcoming Assignments, their quick actions, and no properties", async ({

@@ -122,15 +122,29 @@ test.describe("on a wide screen", () => {
     await signUp(page, server.url);
     await createRequest(page.request, server.url, { details: "First" });
     await createRequest(page.request, server.url, { details: "Second" });
+    // The bell reads the unread count; the full list is read only by /notifications.
+    const reads = { list: [] as string[], count: 0 };
+    page.on("request", (request) => {
+      const { pathname } = new URL(request.url());
+      if (request.method() !== "GET") return;
+      if (pathname === "/api/portal/notifications") reads.list.push(new URL(page.url()).pathname);
+      if (pathname === "/api/portal/notifications/unread-count") reads.count += 1;
+    });
     await page.goto(`${server.url}/dashboard`);
     await settle(page);
 
     const bell = topBar(page).getByRole("link", { name: /^Notifications/ });
     await expect(bell).toHaveAccessibleName("Notifications, 2 unread");
     await expect(bell.getByTestId("unread-count")).toHaveText("2");
+    await page.goto(`${server.url}/staffing-requests`);
+    await settle(page);
+    await expect(bell).toHaveAccessibleName("Notifications, 2 unread");
+    expect(reads.list, "full notification lists read outside /notifications").toEqual([]);
+    expect(reads.count).toBeGreaterThan(0);
 
     await bell.click();
     await expect(page).toHaveURL(`${server.url}/notifications`);
+    await expect.poll(() => reads.list.length).toBeGreaterThan(0);
     await page
       .getByRole("tabpanel")
       .getByRole("button", { name: /Mark as read/ })

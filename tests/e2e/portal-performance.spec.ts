@@ -121,12 +121,12 @@ test("searches, filters and sorts 1,000 requests and 200 properties in the brows
 
   // From here to the end of the properties search, the lists already loaded are all there is.
   const apiRequests: string[] = [];
-  // The portal frame's bell reads the notifications every 30 s whatever the visitor does (spec
+  // The portal frame's bell reads the unread count every 30 s whatever the visitor does (spec
   // section 7); that timed poll is not a request the lists make.
   const recordApiRequest = (request: Request) => {
     const { pathname } = new URL(request.url());
     const notificationsPoll =
-      request.method() === "GET" && pathname === "/api/portal/notifications";
+      request.method() === "GET" && pathname === "/api/portal/notifications/unread-count";
     if (pathname.startsWith("/api/") && !notificationsPoll) {
       apiRequests.push(`${request.method()} ${request.url()}`);
     }

@@ -21,7 +21,17 @@ export const queryKeys = {
   },
   notifications: {
     all: ["/api/portal/notifications"] as const,
+    /**
+     * GET /api/portal/notifications/unread-count, the bell's poll: a key of its own (not under
+     * `all`), so whoever changes notifications invalidates it by name.
+     */
+    unreadCount: ["/api/portal/notifications/unread-count"] as const,
   },
+  /**
+   * GET /api/portal/dashboard: counts and previews of properties, staffing requests and
+   * notifications, so a change to any of them invalidates it too.
+   */
+  dashboard: ["/api/portal/dashboard"] as const,
   admin: {
     overview: ["/api/admin/overview"] as const,
     staffingRequests: {

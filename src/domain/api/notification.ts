@@ -23,3 +23,10 @@ export type Notification = z.input<typeof notificationResponseSchema>;
 export const readAllResponseSchema = z.object({
   updated: z.number().describe("How many were unread"),
 });
+
+/** GET /api/portal/notifications/unread-count: the header bell's number. */
+export const unreadCountResponseSchema = z.object({
+  count: z.number().int().min(0).describe("How many of the caller's notifications are unread"),
+});
+/** The unread count as the client receives it. */
+export type UnreadCount = z.input<typeof unreadCountResponseSchema>;

@@ -269,6 +269,9 @@ export const notifications = pgTable(
   },
   (t) => [
     index("notifications_user_id_created_at_idx").on(t.userId, t.createdAt),
+    // The bell's unread count, polled by every signed-in screen: only unread rows are indexed,
+    // so the count reads as many index entries as there are unread notifications.
+    index("notifications_unread_user_id_idx").on(t.userId).where(sql`${t.isRead} = false`),
     index("notifications_created_at_idx").on(t.createdAt),
     index("notifications_related_idx").on(t.relatedType, t.relatedId),
     check("notifications_type_check", oneOf("type", notificationTypes)),

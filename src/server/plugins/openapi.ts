@@ -47,6 +47,10 @@ const apiTags = {
     description:
       "Staffing requests of the signed-in user (an admin sees all) and their status changes.",
   },
+  dashboard: {
+    name: "Dashboard",
+    description: "The signed-in user's dashboard: counts and the newest few rows.",
+  },
   notifications: {
     name: "Notifications",
     description: "The signed-in user's in-app notifications.",

@@ -1,7 +1,7 @@
 import { Bell } from "lucide-react";
 import { Link } from "wouter";
 import { buttonVariants } from "@/client/components/ui/button";
-import { useNotifications } from "@/client/features/notifications";
+import { useUnreadNotificationCount } from "@/client/features/notifications";
 import { cn } from "@/client/lib/cn";
 import { paths } from "@/domain/paths";
 
@@ -10,17 +10,16 @@ const MAX_SHOWN = 99;
 
 /**
  * The portal frame's bell: a link to /notifications with the number of unread notifications in
- * a badge (none when all are read, or while the list is loading or failed: the page itself shows
- * those states). It reads the notifications query that the notifications page and the dashboard
- * read, polled every 30 s (spec section 7, "Notifications poll every 30 seconds"), so marking one
- * read anywhere updates the count at once.
+ * a badge (none when all are read, or while the count is loading or failed: the page itself shows
+ * those states). It polls GET /api/portal/notifications/unread-count every 30 s (spec section 7,
+ * "Notifications poll every 30 seconds"), never the whole list; marking one or all read sets and
+ * refetches that count, so the badge changes at once.
  *
  * The link's accessible name is "Notifications" or "Notifications, 3 unread": it contains the
  * badge's visible text (WCAG 2.5.3 Label in Name).
  */
 export function NotificationsBell({ className }: { className?: string }) {
-  const notifications = useNotifications({ poll: true });
-  const unread = notifications.data?.filter((notification) => !notification.isRead).length ?? 0;
+  const unread = useUnreadNotificationCount().data?.count ?? 0;
   const shown = unread > MAX_SHOWN ? `${MAX_SHOWN}+` : String(unread);
 
   return (

@@ -24,10 +24,10 @@ import {
   ProfileCard,
   type QuickAction,
   QuickActions,
+  useDashboard,
 } from "@/client/features/dashboard";
-import { useNotifications } from "@/client/features/notifications";
-import { formatPropertyAddress, useProperties } from "@/client/features/properties";
-import { requestPropertyLabel, useStaffingRequests } from "@/client/features/staffing-requests";
+import { formatPropertyAddress } from "@/client/features/properties";
+import { requestPropertyLabel } from "@/client/features/staffing-requests";
 import { errorMessage } from "@/client/lib/api";
 import { formatDay, timeAgo } from "@/client/lib/dates";
 import { pluralize } from "@/client/lib/pluralize";
@@ -113,15 +113,17 @@ const adminActions: readonly QuickAction[] = [
 /**
  * /dashboard, any signed-in user (spec section 2, "Dashboard"). Property managers see their
  * Properties and Staffing Requests; staff see Upcoming Assignments; everyone sees
- * Notifications, My Profile and quick actions for their role. Properties and requests are
- * fetched only for property managers.
+ * Notifications, My Profile and quick actions for their role. Everything comes from one read,
+ * GET /api/portal/dashboard (counts and the newest 3 of each list; properties and requests only
+ * for property managers), never the whole lists. Each card keeps its own loading and error
+ * texts, fed by that one query.
  */
 export default function DashboardPage() {
   const { user } = useAuth();
   const isManager = user?.role === "property_manager";
-  const properties = useProperties({ enabled: isManager });
-  const requests = useStaffingRequests({ enabled: isManager });
-  const notifications = useNotifications();
+  const dashboard = useDashboard();
+  const summary = dashboard.data;
+  const { isLoading, isError, error } = dashboard;
 
   if (!user) return <PageSpinner />;
   const isStaff = user.role === "staff";
@@ -142,9 +144,10 @@ export default function DashboardPage() {
               <PreviewCard
                 title="Properties"
                 icon={Building}
-                items={properties.data}
-                isLoading={properties.isLoading}
-                error={properties.isError ? "Error loading properties. Please try again." : null}
+                items={summary?.properties?.items}
+                total={summary?.properties?.total}
+                isLoading={isLoading}
+                error={isError ? "Error loading properties. Please try again." : null}
                 getKey={(property) => property.id}
                 viewAllHref={paths.properties.list.href()}
                 emptyText={
@@ -179,13 +182,10 @@ export default function DashboardPage() {
               <PreviewCard
                 title="Staffing Requests"
                 icon={ClipboardList}
-                items={requests.data}
-                isLoading={requests.isLoading}
-                error={
-                  requests.isError
-                    ? errorMessage(requests.error, "Failed to load staffing requests")
-                    : null
-                }
+                items={summary?.staffingRequests?.items}
+                total={summary?.staffingRequests?.total}
+                isLoading={isLoading}
+                error={isError ? errorMessage(error, "Failed to load staffing requests") : null}
                 getKey={(request) => request.id}
                 viewAllHref={paths.staffingRequests.list.href()}
                 emptyText={
@@ -235,13 +235,10 @@ export default function DashboardPage() {
           <PreviewCard
             title="Notifications"
             icon={Bell}
-            items={notifications.data}
-            isLoading={notifications.isLoading}
-            error={
-              notifications.isError
-                ? errorMessage(notifications.error, "Error loading notifications")
-                : null
-            }
+            items={summary?.notifications.items}
+            total={summary?.notifications.total}
+            isLoading={isLoading}
+            error={isError ? errorMessage(error, "Error loading notifications") : null}
             getKey={(notification) => notification.id}
             viewAllHref={paths.notifications.href()}
             emptyText="No notifications yet."

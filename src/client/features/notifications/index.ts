@@ -5,6 +5,11 @@ export {
   useNotifications,
 } from "./api/get-notifications";
 export {
+  getUnreadNotificationCount,
+  getUnreadNotificationCountQueryOptions,
+  useUnreadNotificationCount,
+} from "./api/get-unread-notification-count";
+export {
   markAllNotificationsRead,
   useMarkAllNotificationsRead,
 } from "./api/mark-all-notifications-read";

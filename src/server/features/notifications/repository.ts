@@ -1,5 +1,5 @@
 /** Notifications: the only code that queries the notifications table. */
-import { and, desc, eq, sql } from "drizzle-orm";
+import { and, count, desc, eq, sql } from "drizzle-orm";
 import type { Database, Transaction } from "../../db/client";
 import { type NotificationRow, notifications, users } from "../../db/schema";
 
@@ -11,13 +11,38 @@ const NOTIFICATIONS_LIST_LIMIT = 200;
 
 export function notificationsRepository(db: Database) {
   // The dashboard's and the bell's read, built once and prepared.
-  const newestOfUser = db
-    .select()
-    .from(notifications)
-    .where(eq(notifications.userId, sql.placeholder("userId")))
-    .orderBy(desc(notifications.createdAt), desc(notifications.id))
+  const ofUserNewestFirst = () =>
+    db
+      .select()
+      .from(notifications)
+      .where(eq(notifications.userId, sql.placeholder("userId")))
+      .orderBy(desc(notifications.createdAt), desc(notifications.id));
+  const newestOfUser = ofUserNewestFirst()
     .limit(NOTIFICATIONS_LIST_LIMIT)
     .prepare("notifications_newest_of_user");
+  // The dashboard's preview: the newest few.
+  const previewOfUser = ofUserNewestFirst()
+    .limit(sql.placeholder("limit"))
+    .prepare("notifications_preview_of_user");
+  // How many rows the list above answers: a count bounded by its limit.
+  const listed = db
+    .select({ one: sql`1` })
+    .from(notifications)
+    .where(eq(notifications.userId, sql.placeholder("userId")))
+    .limit(NOTIFICATIONS_LIST_LIMIT)
+    .as("listed");
+  const listedCountOfUser = db
+    .select({ count: count() })
+    .from(listed)
+    .prepare("notifications_listed_count_of_user");
+  // The bell's count: the partial index notifications_unread_user_id_idx holds only unread rows.
+  const unreadCountOfUser = db
+    .select({ count: count() })
+    .from(notifications)
+    .where(
+      and(eq(notifications.userId, sql.placeholder("userId")), eq(notifications.isRead, false)),
+    )
+    .prepare("notifications_unread_count_of_user");
 
   return {
     /** Writes one notification in the caller's transaction (the event that causes it). */
@@ -43,6 +68,23 @@ export function notificationsRepository(db: Database) {
     /** The user's newest notifications, newest first. */
     listForUser(userId: number): Promise<NotificationRow[]> {
       return newestOfUser.execute({ userId });
+    },
+
+    /** The user's newest `limit` notifications, newest first (the dashboard's preview). */
+    listNewestForUser(userId: number, limit: number): Promise<NotificationRow[]> {
+      return previewOfUser.execute({ userId, limit });
+    },
+
+    /** How many notifications {@link listForUser} answers for the user (at most its limit). */
+    async countListedForUser(userId: number): Promise<number> {
+      const [row] = await listedCountOfUser.execute({ userId });
+      return row?.count ?? 0;
+    },
+
+    /** How many of the user's notifications are unread. */
+    async countUnreadForUser(userId: number): Promise<number> {
+      const [row] = await unreadCountOfUser.execute({ userId });
+      return row?.count ?? 0;
     },
 
     /** Marks one of the user's notifications read; undefined if it is not theirs. */

@@ -1,12 +1,14 @@
 /**
- * Notifications API (spec section 7): list own (newest first), mark one read, mark all read.
- * Someone else's notification answers 404.
+ * Notifications API (spec section 7): list own (newest first), the unread count (the header
+ * bell's poll), mark one read, mark all read. Any signed-in role; a visitor gets 401. Someone
+ * else's notification answers 404.
  */
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import {
   notificationResponseSchema,
   readAllResponseSchema,
+  unreadCountResponseSchema,
 } from "../../../domain/api/notification";
 import { idPathParamsSchema } from "../../../domain/api/path-params";
 import { currentUser, requireUser } from "../../plugins/auth";
@@ -28,6 +30,21 @@ export const notificationRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => repo.listForUser(currentUser(request).id),
+  );
+
+  /**
+   * The caller's unread count, `{ count }`: what the bell polls every 30 s on every signed-in
+   * screen instead of the list (one indexed COUNT).
+   */
+  app.get(
+    "/api/portal/notifications/unread-count",
+    {
+      schema: {
+        summary: "Count my unread notifications",
+        response: { 200: unreadCountResponseSchema },
+      },
+    },
+    async (request) => ({ count: await repo.countUnreadForUser(currentUser(request).id) }),
   );
 
   app.post(

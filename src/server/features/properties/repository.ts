@@ -1,17 +1,27 @@
 /** Properties: the only code that queries the properties table. */
-import { and, desc, eq, inArray, sql } from "drizzle-orm";
+import { and, count, desc, eq, inArray, sql } from "drizzle-orm";
 import type { PropertyData } from "../../../domain/property";
 import type { Database } from "../../db/client";
 import { notifications, type PropertyRow, properties, staffingRequests } from "../../db/schema";
 
 export function propertiesRepository(db: Database) {
   // Reads of the portal, built once and prepared (PostgreSQL plans each once per connection).
-  const listOfUser = db
-    .select()
+  const ofUserNewestFirst = () =>
+    db
+      .select()
+      .from(properties)
+      .where(eq(properties.userId, sql.placeholder("userId")))
+      .orderBy(desc(properties.createdAt), desc(properties.id));
+  const listOfUser = ofUserNewestFirst().prepare("properties_list_of_user");
+  // The dashboard's preview: the newest few.
+  const previewOfUser = ofUserNewestFirst()
+    .limit(sql.placeholder("limit"))
+    .prepare("properties_preview_of_user");
+  const countOfUser = db
+    .select({ count: count() })
     .from(properties)
     .where(eq(properties.userId, sql.placeholder("userId")))
-    .orderBy(desc(properties.createdAt), desc(properties.id))
-    .prepare("properties_list_of_user");
+    .prepare("properties_count_of_user");
   const byIdOfUser = db
     .select()
     .from(properties)
@@ -28,6 +38,17 @@ export function propertiesRepository(db: Database) {
     /** The user's properties, newest first. */
     listForUser(userId: number): Promise<PropertyRow[]> {
       return listOfUser.execute({ userId });
+    },
+
+    /** The user's newest `limit` properties, newest first (the dashboard's preview). */
+    listNewestForUser(userId: number, limit: number): Promise<PropertyRow[]> {
+      return previewOfUser.execute({ userId, limit });
+    },
+
+    /** How many properties the user has. */
+    async countForUser(userId: number): Promise<number> {
+      const [row] = await countOfUser.execute({ userId });
+      return row?.count ?? 0;
     },
 
     /** One property if it belongs to `userId`, else undefined. */

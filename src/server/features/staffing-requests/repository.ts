@@ -3,7 +3,7 @@
  * writes; the rules (who may change what, which notifications and e-mails a change causes) are in
  * service.ts, which runs the writes in one transaction.
  */
-import { type AnyColumn, and, desc, eq, getTableColumns, type SQL, sql } from "drizzle-orm";
+import { type AnyColumn, and, count, desc, eq, getTableColumns, type SQL, sql } from "drizzle-orm";
 import type { StaffingRequestStatus } from "../../../domain/enums";
 import type { Database, Transaction } from "../../db/client";
 import {
@@ -97,19 +97,18 @@ export function staffingRequestsRepository(db: Database) {
   // The property's name comes from the caller's own properties only (a request's property is
   // always its owner's): the planner then reads them by properties (user_id) instead of
   // hashing the whole properties table, so the list costs the same with 3 or 3,000,000 of them.
-  const listOfUser = db
-    .select(withPropertyName)
-    .from(staffingRequests)
-    .leftJoin(
-      properties,
-      and(
-        eq(properties.id, staffingRequests.propertyId),
-        eq(properties.userId, sql.placeholder("userId")),
-      ),
-    )
-    .where(eq(staffingRequests.userId, sql.placeholder("userId")))
-    .orderBy(...newestFirst)
-    .prepare("staffing_requests_list_of_user");
+  const ownProperty = and(
+    eq(properties.id, staffingRequests.propertyId),
+    eq(properties.userId, sql.placeholder("userId")),
+  );
+  const newestOfUser = () =>
+    db
+      .select(withPropertyName)
+      .from(staffingRequests)
+      .leftJoin(properties, ownProperty)
+      .where(eq(staffingRequests.userId, sql.placeholder("userId")))
+      .orderBy(...newestFirst);
+  const listOfUser = newestOfUser().prepare("staffing_requests_list_of_user");
   // The same list as one JSON text made by the database: no rows to decode, map, validate and
   // stringify in Node for the portal's most requested read (docs/decisions/0007).
   const listJsonOfUser = db
@@ -117,15 +116,19 @@ export function staffingRequestsRepository(db: Database) {
       json: sql<string>`coalesce('[' || string_agg(row_to_json((select r from (select ${responseRecord}) r))::text, ',' order by ${staffingRequests.createdAt} desc, ${staffingRequests.id} desc) || ']', '[]')`,
     })
     .from(staffingRequests)
-    .leftJoin(
-      properties,
-      and(
-        eq(properties.id, staffingRequests.propertyId),
-        eq(properties.userId, sql.placeholder("userId")),
-      ),
-    )
+    .leftJoin(properties, ownProperty)
     .where(eq(staffingRequests.userId, sql.placeholder("userId")))
     .prepare("staffing_requests_list_json_of_user");
+  // The dashboard's preview: the list above, cut to its newest few.
+  const previewOfUser = newestOfUser()
+    .limit(sql.placeholder("limit"))
+    .prepare("staffing_requests_preview_of_user");
+  const countByStatusOfUser = db
+    .select({ status: staffingRequests.status, count: count() })
+    .from(staffingRequests)
+    .where(eq(staffingRequests.userId, sql.placeholder("userId")))
+    .groupBy(staffingRequests.status)
+    .prepare("staffing_requests_count_by_status_of_user");
   const listNewest = selectWithProperty()
     .orderBy(...newestFirst)
     .limit(ADMIN_LIST_LIMIT)
@@ -166,6 +169,21 @@ export function staffingRequestsRepository(db: Database) {
     async listJson(userId: number): Promise<string> {
       const [row] = await listJsonOfUser.execute({ userId });
       return row?.json ?? "[]";
+    },
+
+    /** The newest `limit` requests of `userId`, newest first (the dashboard's preview). */
+    listNewestForUser(userId: number, limit: number): Promise<StaffingRequestWithProperty[]> {
+      return previewOfUser.execute({ userId, limit });
+    },
+
+    /**
+     * How many requests `userId` has in each status; a status with none is absent (one
+     * grouped count, no rows read into Node).
+     */
+    countByStatusForUser(
+      userId: number,
+    ): Promise<Array<{ status: StaffingRequestStatus; count: number }>> {
+      return countByStatusOfUser.execute({ userId });
     },
 
     /** One request with its property's name, whoever owns it (callers authorise). */

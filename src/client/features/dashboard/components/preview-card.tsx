@@ -14,12 +14,15 @@ import { DASHBOARD_PREVIEW_COUNT } from "@/domain/constants";
 /**
  * A dashboard card previewing a list (spec section 2, "Dashboard"): the first 3 items, then a
  * "+N more" line; a link to the full list; loading, error and empty messages.
+ * `total` is the length of the whole list when `items` holds only its first rows (a summary);
+ * without it, `items` is the whole list.
  */
 export function PreviewCard<T>({
   title,
   icon: Icon,
   description,
   items,
+  total,
   isLoading,
   error,
   emptyText,
@@ -33,6 +36,7 @@ export function PreviewCard<T>({
   icon: LucideIcon;
   description?: string;
   items: readonly T[] | undefined;
+  total?: number;
   isLoading?: boolean;
   /** Text to show when the list failed to load. */
   error?: string | null;
@@ -45,7 +49,7 @@ export function PreviewCard<T>({
 }) {
   const list = items ?? [];
   const shown = list.slice(0, DASHBOARD_PREVIEW_COUNT);
-  const more = list.length - shown.length;
+  const more = Math.max(0, (total ?? list.length) - shown.length);
 
   return (
     <Card className="h-full">

@@ -22,10 +22,10 @@ export function getNotificationsQueryOptions() {
 }
 
 /**
- * The notifications list.
- * @param options.poll refetch every NOTIFICATIONS_POLL_MS (30 s, spec section 7); the portal
- *   frame's bell polls, so every signed-in screen keeps the list fresh, and the notifications page
- *   does too; other readers follow the app's no-refetch defaults and see what the poll brings.
+ * The notifications list, read in full only where it is shown in full (/notifications); the
+ * bell polls the unread count and the dashboard its summary instead.
+ * @param options.poll refetch every NOTIFICATIONS_POLL_MS (30 s, spec section 7), as the
+ *   notifications page does; other readers follow the app's no-refetch defaults.
  */
 export function useNotifications({ poll = false }: { poll?: boolean } = {}) {
   return useQuery({

@@ -1,7 +1,9 @@
 /** POST /api/portal/notifications/read-all -> `{ updated }` (spec section 7). */
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { apiJson } from "@/client/lib/api";
+import { queryKeys } from "@/client/lib/query-keys";
 import { getNotificationsQueryOptions } from "./get-notifications";
+import { getUnreadNotificationCountQueryOptions } from "./get-unread-notification-count";
 
 /**
  * Marks all of the caller's notifications read.
@@ -12,7 +14,10 @@ export function markAllNotificationsRead(): Promise<{ updated: number }> {
   return apiJson<{ updated: number }>("POST", "/api/portal/notifications/read-all");
 }
 
-/** The mark-all mutation; updates the cached list at once, then refetches it. */
+/**
+ * The mark-all mutation. The cached list and the bell's unread count (zero) change at once, then
+ * both and the dashboard refetch.
+ */
 export function useMarkAllNotificationsRead(
   options: {
     onSuccess?: (result: { updated: number }) => void;
@@ -21,13 +26,19 @@ export function useMarkAllNotificationsRead(
 ) {
   const queryClient = useQueryClient();
   const { queryKey } = getNotificationsQueryOptions();
+  const { queryKey: unreadKey } = getUnreadNotificationCountQueryOptions();
   return useMutation<{ updated: number }, Error, void>({
     mutationFn: markAllNotificationsRead,
     onSuccess: async (result) => {
       queryClient.setQueryData(queryKey, (list) =>
         list?.map((item) => ({ ...item, isRead: true })),
       );
-      await queryClient.invalidateQueries({ queryKey });
+      queryClient.setQueryData(unreadKey, { count: 0 });
+      await Promise.all([
+        queryClient.invalidateQueries({ queryKey }),
+        queryClient.invalidateQueries({ queryKey: unreadKey }),
+        queryClient.invalidateQueries({ queryKey: queryKeys.dashboard }),
+      ]);
       options.onSuccess?.(result);
     },
     onError: options.onError,

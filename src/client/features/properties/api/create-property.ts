@@ -1,6 +1,7 @@
 /** POST /api/portal/properties -> the new property, 201 (spec section 7). */
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { apiJson } from "@/client/lib/api";
+import { queryKeys } from "@/client/lib/query-keys";
 import type { Property } from "@/domain/api/property";
 import type { PropertyData } from "@/domain/property";
 import { getPropertiesQueryOptions } from "./get-properties";
@@ -14,7 +15,7 @@ export function createProperty(data: PropertyData): Promise<Property> {
   return apiJson<Property>("POST", "/api/portal/properties", data);
 }
 
-/** The add-property mutation; refreshes the properties list on success. */
+/** The add-property mutation; refreshes the properties list and the dashboard on success. */
 export function useCreateProperty(
   options: { onSuccess?: (property: Property) => void; onError?: (error: Error) => void } = {},
 ) {
@@ -22,7 +23,10 @@ export function useCreateProperty(
   return useMutation<Property, Error, PropertyData>({
     mutationFn: createProperty,
     onSuccess: async (property) => {
-      await queryClient.invalidateQueries({ queryKey: getPropertiesQueryOptions().queryKey });
+      await Promise.all([
+        queryClient.invalidateQueries({ queryKey: getPropertiesQueryOptions().queryKey }),
+        queryClient.invalidateQueries({ queryKey: queryKeys.dashboard }),
+      ]);
       options.onSuccess?.(property);
     },
     onError: options.onError,

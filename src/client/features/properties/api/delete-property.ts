@@ -15,8 +15,8 @@ export async function deleteProperty(id: number): Promise<void> {
 /**
  * The delete mutation. On success the deleted property leaves the cache and the list at once (a detail screen showing
  * it must not refetch it into a 404 while it navigates away), and the properties, staffing
- * requests and notifications lists are refreshed: the property's requests and the notifications
- * about them go with it ("and all associated data").
+ * requests and notifications lists, the bell's count and the dashboard are refreshed: the
+ * property's requests and the notifications about them go with it ("and all associated data").
  */
 export function useDeleteProperty(
   options: { onSuccess?: () => void; onError?: (error: Error) => void } = {},
@@ -35,6 +35,8 @@ export function useDeleteProperty(
         queryClient.invalidateQueries({ queryKey: queryKeys.properties.all, exact: true }),
         queryClient.invalidateQueries({ queryKey: queryKeys.staffingRequests.all }),
         queryClient.invalidateQueries({ queryKey: queryKeys.notifications.all }),
+        queryClient.invalidateQueries({ queryKey: queryKeys.notifications.unreadCount }),
+        queryClient.invalidateQueries({ queryKey: queryKeys.dashboard }),
       ]);
     },
     onError: options.onError,

@@ -22,7 +22,8 @@ export function updateProperty({ id, data }: PropertyUpdate): Promise<Property> 
 
 /**
  * The edit mutation. On success the cached property takes the server's answer, and the
- * properties list and the staffing requests (which show the property's name) are refreshed.
+ * properties list, the staffing requests (which show the property's name) and the dashboard are
+ * refreshed.
  */
 export function useUpdateProperty(
   options: { onSuccess?: (property: Property) => void; onError?: (error: Error) => void } = {},
@@ -36,6 +37,7 @@ export function useUpdateProperty(
         queryClient.invalidateQueries({ queryKey: queryKeys.properties.all, exact: true }),
         // Requests carry the property's name; keys are API paths.
         queryClient.invalidateQueries({ queryKey: queryKeys.staffingRequests.all }),
+        queryClient.invalidateQueries({ queryKey: queryKeys.dashboard }),
       ]);
       options.onSuccess?.(property);
     },

@@ -41,7 +41,10 @@ export function createStaffingRequest(data: NewStaffingRequest): Promise<Staffin
   );
 }
 
-/** The new-request mutation; refreshes the requests list and notifications on success. */
+/**
+ * The new-request mutation; refreshes the requests list, notifications, the bell's count and the
+ * dashboard on success.
+ */
 export function useCreateStaffingRequest(
   options: {
     onSuccess?: (request: StaffingRequest) => void;
@@ -56,6 +59,8 @@ export function useCreateStaffingRequest(
         queryClient.invalidateQueries({ queryKey: getStaffingRequestsQueryOptions().queryKey }),
         // A new request creates a notification; keys are API paths.
         queryClient.invalidateQueries({ queryKey: queryKeys.notifications.all }),
+        queryClient.invalidateQueries({ queryKey: queryKeys.notifications.unreadCount }),
+        queryClient.invalidateQueries({ queryKey: queryKeys.dashboard }),
       ]);
       options.onSuccess?.(request);
     },

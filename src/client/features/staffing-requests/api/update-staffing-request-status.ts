@@ -23,7 +23,10 @@ export function updateStaffingRequestStatus({
   return apiJson<StaffingRequest>("PUT", `/api/portal/staffing-requests/${id}/status`, { status });
 }
 
-/** The status mutation; refreshes the requests list and notifications on success. */
+/**
+ * The status mutation; refreshes the requests list, notifications, the bell's count and the
+ * dashboard on success.
+ */
 export function useUpdateStaffingRequestStatus(
   options: {
     onSuccess?: (request: StaffingRequest) => void;
@@ -37,6 +40,8 @@ export function useUpdateStaffingRequestStatus(
       await Promise.all([
         queryClient.invalidateQueries({ queryKey: getStaffingRequestsQueryOptions().queryKey }),
         queryClient.invalidateQueries({ queryKey: queryKeys.notifications.all }),
+        queryClient.invalidateQueries({ queryKey: queryKeys.notifications.unreadCount }),
+        queryClient.invalidateQueries({ queryKey: queryKeys.dashboard }),
       ]);
       options.onSuccess?.(request);
     },

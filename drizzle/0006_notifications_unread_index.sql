@@ -1,0 +1,1 @@
+CREATE INDEX "notifications_unread_user_id_idx" ON "notifications" USING btree ("user_id") WHERE "notifications"."is_read" = false;
