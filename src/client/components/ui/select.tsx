@@ -5,7 +5,8 @@ import { cn } from "@/client/lib/utils";
 
 /**
  * A single-choice list (Radix Select, role "combobox" + "listbox"): typeahead, arrow keys,
- * Enter/Space to choose. Label the trigger with `<Label htmlFor>` and an `id` on the trigger.
+ * Enter/Space to choose. Label it with the field primitive (./field.tsx): `<FieldControl>` around
+ * the trigger gives it the id the label points at.
  */
 export const Select = SelectPrimitive.Root;
 export const SelectGroup = SelectPrimitive.Group;
