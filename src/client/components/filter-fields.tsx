@@ -10,15 +10,8 @@
 import { Search } from "lucide-react";
 import type { ComponentProps, ReactNode } from "react";
 import { compactLabelClasses, Field, FieldControl, FieldLabel } from "@/client/components/ui/field";
-import type { SelectOption } from "@/client/components/ui/form-fields";
 import { Input } from "@/client/components/ui/input";
-import {
-  Select,
-  SelectContent,
-  SelectItem,
-  SelectTrigger,
-  SelectValue,
-} from "@/client/components/ui/select";
+import { OptionsSelect, type SelectOption } from "@/client/components/ui/select";
 import {
   humanize,
   type StaffingRequestStatus,
@@ -128,24 +121,14 @@ export function SelectFilterField<V extends string>({
   return (
     <Field classes={fieldClasses} className={className}>
       <FieldLabel classes={compactLabelClasses}>{label}</FieldLabel>
-      <Select
-        value={value === allValue ? ALL : value}
-        onValueChange={(next) => onValueChange((next === ALL ? allValue : next) as V)}
-      >
-        <FieldControl>
-          <SelectTrigger>
-            <SelectValue />
-          </SelectTrigger>
-        </FieldControl>
-        <SelectContent portal={portal}>
-          <SelectItem value={ALL}>{allLabel}</SelectItem>
-          {options.map((option) => (
-            <SelectItem key={option.value} value={option.value}>
-              {option.label}
-            </SelectItem>
-          ))}
-        </SelectContent>
-      </Select>
+      <FieldControl>
+        <OptionsSelect
+          value={value === allValue ? ALL : value}
+          onValueChange={(next) => onValueChange((next === ALL ? allValue : next) as V)}
+          options={[{ value: ALL, label: allLabel }, ...options]}
+          portal={portal}
+        />
+      </FieldControl>
     </Field>
   );
 }
@@ -190,8 +173,30 @@ export function StaffTypeFilterField(
   return <SelectFilterField options={staffTypeOptions} {...props} />;
 }
 
+/** One labelled date input (`YYYY-MM-DD`, "" when empty). */
+function DateFilterField({
+  label,
+  className,
+  onValueChange,
+  ...input
+}: FilterFieldProps & {
+  value: string;
+  min?: string | undefined;
+  max?: string | undefined;
+  onValueChange: (day: string) => void;
+}) {
+  return (
+    <Field classes={fieldClasses} className={className}>
+      <FieldLabel classes={compactLabelClasses}>{label}</FieldLabel>
+      <FieldControl>
+        <Input type="date" {...input} onChange={(event) => onValueChange(event.target.value)} />
+      </FieldControl>
+    </Field>
+  );
+}
+
 /**
- * Two date inputs, From and To (`YYYY-MM-DD`, "" when empty), each a field of its own in the
+ * Two date fields, From and To (`YYYY-MM-DD`, "" when empty), each a field of its own in the
  * enclosing grid; each bounds the other so the range cannot be reversed.
  * @param labels the two labels ("Created from", "Created to").
  * @param className classes added to each field's block.
@@ -211,28 +216,20 @@ export function DateRangeFilterFields({
 }) {
   return (
     <>
-      <Field classes={fieldClasses} className={className}>
-        <FieldLabel classes={compactLabelClasses}>{labels.from}</FieldLabel>
-        <FieldControl>
-          <Input
-            type="date"
-            value={from}
-            max={to || undefined}
-            onChange={(event) => onChange({ from: event.target.value })}
-          />
-        </FieldControl>
-      </Field>
-      <Field classes={fieldClasses} className={className}>
-        <FieldLabel classes={compactLabelClasses}>{labels.to}</FieldLabel>
-        <FieldControl>
-          <Input
-            type="date"
-            value={to}
-            min={from || undefined}
-            onChange={(event) => onChange({ to: event.target.value })}
-          />
-        </FieldControl>
-      </Field>
+      <DateFilterField
+        label={labels.from}
+        className={className}
+        value={from}
+        max={to || undefined}
+        onValueChange={(day) => onChange({ from: day })}
+      />
+      <DateFilterField
+        label={labels.to}
+        className={className}
+        value={to}
+        min={from || undefined}
+        onValueChange={(day) => onChange({ to: day })}
+      />
     </>
   );
 }
