@@ -1,22 +1,14 @@
 import { Users } from "lucide-react";
-import { useId, useMemo, useState } from "react";
+import { useMemo, useState } from "react";
+import { SearchFilterField, SelectFilterField } from "@/client/components/filter-fields";
 import { QueryView } from "@/client/components/query-view";
 import { Button } from "@/client/components/ui/button";
 import { Card, CardContent } from "@/client/components/ui/card";
-import { Input } from "@/client/components/ui/input";
-import { Label } from "@/client/components/ui/label";
-import {
-  Select,
-  SelectContent,
-  SelectItem,
-  SelectTrigger,
-  SelectValue,
-} from "@/client/components/ui/select";
 import { AdminListResults, AdminPage, UserTable, useAdminUsers } from "@/client/features/admin";
 import { pluralize } from "@/client/lib/pluralize";
 import { humanize, type Role, roles } from "@/domain/enums";
 
-const ALL = "all";
+const roleOptions = roles.map((option) => ({ value: option, label: humanize(option) }));
 
 /**
  * /admin/users, admins only: every account with its role, company, creation day and
@@ -24,7 +16,6 @@ const ALL = "all";
  */
 export default function AdminUsersPage() {
   const users = useAdminUsers();
-  const ids = { role: useId(), search: useId() };
   const [role, setRole] = useState<Role | "">("");
   const [search, setSearch] = useState("");
 
@@ -48,36 +39,21 @@ export default function AdminUsersPage() {
           <div className="grid gap-6">
             <Card>
               <CardContent className="grid gap-4 pt-6 sm:grid-cols-[minmax(0,14rem)_1fr_auto] sm:items-end">
-                <div className="grid gap-2">
-                  <Label htmlFor={ids.role}>Role</Label>
-                  <Select
-                    value={role || ALL}
-                    onValueChange={(value) => setRole(value === ALL ? "" : (value as Role))}
-                  >
-                    <SelectTrigger id={ids.role}>
-                      <SelectValue />
-                    </SelectTrigger>
-                    <SelectContent>
-                      <SelectItem value={ALL}>All Roles</SelectItem>
-                      {roles.map((option) => (
-                        <SelectItem key={option} value={option}>
-                          {humanize(option)}
-                        </SelectItem>
-                      ))}
-                    </SelectContent>
-                  </Select>
-                </div>
-                <div className="grid gap-2">
-                  <Label htmlFor={ids.search}>Search</Label>
-                  <Input
-                    id={ids.search}
-                    type="search"
-                    value={search}
-                    onChange={(event) => setSearch(event.target.value)}
-                    placeholder="Name, username, e-mail or company"
-                    autoComplete="off"
-                  />
-                </div>
+                <SelectFilterField
+                  label="Role"
+                  allLabel="All Roles"
+                  options={roleOptions}
+                  value={role}
+                  onValueChange={setRole}
+                />
+                <SearchFilterField
+                  label="Search"
+                  icon={false}
+                  value={search}
+                  onValueChange={setSearch}
+                  placeholder="Name, username, e-mail or company"
+                  autoComplete="off"
+                />
                 {filtered ? (
                   <Button
                     type="button"

@@ -1,11 +1,11 @@
-import { Building, Plus, Search } from "lucide-react";
-import { useId, useMemo, useState } from "react";
+import { Building, Plus } from "lucide-react";
+import { useMemo, useState } from "react";
 import { Link } from "wouter";
 import { EmptyState } from "@/client/components/empty-state";
+import { SearchFilterField } from "@/client/components/filter-fields";
 import { PortalPage } from "@/client/components/portal-page";
 import { QueryView } from "@/client/components/query-view";
 import { Button } from "@/client/components/ui/button";
-import { Input } from "@/client/components/ui/input";
 import {
   DeletePropertyDialog,
   matchesPropertySearch,
@@ -20,7 +20,6 @@ import { paths } from "@/domain/paths";
  * cards, loading / error / empty states and the delete confirmation.
  */
 export default function PropertiesPage() {
-  const searchId = useId();
   const [search, setSearch] = useState("");
   const [toDelete, setToDelete] = useState<Property | null>(null);
   const properties = useProperties();
@@ -45,25 +44,15 @@ export default function PropertiesPage() {
       description="The apartment communities you manage and request staff for."
       actions={addButton}
     >
-      <div className="mb-6 max-w-md">
-        <label htmlFor={searchId} className="sr-only">
-          Search properties
-        </label>
-        <div className="relative">
-          <Search
-            className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted-foreground"
-            aria-hidden="true"
-          />
-          <Input
-            id={searchId}
-            type="search"
-            placeholder="Search by name, address or city"
-            value={search}
-            onChange={(event) => setSearch(event.target.value)}
-            className="bg-background pl-9"
-          />
-        </div>
-      </div>
+      <SearchFilterField
+        classes="mb-6 max-w-md"
+        labelClasses="sr-only"
+        label="Search properties"
+        placeholder="Search by name, address or city"
+        value={search}
+        onValueChange={setSearch}
+        inputClassName="bg-background"
+      />
       <QueryView
         query={properties}
         loading="Loading properties..."

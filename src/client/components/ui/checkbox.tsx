@@ -3,7 +3,10 @@ import { Checkbox as CheckboxPrimitive } from "radix-ui";
 import type { ComponentProps } from "react";
 import { cn } from "@/client/lib/cn";
 
-/** A checkbox (Radix Checkbox, role "checkbox"); Space toggles it. Label it with `<Label htmlFor>`. */
+/**
+ * A checkbox (Radix Checkbox, role "checkbox"); Space toggles it. Label it with the field
+ * primitive (./field.tsx).
+ */
 export function Checkbox({ className, ...props }: ComponentProps<typeof CheckboxPrimitive.Root>) {
   return (
     <CheckboxPrimitive.Root

@@ -38,7 +38,7 @@ interface FieldState {
 }
 
 /**
- * The portal's label look (Radix-style, as ./label.tsx), red while the field is invalid; for a
+ * The portal's label look (Radix Label's style), red while the field is invalid; for a
  * FieldLabel's `classes` where labels sit tight above their controls (portal forms, sign-in).
  */
 export const compactLabelClasses =

@@ -27,7 +27,7 @@ import {
   FieldLabel,
 } from "./field";
 import { Input } from "./input";
-import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "./select";
+import { OptionsSelect, type SelectOption } from "./select";
 import { Textarea } from "./textarea";
 
 /** The label beside a checkbox: the same, in the body text's weight. */
@@ -155,12 +155,6 @@ export function FormTextareaField<
   );
 }
 
-/** One choice of a {@link FormSelectField}. */
-export interface SelectOption {
-  value: string;
-  label: ReactNode;
-}
-
 /**
  * A labelled Select (Radix; its trigger gets the field's id and ARIA) bound to `name`.
  * @param options the choices, in order.
@@ -191,7 +185,7 @@ export function FormSelectField<
     <BoundField
       props={props}
       render={({ name, value, onChange, onBlur }) => (
-        <SelectBody
+        <OptionsSelect
           name={name}
           value={value == null ? "" : String(value)}
           onValueChange={(next) => {
@@ -205,44 +199,6 @@ export function FormSelectField<
         />
       )}
     />
-  );
-}
-
-/**
- * The Select itself; FieldControl's attributes reach the trigger through `triggerProps`, since
- * the Select root renders no element of its own.
- */
-function SelectBody({
-  name,
-  value,
-  onValueChange,
-  onBlur,
-  options,
-  placeholder,
-  portal,
-  ...triggerProps
-}: ComponentProps<typeof SelectTrigger> & {
-  name: string;
-  value: string;
-  onValueChange: (value: string) => void;
-  onBlur: () => void;
-  options: readonly SelectOption[];
-  placeholder: string | undefined;
-  portal: boolean | undefined;
-}) {
-  return (
-    <Select name={name} value={value} onValueChange={onValueChange}>
-      <SelectTrigger {...triggerProps} onBlur={onBlur}>
-        <SelectValue placeholder={placeholder} />
-      </SelectTrigger>
-      <SelectContent portal={portal}>
-        {options.map((option) => (
-          <SelectItem key={option.value} value={option.value}>
-            {option.label}
-          </SelectItem>
-        ))}
-      </SelectContent>
-    </Select>
   );
 }
 

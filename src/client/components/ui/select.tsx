@@ -1,11 +1,12 @@
 import { Check, ChevronDown, ChevronUp } from "lucide-react";
 import { Select as SelectPrimitive } from "radix-ui";
-import { type ComponentProps, useId } from "react";
+import { type ComponentProps, type ReactNode, useId } from "react";
 import { cn } from "@/client/lib/cn";
 
 /**
  * A single-choice list (Radix Select, role "combobox" + "listbox"): typeahead, arrow keys,
- * Enter/Space to choose. Label the trigger with `<Label htmlFor>` and an `id` on the trigger.
+ * Enter/Space to choose. Label it with the field primitive (./field.tsx): `<FieldControl>` around
+ * the trigger gives it the id the label points at.
  */
 export const Select = SelectPrimitive.Root;
 export const SelectValue = SelectPrimitive.Value;
@@ -110,5 +111,54 @@ export function SelectItem({
         </>
       ) : null}
     </SelectPrimitive.Item>
+  );
+}
+
+/** One choice of an {@link OptionsSelect}. */
+export interface SelectOption {
+  value: string;
+  label: ReactNode;
+}
+
+/**
+ * A Select of a list of choices, each an item with its label. FieldControl's attributes (id,
+ * aria-invalid, aria-describedby) reach the trigger, since the Select root renders no element of
+ * its own.
+ * @param options the choices, in order.
+ * @param placeholder shown while nothing is chosen.
+ * @param onBlur called when the trigger loses focus (react-hook-form's touched state).
+ * @param portal false keeps the list inside its landmark or dialog (see SelectContent).
+ */
+export function OptionsSelect({
+  name,
+  value,
+  onValueChange,
+  onBlur,
+  options,
+  placeholder,
+  portal,
+  ...triggerProps
+}: Omit<ComponentProps<typeof SelectTrigger>, "onBlur"> & {
+  name?: string;
+  value: string;
+  onValueChange: (value: string) => void;
+  onBlur?: () => void;
+  options: readonly SelectOption[];
+  placeholder?: string | undefined;
+  portal?: boolean | undefined;
+}) {
+  return (
+    <Select name={name} value={value} onValueChange={onValueChange}>
+      <SelectTrigger {...triggerProps} onBlur={onBlur}>
+        <SelectValue placeholder={placeholder} />
+      </SelectTrigger>
+      <SelectContent portal={portal}>
+        {options.map((option) => (
+          <SelectItem key={option.value} value={option.value}>
+            {option.label}
+          </SelectItem>
+        ))}
+      </SelectContent>
+    </Select>
   );
 }

@@ -1,25 +1,9 @@
-import { Search, X } from "lucide-react";
-import { useId } from "react";
+import { X } from "lucide-react";
+import { SearchFilterField, StaffTypeFilterField } from "@/client/components/filter-fields";
 import { Button } from "@/client/components/ui/button";
 import { Card, CardContent } from "@/client/components/ui/card";
-import { Input } from "@/client/components/ui/input";
-import { Label } from "@/client/components/ui/label";
-import {
-  Select,
-  SelectContent,
-  SelectItem,
-  SelectTrigger,
-  SelectValue,
-} from "@/client/components/ui/select";
 import { cn } from "@/client/lib/cn";
-import {
-  humanize,
-  type JobApplicationStatus,
-  jobApplicationStatuses,
-  type StaffType,
-  staffTypeLabels,
-  staffTypes,
-} from "@/domain/enums";
+import { humanize, type JobApplicationStatus, jobApplicationStatuses } from "@/domain/enums";
 import { useFilterText } from "../hooks/use-filter-text";
 import {
   type AdminApplicationFilters,
@@ -44,7 +28,6 @@ export function ApplicationFilters({
   counts: Record<JobApplicationStatus, number> | null;
   onChange: (next: AdminApplicationFilters) => void;
 }) {
-  const ids = { position: useId(), q: useId() };
   const [q, setQ] = useFilterText(filters.q, (text) => onChange({ ...filters, q: text }));
   const total = counts ? Object.values(counts).reduce((sum, n) => sum + n, 0) : null;
   const options: Array<{ value: JobApplicationStatus | ""; label: string; count: number | null }> =
@@ -90,45 +73,19 @@ export function ApplicationFilters({
           </div>
         </fieldset>
         <div className="grid gap-4 sm:grid-cols-[minmax(0,16rem)_1fr_auto] sm:items-end">
-          <div className="grid gap-2">
-            <Label htmlFor={ids.position}>Position</Label>
-            <Select
-              value={filters.position || ALL}
-              onValueChange={(value) =>
-                onChange({ ...filters, position: value === ALL ? "" : (value as StaffType) })
-              }
-            >
-              <SelectTrigger id={ids.position}>
-                <SelectValue />
-              </SelectTrigger>
-              <SelectContent>
-                <SelectItem value={ALL}>All Positions</SelectItem>
-                {staffTypes.map((type) => (
-                  <SelectItem key={type} value={type}>
-                    {staffTypeLabels[type]}
-                  </SelectItem>
-                ))}
-              </SelectContent>
-            </Select>
-          </div>
-          <div className="grid gap-2">
-            <Label htmlFor={ids.q}>Search</Label>
-            <div className="relative">
-              <Search
-                className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted-foreground"
-                aria-hidden="true"
-              />
-              <Input
-                id={ids.q}
-                type="search"
-                value={q}
-                onChange={(event) => setQ(event.target.value)}
-                placeholder="Name, e-mail or phone"
-                className="pl-9"
-                autoComplete="off"
-              />
-            </div>
-          </div>
+          <StaffTypeFilterField
+            label="Position"
+            allLabel="All Positions"
+            value={filters.position}
+            onValueChange={(position) => onChange({ ...filters, position })}
+          />
+          <SearchFilterField
+            label="Search"
+            value={q}
+            onValueChange={setQ}
+            placeholder="Name, e-mail or phone"
+            autoComplete="off"
+          />
           {hasFilters({ ...filters, q }) ? (
             <Button
               type="button"

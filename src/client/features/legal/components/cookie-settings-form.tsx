@@ -1,6 +1,7 @@
-import { useEffect, useId, useState } from "react";
+import { useEffect, useState } from "react";
 import { Lock } from "@/client/components/icons/lock";
 import { buttonVariants } from "@/client/components/ui/button-variants";
+import { Field, FieldControl, FieldDescription, FieldLabel } from "@/client/components/ui/field";
 import { toast } from "@/client/hooks/use-toast";
 import { cx } from "@/client/lib/cx";
 import {
@@ -27,46 +28,50 @@ function CookieCategoryRow({
   checked: boolean;
   onCheckedChange: (checked: boolean) => void;
 }) {
-  const id = useId();
   const state = checked ? "checked" : "unchecked";
   return (
-    <li className="flex items-start justify-between gap-6 rounded-xl border bg-card p-5 shadow-sm">
-      <div>
-        <label htmlFor={id} className="flex items-center gap-2 font-semibold text-navy">
-          {category.title}
-          {category.locked ? (
-            <span className="inline-flex items-center gap-1 rounded-full bg-secondary px-2 py-0.5 text-xs font-medium text-secondary-foreground">
-              <Lock className="size-3" aria-hidden="true" />
-              Always on
-            </span>
-          ) : null}
-        </label>
-        <p id={`${id}-description`} className="mt-1 text-sm text-muted-foreground">
-          {category.description}
-        </p>
-      </div>
-      {/* The WAI-ARIA switch: a button with role="switch" and aria-checked (as Radix's Switch
-          renders it, without its code). */}
-      <button
-        type="button"
-        role="switch"
-        id={id}
-        aria-checked={checked}
-        data-state={state}
-        disabled={category.locked}
-        onClick={() => onCheckedChange(!checked)}
-        aria-describedby={`${id}-description`}
-        data-category={category.id}
-        className={cx(
-          "peer mt-1 inline-flex h-6 w-11 shrink-0 items-center rounded-full border-2 border-transparent transition-colors focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-offset-2 disabled:cursor-not-allowed data-[state=checked]:bg-primary data-[state=unchecked]:bg-input",
-          category.locked && "disabled:opacity-70",
-        )}
+    <li>
+      <Field
+        described
+        classes="flex items-start justify-between gap-6 rounded-xl border bg-card p-5 shadow-sm"
       >
-        <span
-          data-state={state}
-          className="pointer-events-none block size-5 rounded-full bg-white shadow-md ring-0 transition-transform data-[state=checked]:translate-x-5 data-[state=unchecked]:translate-x-0"
-        />
-      </button>
+        <div>
+          <FieldLabel classes="flex items-center gap-2 font-semibold text-navy">
+            {category.title}
+            {category.locked ? (
+              <span className="inline-flex items-center gap-1 rounded-full bg-secondary px-2 py-0.5 text-xs font-medium text-secondary-foreground">
+                <Lock className="size-3" aria-hidden="true" />
+                Always on
+              </span>
+            ) : null}
+          </FieldLabel>
+          <FieldDescription classes="mt-1 text-sm text-muted-foreground">
+            {category.description}
+          </FieldDescription>
+        </div>
+        {/* The WAI-ARIA switch: a button with role="switch" and aria-checked (as Radix's Switch
+            renders it, without its code). */}
+        <FieldControl>
+          <button
+            type="button"
+            role="switch"
+            aria-checked={checked}
+            data-state={state}
+            disabled={category.locked}
+            onClick={() => onCheckedChange(!checked)}
+            data-category={category.id}
+            className={cx(
+              "peer mt-1 inline-flex h-6 w-11 shrink-0 items-center rounded-full border-2 border-transparent transition-colors focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-offset-2 disabled:cursor-not-allowed data-[state=checked]:bg-primary data-[state=unchecked]:bg-input",
+              category.locked && "disabled:opacity-70",
+            )}
+          >
+            <span
+              data-state={state}
+              className="pointer-events-none block size-5 rounded-full bg-white shadow-md ring-0 transition-transform data-[state=checked]:translate-x-5 data-[state=unchecked]:translate-x-0"
+            />
+          </button>
+        </FieldControl>
+      </Field>
     </li>
   );
 }

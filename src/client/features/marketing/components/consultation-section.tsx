@@ -10,7 +10,7 @@ import type { ConsultationNeed } from "@/content/marketing";
 import type { StaffType } from "@/domain/enums";
 import { paths } from "@/domain/paths";
 import { prefillContact } from "../hooks/contact-state";
-import { NativeSelect } from "./form-parts";
+import { LabelledField, NativeSelect } from "./form-parts";
 
 /** The staff type of the Request Staff form that each Staffing Need stands for. */
 const needToStaffType: Record<Exclude<ConsultationNeed["value"], "">, StaffType> = {
@@ -76,31 +76,22 @@ export function ConsultationSection() {
             onSubmit={(event) => event.preventDefault()}
           >
             <div className="grid gap-4 sm:grid-cols-2">
-              <div className="grid gap-2">
-                <label htmlFor={`${id}-name`} className="text-sm font-medium">
-                  Name
-                </label>
-                <TextInput id={`${id}-name`} autoComplete="name" />
-              </div>
-              <div className="grid gap-2">
-                <label htmlFor={`${id}-email`} className="text-sm font-medium">
-                  Email
-                </label>
-                <TextInput id={`${id}-email`} type="email" autoComplete="email" />
-              </div>
+              <LabelledField id={`${id}-name`} label="Name">
+                <TextInput autoComplete="name" />
+              </LabelledField>
+              <LabelledField id={`${id}-email`} label="Email">
+                <TextInput type="email" autoComplete="email" />
+              </LabelledField>
             </div>
-            <div className="grid gap-2">
-              <label htmlFor={`${id}-need`} className="text-sm font-medium">
-                Staffing Need
-              </label>
-              <NativeSelect id={`${id}-need`} defaultValue="">
+            <LabelledField id={`${id}-need`} label="Staffing Need">
+              <NativeSelect defaultValue="">
                 {consultationNeeds.map((option) => (
                   <option key={option.value} value={option.value}>
                     {option.label}
                   </option>
                 ))}
               </NativeSelect>
-            </div>
+            </LabelledField>
             <HashLink
               to={paths.home.section("contact")}
               onClick={carryOver}

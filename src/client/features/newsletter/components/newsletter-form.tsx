@@ -1,6 +1,7 @@
-import { type FormEvent, useId, useRef, useState } from "react";
+import { type FormEvent, useRef, useState } from "react";
 import { Link } from "wouter";
 import { buttonVariants } from "@/client/components/ui/button-variants";
+import { Field, FieldControl, FieldDescription, FieldLabel } from "@/client/components/ui/field";
 import { toast } from "@/client/hooks/use-toast";
 import { errorMessage } from "@/client/lib/api";
 import { paths } from "@/domain/paths";
@@ -21,8 +22,6 @@ const emailClassName =
  * uncontrolled, so what was typed before is kept.
  */
 export function NewsletterForm() {
-  const inputId = useId();
-  const consentId = useId();
   const [subscribed, setSubscribed] = useState(false);
   const formRef = useRef<HTMLFormElement>(null);
   const mutation = useSubscribeNewsletter({
@@ -63,37 +62,38 @@ export function NewsletterForm() {
       onSubmit={onSubmit}
       className="grid scroll-mt-24 gap-3"
     >
-      <label htmlFor={inputId} className="text-sm font-medium text-white">
-        Newsletter e-mail
-      </label>
-      <div className="flex flex-col gap-2 sm:flex-row">
-        <input
-          id={inputId}
-          type="email"
-          name="email"
-          autoComplete="email"
-          aria-describedby={consentId}
-          placeholder="you@company.com"
-          className={emailClassName}
-        />
-        <button
-          type="submit"
-          className={buttonVariants({ variant: "accent" })}
-          disabled={mutation.isPending}
-        >
-          {mutation.isPending ? "Subscribing..." : "Subscribe"}
-        </button>
-      </div>
-      <p id={consentId} className="text-xs text-navy-muted">
-        By subscribing, you agree to our{" "}
-        <Link
-          href={paths.legal.href("privacy-policy")}
-          className="underline underline-offset-2 hover:text-white"
-        >
-          Privacy Policy
-        </Link>{" "}
-        and consent to receive occasional staffing news from us. You can unsubscribe at any time.
-      </p>
+      {/* The consent text is the field's description: the input is read with it. */}
+      <Field described classes="grid gap-3">
+        <FieldLabel classes="text-sm font-medium text-white">Newsletter e-mail</FieldLabel>
+        <div className="flex flex-col gap-2 sm:flex-row">
+          <FieldControl>
+            <input
+              type="email"
+              name="email"
+              autoComplete="email"
+              placeholder="you@company.com"
+              className={emailClassName}
+            />
+          </FieldControl>
+          <button
+            type="submit"
+            className={buttonVariants({ variant: "accent" })}
+            disabled={mutation.isPending}
+          >
+            {mutation.isPending ? "Subscribing..." : "Subscribe"}
+          </button>
+        </div>
+        <FieldDescription classes="text-xs text-navy-muted">
+          By subscribing, you agree to our{" "}
+          <Link
+            href={paths.legal.href("privacy-policy")}
+            className="underline underline-offset-2 hover:text-white"
+          >
+            Privacy Policy
+          </Link>{" "}
+          and consent to receive occasional staffing news from us. You can unsubscribe at any time.
+        </FieldDescription>
+      </Field>
       <div className="hidden">
         <label>
           Leave this field empty
