@@ -10,6 +10,7 @@ import { randomBytes } from "node:crypto";
 import { and, eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { knownSignInAddresses, users } from "../../src/server/db/schema";
+import { signedIn } from "../../src/server/plugins/openapi";
 import { buildTestApp, type TestApp } from "../helpers/app";
 
 const USERNAME_TAKEN = "This username is already taken";
@@ -180,5 +181,26 @@ describe("a failed insert that is not a taken name", () => {
     expect(response.statusCode).toBe(500);
     expect(response.json().errors).toBeUndefined();
     expect(response.cookies).toEqual([]);
+  });
+});
+
+// The app is built inside the test, not in a hook: the route options are read while the app is
+// built, and mutation testing credits that code to the test that builds it.
+describe("GET /api/user in the API document", () => {
+  it("has its summary, the session requirement and the user's schema", async () => {
+    const t = await buildTestApp();
+    try {
+      const response = await t.app.inject({ method: "GET", url: "/api/openapi.json" });
+      const operation = response.json().paths["/api/user"].get;
+      expect(operation.summary).toBe("The signed-in user");
+      expect(operation.security).toEqual(signedIn);
+      const schema = operation.responses["200"].content["application/json"].schema;
+      expect(Object.keys(schema.properties)).toEqual(
+        expect.arrayContaining(["id", "username", "email", "role", "fullName"]),
+      );
+      expect(Object.keys(schema.properties)).not.toContain("passwordHash");
+    } finally {
+      await t.close();
+    }
   });
 });
