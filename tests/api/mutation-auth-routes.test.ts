@@ -186,19 +186,48 @@ describe("a failed insert that is not a taken name", () => {
 
 // The app is built inside the test, not in a hook: the route options are read while the app is
 // built, and mutation testing credits that code to the test that builds it.
-describe("GET /api/user in the API document", () => {
-  it("has its summary, the session requirement and the user's schema", async () => {
+describe("the account operations in the API document", () => {
+  it("have their summaries, session requirement and the user's schema", async () => {
     const t = await buildTestApp();
     try {
       const response = await t.app.inject({ method: "GET", url: "/api/openapi.json" });
-      const operation = response.json().paths["/api/user"].get;
-      expect(operation.summary).toBe("The signed-in user");
-      expect(operation.security).toEqual(signedIn);
-      const schema = operation.responses["200"].content["application/json"].schema;
-      expect(Object.keys(schema.properties)).toEqual(
-        expect.arrayContaining(["id", "username", "email", "role", "fullName"]),
+      const { paths } = response.json();
+      const userFields = ["id", "username", "email", "role", "fullName"];
+      /** An operation of the document, as far as these checks read it. */
+      type Operation = {
+        responses: Record<string, { content: Record<string, { schema: { properties: object } }> }>;
+      };
+      const expectUserSchema = (operation: Operation, status: string) => {
+        const schema = operation.responses[status]?.content["application/json"]?.schema;
+        expect(schema).toBeDefined();
+        if (!schema) return;
+        expect(Object.keys(schema.properties)).toEqual(expect.arrayContaining(userFields));
+        expect(Object.keys(schema.properties)).not.toContain("passwordHash");
+      };
+
+      const me = paths["/api/user"].get;
+      expect(me.summary).toBe("The signed-in user");
+      expect(me.security).toEqual(signedIn);
+      expectUserSchema(me, "200");
+
+      const register = paths["/api/register"].post;
+      expect(register.summary).toBe("Create an account and sign in (property manager or staff)");
+      expect(register.security).toBeUndefined();
+      expect(register.requestBody.content["application/json"].schema.required).toEqual(
+        expect.arrayContaining(["username", "email", "password", "fullName"]),
       );
-      expect(Object.keys(schema.properties)).not.toContain("passwordHash");
+      expectUserSchema(register, "201");
+
+      const login = paths["/api/login"].post;
+      expect(login.summary).toBe("Sign in: sets the session cookie");
+      expect(login.requestBody.content["application/json"].schema.required).toEqual(
+        expect.arrayContaining(["username", "password"]),
+      );
+      expectUserSchema(login, "200");
+
+      const logout = paths["/api/logout"].post;
+      expect(logout.summary).toBe("Sign out: ends the session, if any");
+      expect(Object.keys(logout.responses)).toContain("204");
     } finally {
       await t.close();
     }

@@ -78,9 +78,9 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       if (await isCommonPassword(input.password)) {
         throw new HttpError(400, COMMON_PASSWORD_MESSAGE, { password: COMMON_PASSWORD_MESSAGE });
       }
-      const taken = await users.findTaken(input.username, input.email);
-      if (taken.username) throw new HttpError(409, USERNAME_TAKEN, { username: USERNAME_TAKEN });
-      if (taken.email) throw new HttpError(409, EMAIL_TAKEN, { email: EMAIL_TAKEN });
+      // A taken username or e-mail is found by the unique indexes on lower(username) and
+      // lower(email) when the account is inserted: one path for a name taken long ago and for two
+      // registrations racing for it, which a read before the insert would not catch.
       let user: Awaited<ReturnType<typeof users.create>>;
       try {
         user = await users.create({
@@ -93,7 +93,6 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
           phone: input.phone,
         });
       } catch (error) {
-        // Two registrations racing for the same name: the unique index decides.
         if (!isUniqueViolation(error)) throw error;
         const now = await users.findTaken(input.username, input.email);
         throw now.username
