@@ -10,6 +10,7 @@ import { randomBytes } from "node:crypto";
 import { and, eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { knownSignInAddresses, users } from "../../src/server/db/schema";
+import { usersRepository } from "../../src/server/features/auth/repository";
 import { signedIn } from "../../src/server/plugins/openapi";
 import { buildTestApp, type TestApp } from "../helpers/app";
 
@@ -88,6 +89,18 @@ describe("POST /api/register", () => {
     const again = await register(registration({ email: first.email }));
     expect(again.statusCode).toBe(409);
     expect(again.json()).toEqual({ message: EMAIL_TAKEN, errors: { email: EMAIL_TAKEN } });
+  });
+
+  it("names the username when the username and the e-mail are both taken, by two accounts", async () => {
+    const first = registration();
+    const second = registration();
+    expect((await register(first)).statusCode).toBe(201);
+    expect((await register(second)).statusCode).toBe(201);
+    const both = await register(
+      registration({ username: first.username.toUpperCase(), email: second.email }),
+    );
+    expect(both.statusCode).toBe(409);
+    expect(both.json()).toEqual({ message: USERNAME_TAKEN, errors: { username: USERNAME_TAKEN } });
   });
 
   it("keeps no company name for a staff account, and keeps a manager's", async () => {
@@ -228,6 +241,42 @@ describe("the account operations in the API document", () => {
       const logout = paths["/api/logout"].post;
       expect(logout.summary).toBe("Sign out: ends the session, if any");
       expect(Object.keys(logout.responses)).toContain("204");
+    } finally {
+      await t.close();
+    }
+  });
+});
+
+// The registration route reads only which name is taken; the admin:create and db:seed scripts
+// also read the e-mail's answer.
+describe("usersRepository.findTaken", () => {
+  it("tells which of the username and the e-mail are taken, ignoring case", async () => {
+    const t = await buildTestApp();
+    try {
+      const one = registration();
+      const two = registration();
+      for (const payload of [one, two]) {
+        const response = await t.app.inject({ method: "POST", url: "/api/register", payload });
+        expect(response.statusCode).toBe(201);
+      }
+      const repo = usersRepository(t.db);
+      const fresh = registration();
+      expect(await repo.findTaken(fresh.username, fresh.email)).toEqual({
+        username: false,
+        email: false,
+      });
+      expect(await repo.findTaken(one.username.toUpperCase(), fresh.email)).toEqual({
+        username: true,
+        email: false,
+      });
+      expect(await repo.findTaken(fresh.username, two.email.toUpperCase())).toEqual({
+        username: false,
+        email: true,
+      });
+      expect(await repo.findTaken(one.username, two.email)).toEqual({
+        username: true,
+        email: true,
+      });
     } finally {
       await t.close();
     }
