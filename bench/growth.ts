@@ -14,6 +14,7 @@
  */
 import fs from "node:fs";
 import path from "node:path";
+import { requestListQuerySchema, searchListQuerySchema } from "../src/domain/api/list-query";
 import { adminRepository } from "../src/server/features/admin/repository";
 import { sessionsRepository } from "../src/server/features/auth/repository";
 import { notificationsRepository } from "../src/server/features/notifications/repository";
@@ -86,12 +87,20 @@ async function explainPlans(dataset: Dataset): Promise<Plan[]> {
       [requestId],
     );
     const token = await sessionsRepository(bench.db).create(userId, 86_400_000);
+    const firstPage = searchListQuerySchema.parse({});
     const groups: [string, () => Promise<unknown>][] = [
       [
         "session lookup (every API request)",
         () => sessionsRepository(bench.db).findUser(token, 86_400_000),
       ],
-      [endpoints.list.label, () => staffingRequestsRepository(bench.db).listJson(userId)],
+      [
+        endpoints.list.label,
+        () => {
+          const requests = staffingRequestsRepository(bench.db);
+          const query = requestListQuerySchema.parse({});
+          return Promise.all([requests.page(userId, query, undefined), requests.count(userId, {})]);
+        },
+      ],
       [
         endpoints.detail.label,
         async () => {
@@ -102,8 +111,14 @@ async function explainPlans(dataset: Dataset): Promise<Plan[]> {
           await requests.listEvents(requestId);
         },
       ],
-      [endpoints.properties.label, () => propertiesRepository(bench.db).listForUser(userId)],
-      [endpoints.notifications.label, () => notificationsRepository(bench.db).listForUser(userId)],
+      [
+        endpoints.properties.label,
+        () => propertiesRepository(bench.db).pageForUser(userId, firstPage, undefined),
+      ],
+      [
+        endpoints.notifications.label,
+        () => notificationsRepository(bench.db).pageForUser(userId, firstPage, undefined),
+      ],
       [endpoints.overview.label, () => adminRepository(bench.db).overview()],
     ];
     const plans: Plan[] = [];

@@ -11,44 +11,45 @@ import {
   staffingRequestStatuses,
   staffTypes,
 } from "../enums";
-import { isoDaySchema } from "../staffing-request";
 import { z } from "../zod";
+import { anyWhenEmpty, pageQuerySchema, requestFiltersSchema, searchText } from "./list-query";
 import { staffingRequestEventSchema, staffingRequestResponseSchema } from "./staffing-request";
 import { timestamp } from "./timestamp";
 
-/** An optional filter of a query string: an empty parameter (`?status=`) means "any". */
-const anyWhenEmpty = <T extends z.ZodType>(schema: T) =>
-  schema.optional().or(z.literal("").transform(() => undefined));
-const searchText = z
-  .string()
-  .trim()
-  .max(200)
-  .optional()
-  .transform((v) => v || undefined);
-
 /**
- * Query of GET /api/admin/staffing-requests and its CSV: status, staff type, property, city
- * (the property's city, or the company name of a public request), created from/to (calendar
- * days, inclusive, UTC) and free text.
+ * Filters of GET /api/admin/staffing-requests and its CSV: those of every request list
+ * (./list-query.ts) and `city` (the property's city, or the company name of a public request).
  */
-export const requestFiltersSchema = z.object({
-  status: anyWhenEmpty(z.enum(staffingRequestStatuses)),
-  staffType: anyWhenEmpty(z.enum(staffTypes)),
-  propertyId: z.coerce.number().int().min(1).max(2_147_483_647).optional(),
-  city: searchText,
-  from: anyWhenEmpty(isoDaySchema),
-  to: anyWhenEmpty(isoDaySchema),
-  q: searchText,
-});
-export type AdminRequestQuery = z.output<typeof requestFiltersSchema>;
+export const adminRequestFiltersSchema = requestFiltersSchema.extend({ city: searchText });
+export type AdminRequestFilters = z.output<typeof adminRequestFiltersSchema>;
 
-/** Query of GET /api/admin/job-applications and its CSV. */
+/** Query of the CSV exports: the filters and the order, every matching row. */
+export const adminRequestExportQuerySchema = adminRequestFiltersSchema.extend({
+  sort: pageQuerySchema.shape.sort,
+});
+
+/** Query of GET /api/admin/staffing-requests: a page of every request, filtered. */
+export const adminRequestListQuerySchema = pageQuerySchema.extend(adminRequestFiltersSchema.shape);
+export type AdminRequestListQuery = z.output<typeof adminRequestListQuerySchema>;
+
+/** Filters of GET /api/admin/job-applications and its CSV. */
 export const applicationFiltersSchema = z.object({
   status: anyWhenEmpty(z.enum(jobApplicationStatuses)),
   position: anyWhenEmpty(z.enum(staffTypes)),
   q: searchText,
 });
-export type AdminApplicationQuery = z.output<typeof applicationFiltersSchema>;
+export type AdminApplicationFilters = z.output<typeof applicationFiltersSchema>;
+
+/** Query of the applications' CSV: the filters and the order. */
+export const applicationExportQuerySchema = applicationFiltersSchema.extend({
+  sort: pageQuerySchema.shape.sort,
+});
+
+/** Query of GET /api/admin/job-applications: a page of every application, filtered. */
+export const adminApplicationListQuerySchema = pageQuerySchema.extend(
+  applicationFiltersSchema.shape,
+);
+export type AdminApplicationListQuery = z.output<typeof adminApplicationListQuerySchema>;
 
 /** Body of PUT /api/admin/staffing-requests/{id}/status. */
 export const adminStatusSchema = z.object({

@@ -38,9 +38,7 @@ export const dashboardResponseSchema = z.object({
     .nullable()
     .describe("Property managers only; null for other roles"),
   notifications: z.object({
-    total: count.describe(
-      "How many notifications GET /api/portal/notifications lists (its newest 200 at most)",
-    ),
+    total: count.describe("How many notifications the caller has (all pages of the list)"),
     unread: count.describe("How many of the caller's notifications are unread"),
     items: z.array(notificationResponseSchema).describe("The newest ones, at most 3"),
   }),

@@ -84,18 +84,24 @@ export async function openPglite(
   dir: string | undefined,
   loadDataDir?: Blob,
 ): Promise<DatabaseHandle> {
-  const [pglite, { drizzle: drizzlePglite }, { migrate: migratePglite }] = await Promise.all([
-    import("@electric-sql/pglite"),
-    import("drizzle-orm/pglite"),
-    import("drizzle-orm/pglite/migrator"),
-  ]);
+  const [pglite, { pg_trgm }, { drizzle: drizzlePglite }, { migrate: migratePglite }] =
+    await Promise.all([
+      import("@electric-sql/pglite"),
+      import("@electric-sql/pglite/contrib/pg_trgm"),
+      import("drizzle-orm/pglite"),
+      import("drizzle-orm/pglite/migrator"),
+    ]);
   let release = () => {};
   if (dir) {
     fs.mkdirSync(dir, { recursive: true });
     release = acquireDataDirLock(dir);
   }
   try {
-    const client = await pglite.PGlite.create(dir ? { dataDir: dir } : { loadDataDir });
+    // pg_trgm: the lists' substring search is indexed by trigrams (docs/decisions/0013).
+    const extensions = { pg_trgm };
+    const client = await pglite.PGlite.create(
+      dir ? { dataDir: dir, extensions } : { loadDataDir, extensions },
+    );
     const db = drizzlePglite(withPreparedStatements(client, pglite), {
       schema,
     }) as unknown as Database;

@@ -8,8 +8,9 @@
  *   its staffing requests, assignments and documents cascade.
  * Usernames and e-mails are unique regardless of case (unique indexes on lower()).
  */
-import { sql } from "drizzle-orm";
+import { type SQL, sql } from "drizzle-orm";
 import {
+  type AnyPgColumn,
   boolean,
   check,
   date,
@@ -36,6 +37,22 @@ const createdAt = () => timestamp("created_at", { withTimezone: true }).notNull(
 const updatedAt = () => timestamp("updated_at", { withTimezone: true }).notNull().defaultNow();
 
 /** SQL `column IN ('a', 'b', ...)` for a check constraint over a fixed list of values. */
+/**
+ * The text a staffing request's search (`q`) looks in: company name, contact name, e-mail, staff
+ * type and details, joined by line feeds (which a one-line search cannot contain, so a search
+ * never matches across two fields). The trigram index is built on this same expression, and
+ * queries must use it as it is for PostgreSQL to use the index.
+ */
+export function requestSearchText(t: {
+  companyName: AnyPgColumn;
+  contactName: AnyPgColumn;
+  email: AnyPgColumn;
+  staffType: AnyPgColumn;
+  details: AnyPgColumn;
+}): SQL {
+  return sql`${t.companyName} || E'\\n' || ${t.contactName} || E'\\n' || ${t.email} || E'\\n' || ${t.staffType} || E'\\n' || coalesce(${t.details}, '')`;
+}
+
 function oneOf(column: string, values: readonly string[]) {
   const list = values.map((value) => `'${value.replaceAll("'", "''")}'`).join(", ");
   return sql.raw(`${column} in (${list})`);
@@ -58,7 +75,7 @@ export const users = pgTable(
   (t) => [
     uniqueIndex("users_username_lower_idx").on(sql`lower(${t.username})`),
     uniqueIndex("users_email_lower_idx").on(sql`lower(${t.email})`),
-    index("users_created_at_idx").on(t.createdAt),
+    index("users_created_at_idx").on(t.createdAt, t.id),
     // Every new request and application notifies the admins: find them without scanning users.
     index("users_admins_idx").on(t.id).where(sql`${t.role} = 'admin'`),
     check("users_role_check", oneOf("role", roles)),
@@ -101,8 +118,8 @@ export const properties = pgTable(
     updatedAt: updatedAt(),
   },
   (t) => [
-    index("properties_user_id_created_at_idx").on(t.userId, t.createdAt),
-    index("properties_created_at_idx").on(t.createdAt),
+    index("properties_user_id_created_at_idx").on(t.userId, t.createdAt, t.id),
+    index("properties_created_at_idx").on(t.createdAt, t.id),
     check("properties_units_check", sql`${t.units} >= 1`),
   ],
 );
@@ -152,10 +169,15 @@ export const staffingRequests = pgTable(
     updatedAt: updatedAt(),
   },
   (t) => [
-    index("staffing_requests_user_id_created_at_idx").on(t.userId, t.createdAt),
-    index("staffing_requests_property_id_idx").on(t.propertyId),
-    index("staffing_requests_created_at_idx").on(t.createdAt),
-    index("staffing_requests_status_idx").on(t.status),
+    // Lists are paged by (created_at, id) (docs/decisions/0013): each list's equality filter
+    // leads an index that ends with both, so any page of it is one index seek.
+    index("staffing_requests_user_id_created_at_idx").on(t.userId, t.createdAt, t.id),
+    index("staffing_requests_property_id_idx").on(t.propertyId, t.createdAt, t.id),
+    index("staffing_requests_created_at_idx").on(t.createdAt, t.id),
+    index("staffing_requests_status_idx").on(t.status, t.createdAt, t.id),
+    index("staffing_requests_staff_type_idx").on(t.staffType, t.createdAt, t.id),
+    // The lists' `q`: a substring of this text, case-insensitive, found by trigrams (pg_trgm).
+    index("staffing_requests_search_idx").using("gin", sql`(${requestSearchText(t)}) gin_trgm_ops`),
     check("staffing_requests_status_check", oneOf("status", staffingRequestStatuses)),
     check("staffing_requests_staff_type_check", oneOf("staff_type", staffTypes)),
     check(
@@ -243,8 +265,8 @@ export const jobApplications = pgTable(
   },
   (t) => [
     index("job_applications_user_id_idx").on(t.userId),
-    index("job_applications_created_at_idx").on(t.createdAt),
-    index("job_applications_status_idx").on(t.status),
+    index("job_applications_created_at_idx").on(t.createdAt, t.id),
+    index("job_applications_status_idx").on(t.status, t.createdAt, t.id),
     check("job_applications_status_check", oneOf("status", jobApplicationStatuses)),
     check("job_applications_experience_check", oneOf("experience", experienceLevels)),
     check("job_applications_position_check", oneOf("position", staffTypes)),
@@ -268,7 +290,7 @@ export const notifications = pgTable(
     relatedType: text("related_type"),
   },
   (t) => [
-    index("notifications_user_id_created_at_idx").on(t.userId, t.createdAt),
+    index("notifications_user_id_created_at_idx").on(t.userId, t.createdAt, t.id),
     // The bell's unread count, polled by every signed-in screen: only unread rows are indexed,
     // so the count reads as many index entries as there are unread notifications.
     index("notifications_unread_user_id_idx").on(t.userId).where(sql`${t.isRead} = false`),
@@ -331,7 +353,7 @@ export const newsletterSubscribers = pgTable(
   },
   (t) => [
     uniqueIndex("newsletter_subscribers_email_lower_idx").on(sql`lower(${t.email})`),
-    index("newsletter_subscribers_created_at_idx").on(t.createdAt),
+    index("newsletter_subscribers_created_at_idx").on(t.createdAt, t.id),
   ],
 );
 

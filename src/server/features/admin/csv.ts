@@ -7,9 +7,10 @@
  * - a cell a spreadsheet would run as a formula is prefixed with an apostrophe, which makes the
  *   spreadsheet show it as text (OWASP "CSV Injection"): see {@link FORMULA_START}.
  */
-import { stringify } from "csv-stringify/sync";
+import { Readable } from "node:stream";
+import { type Options, stringify } from "csv-stringify/sync";
 
-type CsvColumn<T> = [header: string, value: (row: T) => unknown];
+export type CsvColumn<T> = [header: string, value: (row: T) => unknown];
 
 /**
  * First characters that make a spreadsheet read a cell as a formula: = + - @ (OWASP "CSV
@@ -27,6 +28,12 @@ function cell(value: unknown): string {
   return FORMULA_START.test(text) ? `'${text}` : text;
 }
 
+// Without quote_record_delimiter, csv-stringify given a record delimiter quotes only fields
+// holding that exact delimiter (CRLF), and leaves a lone CR or LF bare.
+const CSV_OPTIONS: Options = { record_delimiter: "windows", quote_record_delimiter: true };
+
+const cells = <T>(row: T, columns: CsvColumn<T>[]) => columns.map(([, get]) => cell(get(row)));
+
 /**
  * Renders `rows` as CSV with the given columns.
  * @param rows the records, one line each
@@ -34,13 +41,27 @@ function cell(value: unknown): string {
  * @returns the file's text: BOM, header line, one line per row, each ended by CRLF
  */
 export function toCsv<T>(rows: readonly T[], columns: CsvColumn<T>[]): string {
-  return stringify(
-    [
-      columns.map(([header]) => header),
-      ...rows.map((row) => columns.map(([, get]) => cell(get(row)))),
-    ],
-    // Without quote_record_delimiter, csv-stringify given a record delimiter quotes only fields
-    // holding that exact delimiter (CRLF), and leaves a lone CR or LF bare.
-    { bom: true, record_delimiter: "windows", quote_record_delimiter: true },
-  );
+  return stringify([columns.map(([header]) => header), ...rows.map((row) => cells(row, columns))], {
+    ...CSV_OPTIONS,
+    bom: true,
+  });
+}
+
+/**
+ * The same file as {@link toCsv}, as a stream: the header, then each batch as it is read, so a
+ * whole table is exported with the memory of one batch (the stream is pulled: the next batch
+ * is read when the client has taken the previous one).
+ * @param batches the records, a batch at a time
+ */
+export function csvStream<T>(batches: AsyncIterable<T[]>, columns: CsvColumn<T>[]): Readable {
+  async function* text() {
+    yield toCsv([], columns);
+    for await (const batch of batches) {
+      yield stringify(
+        batch.map((row) => cells(row, columns)),
+        CSV_OPTIONS,
+      );
+    }
+  }
+  return Readable.from(text(), { objectMode: false });
 }

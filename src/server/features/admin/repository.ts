@@ -2,9 +2,16 @@
  * Queries of the admin console: every request and application, users, subscribers
  * and the overview counts. Only admins reach these (routes.ts guards the prefix).
  */
-import { and, count, desc, eq, gte, ilike, isNull, lt, or, type SQL } from "drizzle-orm";
-import type { AdminApplicationQuery, AdminRequestQuery } from "../../../domain/api/admin";
+import { and, count, desc, eq, getTableColumns, ilike, isNull, or, type SQL } from "drizzle-orm";
+import type {
+  AdminApplicationFilters,
+  AdminApplicationListQuery,
+  AdminRequestFilters,
+  AdminRequestListQuery,
+} from "../../../domain/api/admin";
+import type { SearchListQuery, SortOrder } from "../../../domain/api/list-query";
 import type { Database } from "../../db/client";
+import { type Cursor, cursorKey, keysetAfter, keysetOrder, pageOf } from "../../db/keyset";
 import {
   jobApplications,
   newsletterSubscribers,
@@ -13,21 +20,126 @@ import {
   staffingRequests,
   users,
 } from "../../db/schema";
+import { containsPattern } from "../../db/search";
+import { requestConditions } from "../staffing-requests/repository";
+
+/** Rows per read of a CSV export: memory holds one such batch at a time. */
+export const EXPORT_BATCH = 1000;
 
 /**
- * Filters of the request list: the admin query (src/domain/api/admin.ts: status, staff type,
- * property, city, created from/to as calendar days inclusive in UTC, free text), or one request
- * by `id` (the detail screen).
+ * Every row `read` gives, batch after batch: `read(cursor)` returns up to {@link EXPORT_BATCH}
+ * + 1 rows after `cursor` (undefined: from the start); the extra row only says that more follow.
  */
-type RequestFilters = Partial<AdminRequestQuery> & { id?: number | undefined };
+async function* batches<T extends { id: number; cursorKey: string }>(
+  read: (cursor: Cursor | undefined) => Promise<T[]>,
+  sort: SortOrder,
+): AsyncGenerator<Omit<T, "cursorKey">[]> {
+  let cursor: Cursor | undefined;
+  for (;;) {
+    const rows = await read(cursor);
+    const page = pageOf(rows, EXPORT_BATCH, sort);
+    if (page.items.length) yield page.items;
+    if (!page.next) return;
+    cursor = page.next;
+  }
+}
 
-/** `%text%` for ILIKE with the wildcards of the user's text escaped. */
-const contains = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+/** A user account's fields in the admin's answers: never the password hash. */
+const userFields = {
+  id: users.id,
+  username: users.username,
+  email: users.email,
+  fullName: users.fullName,
+  role: users.role,
+  companyName: users.companyName,
+  phone: users.phone,
+  createdAt: users.createdAt,
+  lastLogin: users.lastLogin,
+};
 
-const dayStart = (day: string) => new Date(`${day}T00:00:00Z`);
-const nextDay = (day: string) => new Date(dayStart(day).getTime() + 86_400_000);
+function userSearch(q: string | undefined): SQL | undefined {
+  if (!q) return undefined;
+  const pattern = containsPattern(q);
+  return or(
+    ilike(users.username, pattern),
+    ilike(users.email, pattern),
+    ilike(users.fullName, pattern),
+    ilike(users.companyName, pattern),
+  );
+}
+
+function subscriberSearch(q: string | undefined): SQL | undefined {
+  return q ? ilike(newsletterSubscribers.email, containsPattern(q)) : undefined;
+}
+
+/** Filters of the job applications: status, position, `q` in the name, e-mail or phone. */
+function applicationConditions(filters: AdminApplicationFilters): SQL[] {
+  const where: SQL[] = [];
+  if (filters.status) where.push(eq(jobApplications.status, filters.status));
+  if (filters.position) where.push(eq(jobApplications.position, filters.position));
+  if (filters.q) {
+    const q = containsPattern(filters.q);
+    const text = or(
+      ilike(jobApplications.fullName, q),
+      ilike(jobApplications.email, q),
+      ilike(jobApplications.phone, q),
+    );
+    if (text) where.push(text);
+  }
+  return where;
+}
 
 export function adminRepository(db: Database) {
+  /** The admin's request rows (owner, property, internal note) with their keyset key. */
+  const requestSelect = () =>
+    db
+      .select({
+        id: staffingRequests.id,
+        userId: staffingRequests.userId,
+        propertyId: staffingRequests.propertyId,
+        propertyName: properties.name,
+        propertyCity: properties.city,
+        ownerName: users.fullName,
+        companyName: staffingRequests.companyName,
+        contactName: staffingRequests.contactName,
+        email: staffingRequests.email,
+        staffType: staffingRequests.staffType,
+        details: staffingRequests.details,
+        startDate: staffingRequests.startDate,
+        endDate: staffingRequests.endDate,
+        status: staffingRequests.status,
+        notes: staffingRequests.notes,
+        consent: staffingRequests.consent,
+        createdAt: staffingRequests.createdAt,
+        updatedAt: staffingRequests.updatedAt,
+        cursorKey: cursorKey(staffingRequests),
+      })
+      .from(staffingRequests)
+      .leftJoin(properties, eq(properties.id, staffingRequests.propertyId))
+      .leftJoin(users, eq(users.id, staffingRequests.userId));
+  const requestRows = (
+    filters: AdminRequestFilters,
+    cursor: Cursor | undefined,
+    sort: SortOrder,
+    limit: number,
+  ) =>
+    requestSelect()
+      .where(and(...requestConditions(filters), keysetAfter(staffingRequests, cursor)))
+      .orderBy(...keysetOrder(staffingRequests, sort))
+      .limit(limit);
+  const applicationRows = (
+    filters: AdminApplicationFilters,
+    cursor: Cursor | undefined,
+    sort: SortOrder,
+    limit: number,
+  ) =>
+    db
+      .select({ ...getTableColumns(jobApplications), cursorKey: cursorKey(jobApplications) })
+      .from(jobApplications)
+      .where(and(...applicationConditions(filters), keysetAfter(jobApplications, cursor)))
+      .orderBy(...keysetOrder(jobApplications, sort))
+      .limit(limit);
+
   return {
     /** Counts for the overview and the latest activity. */
     async overview() {
@@ -80,81 +192,56 @@ export function adminRepository(db: Database) {
       };
     },
 
-    /** Every staffing request matching `filters`, newest first, with owner and property. */
-    listRequests(filters: RequestFilters, limit?: number) {
-      const where: SQL[] = [];
-      if (filters.id) where.push(eq(staffingRequests.id, filters.id));
-      if (filters.status) where.push(eq(staffingRequests.status, filters.status));
-      if (filters.staffType) where.push(eq(staffingRequests.staffType, filters.staffType));
-      if (filters.propertyId) where.push(eq(staffingRequests.propertyId, filters.propertyId));
-      if (filters.city) {
-        const city = or(
-          ilike(properties.city, contains(filters.city)),
-          ilike(staffingRequests.companyName, contains(filters.city)),
-        );
-        if (city) where.push(city);
-      }
-      if (filters.from) where.push(gte(staffingRequests.createdAt, dayStart(filters.from)));
-      if (filters.to) where.push(lt(staffingRequests.createdAt, nextDay(filters.to)));
-      if (filters.q) {
-        const q = contains(filters.q);
-        const text = or(
-          ilike(staffingRequests.companyName, q),
-          ilike(staffingRequests.contactName, q),
-          ilike(staffingRequests.email, q),
-          ilike(staffingRequests.details, q),
-        );
-        if (text) where.push(text);
-      }
-      const query = db
-        .select({
-          id: staffingRequests.id,
-          userId: staffingRequests.userId,
-          propertyId: staffingRequests.propertyId,
-          propertyName: properties.name,
-          propertyCity: properties.city,
-          ownerName: users.fullName,
-          companyName: staffingRequests.companyName,
-          contactName: staffingRequests.contactName,
-          email: staffingRequests.email,
-          staffType: staffingRequests.staffType,
-          details: staffingRequests.details,
-          startDate: staffingRequests.startDate,
-          endDate: staffingRequests.endDate,
-          status: staffingRequests.status,
-          notes: staffingRequests.notes,
-          consent: staffingRequests.consent,
-          createdAt: staffingRequests.createdAt,
-          updatedAt: staffingRequests.updatedAt,
-        })
-        .from(staffingRequests)
-        .leftJoin(properties, eq(properties.id, staffingRequests.propertyId))
-        .leftJoin(users, eq(users.id, staffingRequests.userId))
-        .where(and(...where))
-        .orderBy(desc(staffingRequests.createdAt), desc(staffingRequests.id));
-      return limit ? query.limit(limit) : query;
+    /** One page of the staffing requests matching `query`, in its order, with owner and property. */
+    async pageRequests(query: AdminRequestListQuery, cursor: Cursor | undefined) {
+      const rows = await requestRows(query, cursor, query.sort, query.limit + 1);
+      return pageOf(rows, query.limit, query.sort);
     },
 
-    /** Every job application matching `filters`, newest first. */
-    listApplications(filters: Partial<AdminApplicationQuery>, limit?: number) {
-      const where: SQL[] = [];
-      if (filters.status) where.push(eq(jobApplications.status, filters.status));
-      if (filters.position) where.push(eq(jobApplications.position, filters.position));
-      if (filters.q) {
-        const q = contains(filters.q);
-        const text = or(
-          ilike(jobApplications.fullName, q),
-          ilike(jobApplications.email, q),
-          ilike(jobApplications.phone, q),
-        );
-        if (text) where.push(text);
-      }
-      const query = db
-        .select()
+    /** How many staffing requests match `filters` (the list's X-Total-Count). */
+    async countRequests(filters: AdminRequestFilters): Promise<number> {
+      const query = db.select({ n: count() }).from(staffingRequests);
+      const where = and(...requestConditions(filters));
+      // The properties join only for the city filter, which reads the property's city.
+      const [row] = await (filters.city
+        ? query.leftJoin(properties, eq(properties.id, staffingRequests.propertyId)).where(where)
+        : query.where(where));
+      return row?.n ?? 0;
+    },
+
+    /** One staffing request with owner, property and internal note, or undefined. */
+    async findRequest(id: number) {
+      const [row] = await requestSelect().where(eq(staffingRequests.id, id));
+      return row;
+    },
+
+    /**
+     * Every staffing request matching `filters`, in `sort` order, as batches of
+     * {@link EXPORT_BATCH} rows read one after the other by keyset: memory holds one batch,
+     * whatever the count (the CSV export streams them).
+     */
+    async *eachRequestBatch(filters: AdminRequestFilters, sort: SortOrder) {
+      yield* batches((cursor) => requestRows(filters, cursor, sort, EXPORT_BATCH + 1), sort);
+    },
+
+    /** One page of the job applications matching `query`, in its order. */
+    async pageApplications(query: AdminApplicationListQuery, cursor: Cursor | undefined) {
+      const rows = await applicationRows(query, cursor, query.sort, query.limit + 1);
+      return pageOf(rows, query.limit, query.sort);
+    },
+
+    /** How many job applications match `filters`. */
+    async countApplications(filters: AdminApplicationFilters): Promise<number> {
+      const [row] = await db
+        .select({ n: count() })
         .from(jobApplications)
-        .where(and(...where))
-        .orderBy(desc(jobApplications.createdAt), desc(jobApplications.id));
-      return limit ? query.limit(limit) : query;
+        .where(and(...applicationConditions(filters)));
+      return row?.n ?? 0;
+    },
+
+    /** Every job application matching `filters`, in batches (see {@link eachRequestBatch}). */
+    async *eachApplicationBatch(filters: AdminApplicationFilters, sort: SortOrder) {
+      yield* batches((cursor) => applicationRows(filters, cursor, sort, EXPORT_BATCH + 1), sort);
     },
 
     async findApplication(id: number) {
@@ -162,29 +249,47 @@ export function adminRepository(db: Database) {
       return row;
     },
 
-    /** Every user with role and last sign-in, newest first (never the password hash). */
-    listUsers() {
-      return db
-        .select({
-          id: users.id,
-          username: users.username,
-          email: users.email,
-          fullName: users.fullName,
-          role: users.role,
-          companyName: users.companyName,
-          phone: users.phone,
-          createdAt: users.createdAt,
-          lastLogin: users.lastLogin,
-        })
+    /**
+     * One page of the user accounts, `q` a substring of the username, e-mail, full name or
+     * company (never the password hash).
+     */
+    async pageUsers(query: SearchListQuery, cursor: Cursor | undefined) {
+      const rows = await db
+        .select({ ...userFields, cursorKey: cursorKey(users) })
         .from(users)
-        .orderBy(desc(users.createdAt), desc(users.id));
+        .where(and(userSearch(query.q), keysetAfter(users, cursor)))
+        .orderBy(...keysetOrder(users, query.sort))
+        .limit(query.limit + 1);
+      return pageOf(rows, query.limit, query.sort);
     },
 
-    listSubscribers() {
-      return db
-        .select()
+    /** How many user accounts match `q`. */
+    async countUsers(q: string | undefined): Promise<number> {
+      const [row] = await db.select({ n: count() }).from(users).where(userSearch(q));
+      return row?.n ?? 0;
+    },
+
+    /** One page of the newsletter subscribers, `q` a substring of the address. */
+    async pageSubscribers(query: SearchListQuery, cursor: Cursor | undefined) {
+      const rows = await db
+        .select({
+          ...getTableColumns(newsletterSubscribers),
+          cursorKey: cursorKey(newsletterSubscribers),
+        })
         .from(newsletterSubscribers)
-        .orderBy(desc(newsletterSubscribers.createdAt), desc(newsletterSubscribers.id));
+        .where(and(subscriberSearch(query.q), keysetAfter(newsletterSubscribers, cursor)))
+        .orderBy(...keysetOrder(newsletterSubscribers, query.sort))
+        .limit(query.limit + 1);
+      return pageOf(rows, query.limit, query.sort);
+    },
+
+    /** How many newsletter subscribers match `q`. */
+    async countSubscribers(q: string | undefined): Promise<number> {
+      const [row] = await db
+        .select({ n: count() })
+        .from(newsletterSubscribers)
+        .where(subscriberSearch(q));
+      return row?.n ?? 0;
     },
   };
 }

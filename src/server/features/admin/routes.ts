@@ -8,28 +8,32 @@ import path from "node:path";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import {
+  adminApplicationListQuerySchema,
   adminJobApplicationSchema,
   adminOverviewSchema,
+  adminRequestExportQuerySchema,
+  adminRequestListQuerySchema,
   adminStaffingRequestDetailSchema,
   adminStaffingRequestSchema,
   adminStatusResponseSchema,
   adminStatusSchema,
-  applicationFiltersSchema,
+  applicationExportQuerySchema,
   applicationUpdateSchema,
-  requestFiltersSchema,
 } from "../../../domain/api/admin";
+import { searchListQuerySchema } from "../../../domain/api/list-query";
 import { newsletterSubscriberSchema } from "../../../domain/api/newsletter";
 import { idPathParamsSchema } from "../../../domain/api/path-params";
 import { userResponseSchema } from "../../../domain/api/user";
 import { currentUser, requireRole } from "../../plugins/auth";
 import { notFound } from "../../plugins/error-handler";
 import { documentArea } from "../../plugins/openapi";
+import { cursorOf, pageHeadersDescription, sendPage } from "../../plugins/paging";
 import { RESUME_UPLOAD_PREFIX } from "../job-applications/resume";
 import { jobApplicationsService } from "../job-applications/service";
 import { staffingRequestsRepository } from "../staffing-requests/repository";
 import { changedRequestOrThrow } from "../staffing-requests/routes";
 import { staffingRequestsService } from "../staffing-requests/service";
-import { toCsv } from "./csv";
+import { csvStream } from "./csv";
 import { adminRepository } from "./repository";
 
 /** A documented non-JSON answer: `types` are the media types it may have. */
@@ -97,12 +101,19 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
     "/api/admin/staffing-requests",
     {
       schema: {
-        summary: "Every staffing request (portal and public), newest first, at most 2000",
-        querystring: requestFiltersSchema,
+        summary: "Every staffing request (portal and public), filtered, one page at a time",
+        description: pageHeadersDescription,
+        querystring: adminRequestListQuerySchema,
         response: { 200: z.array(adminStaffingRequestSchema) },
       },
     },
-    async (request) => repo.listRequests(request.query, 2000),
+    async (request, reply) => {
+      const [page, total] = await Promise.all([
+        repo.pageRequests(request.query, cursorOf(request.query)),
+        repo.countRequests(request.query),
+      ]);
+      return sendPage(request, reply, page, total);
+    },
   );
 
   app.get(
@@ -115,7 +126,7 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const [found] = await repo.listRequests({ id: request.params.id }, 1);
+      const found = await repo.findRequest(request.params.id);
       if (!found) throw notFound("Staffing request not found");
       const events = await requests.listEvents(found.id);
       return { ...found, events };
@@ -147,30 +158,32 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
     "/api/admin/staffing-requests.csv",
     {
       schema: {
-        summary: "Every staffing request matching the filters, as CSV",
-        querystring: requestFiltersSchema,
+        summary: "Every staffing request matching the filters, as CSV (streamed, no limit)",
+        querystring: adminRequestExportQuerySchema,
         response: { 200: csvResponse },
       },
     },
     async (request, reply) => {
-      const rows = await repo.listRequests(request.query);
+      const { sort, ...filters } = request.query;
       reply.headers(csvReply("staffing-requests"));
-      return toCsv(rows, [
-        ["ID", (r) => r.id],
-        ["Created", (r) => r.createdAt],
-        ["Status", (r) => r.status],
-        ["Staff type", (r) => r.staffType],
-        ["Company", (r) => r.companyName],
-        ["Contact", (r) => r.contactName],
-        ["Email", (r) => r.email],
-        ["Property", (r) => r.propertyName],
-        ["City", (r) => r.propertyCity],
-        ["Start date", (r) => r.startDate],
-        ["End date", (r) => r.endDate],
-        ["Details", (r) => r.details],
-        ["Account", (r) => r.ownerName ?? "Public form"],
-        ["Updated", (r) => r.updatedAt],
-      ]);
+      return reply.send(
+        csvStream(repo.eachRequestBatch(filters, sort), [
+          ["ID", (r) => r.id],
+          ["Created", (r) => r.createdAt],
+          ["Status", (r) => r.status],
+          ["Staff type", (r) => r.staffType],
+          ["Company", (r) => r.companyName],
+          ["Contact", (r) => r.contactName],
+          ["Email", (r) => r.email],
+          ["Property", (r) => r.propertyName],
+          ["City", (r) => r.propertyCity],
+          ["Start date", (r) => r.startDate],
+          ["End date", (r) => r.endDate],
+          ["Details", (r) => r.details],
+          ["Account", (r) => r.ownerName ?? "Public form"],
+          ["Updated", (r) => r.updatedAt],
+        ]) as never,
+      );
     },
   );
 
@@ -178,12 +191,19 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
     "/api/admin/job-applications",
     {
       schema: {
-        summary: "Every job application, newest first, at most 2000",
-        querystring: applicationFiltersSchema,
+        summary: "Every job application, filtered, one page at a time",
+        description: pageHeadersDescription,
+        querystring: adminApplicationListQuerySchema,
         response: { 200: z.array(adminJobApplicationSchema) },
       },
     },
-    async (request) => (await repo.listApplications(request.query, 2000)).map(presentApplication),
+    async (request, reply) => {
+      const [page, total] = await Promise.all([
+        repo.pageApplications(request.query, cursorOf(request.query)),
+        repo.countApplications(request.query),
+      ]);
+      return sendPage(request, reply, page, total).map(presentApplication);
+    },
   );
 
   app.get(
@@ -259,28 +279,30 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
     "/api/admin/job-applications.csv",
     {
       schema: {
-        summary: "Every job application matching the filters, as CSV",
-        querystring: applicationFiltersSchema,
+        summary: "Every job application matching the filters, as CSV (streamed, no limit)",
+        querystring: applicationExportQuerySchema,
         response: { 200: csvResponse },
       },
     },
     async (request, reply) => {
-      const rows = await repo.listApplications(request.query);
+      const { sort, ...filters } = request.query;
       reply.headers(csvReply("job-applications"));
-      return toCsv(rows, [
-        ["ID", (r) => r.id],
-        ["Created", (r) => r.createdAt],
-        ["Status", (r) => r.status],
-        ["Full name", (r) => r.fullName],
-        ["Email", (r) => r.email],
-        ["Phone", (r) => r.phone],
-        ["Position", (r) => r.position],
-        ["Experience", (r) => r.experience],
-        ["Interview", (r) => r.interviewDate],
-        ["Review notes", (r) => r.reviewNotes],
-        ["Résumé", (r) => (uploadedResume(r.resumeUrl) !== null ? "uploaded" : r.resumeUrl)],
-        ["Additional information", (r) => r.additionalInfo],
-      ]);
+      return reply.send(
+        csvStream(repo.eachApplicationBatch(filters, sort), [
+          ["ID", (r) => r.id],
+          ["Created", (r) => r.createdAt],
+          ["Status", (r) => r.status],
+          ["Full name", (r) => r.fullName],
+          ["Email", (r) => r.email],
+          ["Phone", (r) => r.phone],
+          ["Position", (r) => r.position],
+          ["Experience", (r) => r.experience],
+          ["Interview", (r) => r.interviewDate],
+          ["Review notes", (r) => r.reviewNotes],
+          ["Résumé", (r) => (uploadedResume(r.resumeUrl) !== null ? "uploaded" : r.resumeUrl)],
+          ["Additional information", (r) => r.additionalInfo],
+        ]) as never,
+      );
     },
   );
 
@@ -288,23 +310,37 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
     "/api/admin/users",
     {
       schema: {
-        summary: "Every user account, newest first (never a password)",
-        response: {
-          200: z.array(userResponseSchema),
-        },
+        summary: "Every user account, one page at a time (never a password)",
+        description: pageHeadersDescription,
+        querystring: searchListQuerySchema,
+        response: { 200: z.array(userResponseSchema) },
       },
     },
-    async () => repo.listUsers(),
+    async (request, reply) => {
+      const [page, total] = await Promise.all([
+        repo.pageUsers(request.query, cursorOf(request.query)),
+        repo.countUsers(request.query.q),
+      ]);
+      return sendPage(request, reply, page, total);
+    },
   );
 
   app.get(
     "/api/admin/newsletter-subscribers",
     {
       schema: {
-        summary: "Every newsletter subscriber, newest first",
+        summary: "Every newsletter subscriber, one page at a time",
+        description: pageHeadersDescription,
+        querystring: searchListQuerySchema,
         response: { 200: z.array(newsletterSubscriberSchema) },
       },
     },
-    async () => repo.listSubscribers(),
+    async (request, reply) => {
+      const [page, total] = await Promise.all([
+        repo.pageSubscribers(request.query, cursorOf(request.query)),
+        repo.countSubscribers(request.query.q),
+      ]);
+      return sendPage(request, reply, page, total);
+    },
   );
 };

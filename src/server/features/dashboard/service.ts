@@ -48,7 +48,7 @@ export function dashboardService(db: Database) {
   /** Anyone's notifications: how many the list holds, how many unread, the newest few. */
   async function notificationsOf(userId: number) {
     const [total, unread, items] = await Promise.all([
-      notifications.countListedForUser(userId),
+      notifications.countForUser(userId),
       notifications.countUnreadForUser(userId),
       notifications.listNewestForUser(userId, DASHBOARD_PREVIEW_COUNT),
     ]);

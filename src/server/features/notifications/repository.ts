@@ -1,40 +1,37 @@
 /** Notifications: the only code that queries the notifications table. */
-import { and, count, desc, eq, sql } from "drizzle-orm";
+import { and, count, desc, eq, getTableColumns, sql } from "drizzle-orm";
+import type { PageQuery } from "../../../domain/api/list-query";
 import type { Database, Transaction } from "../../db/client";
+import {
+  type Cursor,
+  cursorKey,
+  keysetAfter,
+  keysetOrder,
+  type Page,
+  pageOf,
+} from "../../db/keyset";
 import { type NotificationRow, notifications, users } from "../../db/schema";
 
 /** A notification to write: its recipient, words, type and what it links to. */
 type NewNotification = typeof notifications.$inferInsert;
 
-/** How many notifications the list returns at most (the newest). */
-const NOTIFICATIONS_LIST_LIMIT = 200;
-
 export function notificationsRepository(db: Database) {
-  // The dashboard's and the bell's read, built once and prepared.
+  // The fixed reads, built once and prepared.
   const ofUserNewestFirst = () =>
     db
       .select()
       .from(notifications)
       .where(eq(notifications.userId, sql.placeholder("userId")))
       .orderBy(desc(notifications.createdAt), desc(notifications.id));
-  const newestOfUser = ofUserNewestFirst()
-    .limit(NOTIFICATIONS_LIST_LIMIT)
-    .prepare("notifications_newest_of_user");
   // The dashboard's preview: the newest few.
   const previewOfUser = ofUserNewestFirst()
     .limit(sql.placeholder("limit"))
     .prepare("notifications_preview_of_user");
-  // How many rows the list above answers: a count bounded by its limit.
-  const listed = db
-    .select({ one: sql`1` })
+  const countOfUser = db
+    .select({ count: count() })
     .from(notifications)
     .where(eq(notifications.userId, sql.placeholder("userId")))
-    .limit(NOTIFICATIONS_LIST_LIMIT)
-    .as("listed");
-  const listedCountOfUser = db
-    .select({ count: count() })
-    .from(listed)
-    .prepare("notifications_listed_count_of_user");
+    .prepare("notifications_count_of_user");
   // The bell's count: the partial index notifications_unread_user_id_idx holds only unread rows.
   const unreadCountOfUser = db
     .select({ count: count() })
@@ -65,20 +62,30 @@ export function notificationsRepository(db: Database) {
         .values(admins.map(({ id }) => ({ ...notification, userId: id })));
     },
 
-    /** The user's newest notifications, newest first. */
-    listForUser(userId: number): Promise<NotificationRow[]> {
-      return newestOfUser.execute({ userId });
+    /** One page of the user's notifications in `query`'s order. */
+    async pageForUser(
+      userId: number,
+      query: PageQuery,
+      cursor: Cursor | undefined,
+    ): Promise<Page<NotificationRow>> {
+      const rows = await db
+        .select({ ...getTableColumns(notifications), cursorKey: cursorKey(notifications) })
+        .from(notifications)
+        .where(and(eq(notifications.userId, userId), keysetAfter(notifications, cursor)))
+        .orderBy(...keysetOrder(notifications, query.sort))
+        .limit(query.limit + 1);
+      return pageOf(rows, query.limit, query.sort);
+    },
+
+    /** How many notifications the user has (the list's X-Total-Count). */
+    async countForUser(userId: number): Promise<number> {
+      const [row] = await countOfUser.execute({ userId });
+      return row?.count ?? 0;
     },
 
     /** The user's newest `limit` notifications, newest first (the dashboard's preview). */
     listNewestForUser(userId: number, limit: number): Promise<NotificationRow[]> {
       return previewOfUser.execute({ userId, limit });
-    },
-
-    /** How many notifications {@link listForUser} answers for the user (at most its limit). */
-    async countListedForUser(userId: number): Promise<number> {
-      const [row] = await listedCountOfUser.execute({ userId });
-      return row?.count ?? 0;
     },
 
     /** How many of the user's notifications are unread. */

@@ -1,10 +1,11 @@
 /**
- * Notifications API (spec section 7): list own (newest first), the unread count (the header
+ * Notifications API (spec section 7): list own (a page at a time), the unread count (the header
  * bell's poll), mark one read, mark all read. Any signed-in role; a visitor gets 401. Someone
  * else's notification answers 404.
  */
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
+import { pageQuerySchema } from "../../../domain/api/list-query";
 import {
   notificationResponseSchema,
   readAllResponseSchema,
@@ -14,6 +15,7 @@ import { idPathParamsSchema } from "../../../domain/api/path-params";
 import { currentUser, requireUser } from "../../plugins/auth";
 import { notFound } from "../../plugins/error-handler";
 import { documentArea } from "../../plugins/openapi";
+import { cursorOf, pageHeadersDescription, sendPage } from "../../plugins/paging";
 import { notificationsRepository } from "./repository";
 
 export const notificationRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -25,11 +27,20 @@ export const notificationRoutes: FastifyPluginAsyncZod = async (app) => {
     "/api/portal/notifications",
     {
       schema: {
-        summary: "List my notifications, newest first",
+        summary: "My notifications, one page at a time",
+        description: pageHeadersDescription,
+        querystring: pageQuerySchema,
         response: { 200: z.array(notificationResponseSchema) },
       },
     },
-    async (request) => repo.listForUser(currentUser(request).id),
+    async (request, reply) => {
+      const userId = currentUser(request).id;
+      const [page, total] = await Promise.all([
+        repo.pageForUser(userId, request.query, cursorOf(request.query)),
+        repo.countForUser(userId),
+      ]);
+      return sendPage(request, reply, page, total);
+    },
   );
 
   /**

@@ -1,8 +1,41 @@
 /** Properties: the only code that queries the properties table. */
-import { and, count, desc, eq, inArray, sql } from "drizzle-orm";
+import {
+  and,
+  count,
+  desc,
+  eq,
+  getTableColumns,
+  ilike,
+  inArray,
+  or,
+  type SQL,
+  sql,
+} from "drizzle-orm";
+import type { SearchListQuery } from "../../../domain/api/list-query";
 import type { PropertyData } from "../../../domain/property";
 import type { Database } from "../../db/client";
+import {
+  type Cursor,
+  cursorKey,
+  keysetAfter,
+  keysetOrder,
+  type Page,
+  pageOf,
+} from "../../db/keyset";
 import { notifications, type PropertyRow, properties, staffingRequests } from "../../db/schema";
+import { containsPattern } from "../../db/search";
+
+/** `q` of the properties list: a substring of the name, address, city or ZIP code. */
+function propertySearch(q: string | undefined): SQL | undefined {
+  if (!q) return undefined;
+  const pattern = containsPattern(q);
+  return or(
+    ilike(properties.name, pattern),
+    ilike(properties.address, pattern),
+    ilike(properties.city, pattern),
+    ilike(properties.zip, pattern),
+  );
+}
 
 export function propertiesRepository(db: Database) {
   // Reads of the portal, built once and prepared (PostgreSQL plans each once per connection).
@@ -12,7 +45,6 @@ export function propertiesRepository(db: Database) {
       .from(properties)
       .where(eq(properties.userId, sql.placeholder("userId")))
       .orderBy(desc(properties.createdAt), desc(properties.id));
-  const listOfUser = ofUserNewestFirst().prepare("properties_list_of_user");
   // The dashboard's preview: the newest few.
   const previewOfUser = ofUserNewestFirst()
     .limit(sql.placeholder("limit"))
@@ -35,20 +67,46 @@ export function propertiesRepository(db: Database) {
     .prepare("properties_by_id_of_user");
 
   return {
-    /** The user's properties, newest first. */
-    listForUser(userId: number): Promise<PropertyRow[]> {
-      return listOfUser.execute({ userId });
+    /**
+     * One page of the user's properties in `query`'s order, `q` a substring of the name, address,
+     * city or ZIP code (case-insensitive).
+     */
+    async pageForUser(
+      userId: number,
+      query: SearchListQuery,
+      cursor: Cursor | undefined,
+    ): Promise<Page<PropertyRow>> {
+      const rows = await db
+        .select({ ...getTableColumns(properties), cursorKey: cursorKey(properties) })
+        .from(properties)
+        .where(
+          and(
+            eq(properties.userId, userId),
+            propertySearch(query.q),
+            keysetAfter(properties, cursor),
+          ),
+        )
+        .orderBy(...keysetOrder(properties, query.sort))
+        .limit(query.limit + 1);
+      return pageOf(rows, query.limit, query.sort);
+    },
+
+    /** How many of the user's properties match `q` (all of them without one). */
+    async countForUser(userId: number, q?: string): Promise<number> {
+      if (!q) {
+        const [row] = await countOfUser.execute({ userId });
+        return row?.count ?? 0;
+      }
+      const [row] = await db
+        .select({ count: count() })
+        .from(properties)
+        .where(and(eq(properties.userId, userId), propertySearch(q)));
+      return row?.count ?? 0;
     },
 
     /** The user's newest `limit` properties, newest first (the dashboard's preview). */
     listNewestForUser(userId: number, limit: number): Promise<PropertyRow[]> {
       return previewOfUser.execute({ userId, limit });
-    },
-
-    /** How many properties the user has. */
-    async countForUser(userId: number): Promise<number> {
-      const [row] = await countOfUser.execute({ userId });
-      return row?.count ?? 0;
     },
 
     /** One property if it belongs to `userId`, else undefined. */

@@ -6,11 +6,13 @@
  */
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
+import { searchListQuerySchema } from "../../../domain/api/list-query";
 import { idPathParamsSchema } from "../../../domain/api/path-params";
 import { propertyResponseSchema, propertySchema } from "../../../domain/api/property";
 import { currentUser, requireRole } from "../../plugins/auth";
 import { notFound } from "../../plugins/error-handler";
 import { documentArea } from "../../plugins/openapi";
+import { cursorOf, pageHeadersDescription, sendPage } from "../../plugins/paging";
 import { propertiesRepository } from "./repository";
 
 export const propertyRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -22,11 +24,20 @@ export const propertyRoutes: FastifyPluginAsyncZod = async (app) => {
     "/api/portal/properties",
     {
       schema: {
-        summary: "List my properties",
+        summary: "My properties, searched, one page at a time",
+        description: pageHeadersDescription,
+        querystring: searchListQuerySchema,
         response: { 200: z.array(propertyResponseSchema) },
       },
     },
-    async (request) => repo.listForUser(currentUser(request).id),
+    async (request, reply) => {
+      const userId = currentUser(request).id;
+      const [page, total] = await Promise.all([
+        repo.pageForUser(userId, request.query, cursorOf(request.query)),
+        repo.countForUser(userId, request.query.q),
+      ]);
+      return sendPage(request, reply, page, total);
+    },
   );
 
   app.post(

@@ -3,16 +3,44 @@
  * writes; the rules (who may change what, which notifications and e-mails a change causes) are in
  * service.ts, which runs the writes in one transaction.
  */
-import { type AnyColumn, and, count, desc, eq, getTableColumns, type SQL, sql } from "drizzle-orm";
-import type { StaffingRequestStatus } from "../../../domain/enums";
+import {
+  and,
+  count,
+  eq,
+  getTableColumns,
+  gte,
+  ilike,
+  inArray,
+  lt,
+  or,
+  type SQL,
+  sql,
+} from "drizzle-orm";
+import type { RequestFilters, RequestListQuery } from "../../../domain/api/list-query";
+import {
+  type StaffingRequestStatus,
+  type StaffType,
+  staffTypeLabels,
+  staffTypes,
+} from "../../../domain/enums";
 import type { Database, Transaction } from "../../db/client";
 import {
+  type Cursor,
+  cursorKey,
+  keysetAfter,
+  keysetOrder,
+  type Page,
+  pageOf,
+} from "../../db/keyset";
+import {
   properties,
+  requestSearchText,
   type StaffingRequestRow,
   staffingRequestEvents,
   staffingRequests,
   users,
 } from "../../db/schema";
+import { containsPattern } from "../../db/search";
 
 export type StaffingRequestWithProperty = StaffingRequestRow & { propertyName: string | null };
 
@@ -31,43 +59,48 @@ export interface NewStaffingRequest {
 
 const withPropertyName = { ...getTableColumns(staffingRequests), propertyName: properties.name };
 
-/** A timestamptz as JavaScript's Date#toJSON writes it: UTC, milliseconds, `Z`. */
-const isoTimestamp = (column: AnyColumn) =>
-  sql`to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
+/** Staff types whose value or label holds `q` (case-insensitive): "guards" finds none, "secur" security. */
+function staffTypesMatching(q: string): StaffType[] {
+  const needle = q.toLowerCase();
+  return staffTypes.filter(
+    (type) => type.includes(needle) || staffTypeLabels[type].toLowerCase().includes(needle),
+  );
+}
+
+const dayStart = (day: string) => new Date(`${day}T00:00:00Z`);
+const nextDay = (day: string) => new Date(dayStart(day).getTime() + 86_400_000);
 
 /**
- * The fields of a request in the portal's answers (staffingRequestResponseSchema in
- * src/domain/api/staffing-request.ts, in its order), as SQL: the list is serialised to JSON by the database (docs/decisions/0007).
- * Internal notes are not among them. tests/api/staffing-requests-json.test.ts checks that this
- * JSON equals what the schema's serialiser makes of the same rows.
+ * The WHERE conditions of a request list's filters (src/domain/api/list-query.ts): status, staff
+ * type, property, created from/to (calendar days, inclusive, UTC), `q` (a substring of the
+ * indexed search text, or a staff type's name) and, for the admin console, `city` (the
+ * property's city or the company name; needs the properties join).
  */
-const responseFields: Record<string, SQL> = {
-  id: sql`${staffingRequests.id}`,
-  userId: sql`${staffingRequests.userId}`,
-  propertyId: sql`${staffingRequests.propertyId}`,
-  propertyName: sql`${properties.name}`,
-  companyName: sql`${staffingRequests.companyName}`,
-  contactName: sql`${staffingRequests.contactName}`,
-  email: sql`${staffingRequests.email}`,
-  staffType: sql`${staffingRequests.staffType}`,
-  details: sql`${staffingRequests.details}`,
-  startDate: sql`${staffingRequests.startDate}`,
-  endDate: sql`${staffingRequests.endDate}`,
-  status: sql`${staffingRequests.status}`,
-  consent: sql`${staffingRequests.consent}`,
-  createdAt: isoTimestamp(staffingRequests.createdAt),
-  updatedAt: isoTimestamp(staffingRequests.updatedAt),
-};
-const responseRecord = sql.join(
-  Object.entries(responseFields).map(([name, value]) => sql`${value} as ${sql.identifier(name)}`),
-  sql`, `,
-);
+export function requestConditions(filters: Partial<RequestFilters> & { city?: string }): SQL[] {
+  const where: SQL[] = [];
+  if (filters.status) where.push(eq(staffingRequests.status, filters.status));
+  if (filters.staffType) where.push(eq(staffingRequests.staffType, filters.staffType));
+  if (filters.propertyId) where.push(eq(staffingRequests.propertyId, filters.propertyId));
+  if (filters.from) where.push(gte(staffingRequests.createdAt, dayStart(filters.from)));
+  if (filters.to) where.push(lt(staffingRequests.createdAt, nextDay(filters.to)));
+  if (filters.city) {
+    const city = containsPattern(filters.city);
+    const either = or(ilike(properties.city, city), ilike(staffingRequests.companyName, city));
+    if (either) where.push(either);
+  }
+  if (filters.q) {
+    const text = sql`${requestSearchText(staffingRequests)} ilike ${containsPattern(filters.q)}`;
+    const types = staffTypesMatching(filters.q);
+    where.push(
+      types.length ? (or(text, inArray(staffingRequests.staffType, types)) ?? text) : text,
+    );
+  }
+  return where;
+}
 
-/**
- * At most this many requests in an admin's portal list (the newest): the whole table would grow
- * without bound. The admin console's list has the same cap and filters for the rest.
- */
-const ADMIN_LIST_LIMIT = 2000;
+/** The requests of `userId`; every request when null (admins). */
+const ownedBy = (userId: number | null) =>
+  userId === null ? undefined : eq(staffingRequests.userId, userId);
 
 /** The name of property `id` (null for none), read inside the caller's transaction. */
 async function propertyNameOf(
@@ -89,10 +122,10 @@ export function staffingRequestsRepository(db: Database) {
       .select(withPropertyName)
       .from(staffingRequests)
       .leftJoin(properties, eq(properties.id, staffingRequests.propertyId));
-  const newestFirst = [desc(staffingRequests.createdAt), desc(staffingRequests.id)] as const;
 
-  // The portal's reads, built once and prepared (PostgreSQL plans each once per connection).
-  // Every one is an index scan: staffing_requests (user_id, created_at), the primary keys,
+  // The portal's fixed reads, built once and prepared (PostgreSQL plans each once per
+  // connection); the list's pages depend on their filters and are built per call. Every one is
+  // an index scan: staffing_requests (user_id, created_at, id), the primary keys,
   // staffing_request_events (request_id, created_at).
   // The property's name comes from the caller's own properties only (a request's property is
   // always its owner's): the planner then reads them by properties (user_id) instead of
@@ -101,26 +134,13 @@ export function staffingRequestsRepository(db: Database) {
     eq(properties.id, staffingRequests.propertyId),
     eq(properties.userId, sql.placeholder("userId")),
   );
-  const newestOfUser = () =>
-    db
-      .select(withPropertyName)
-      .from(staffingRequests)
-      .leftJoin(properties, ownProperty)
-      .where(eq(staffingRequests.userId, sql.placeholder("userId")))
-      .orderBy(...newestFirst);
-  const listOfUser = newestOfUser().prepare("staffing_requests_list_of_user");
-  // The same list as one JSON text made by the database: no rows to decode, map, validate and
-  // stringify in Node for the portal's most requested read (docs/decisions/0007).
-  const listJsonOfUser = db
-    .select({
-      json: sql<string>`coalesce('[' || string_agg(row_to_json((select r from (select ${responseRecord}) r))::text, ',' order by ${staffingRequests.createdAt} desc, ${staffingRequests.id} desc) || ']', '[]')`,
-    })
+  // The dashboard's preview: the newest few of the caller's requests.
+  const previewOfUser = db
+    .select(withPropertyName)
     .from(staffingRequests)
     .leftJoin(properties, ownProperty)
     .where(eq(staffingRequests.userId, sql.placeholder("userId")))
-    .prepare("staffing_requests_list_json_of_user");
-  // The dashboard's preview: the list above, cut to its newest few.
-  const previewOfUser = newestOfUser()
+    .orderBy(...keysetOrder(staffingRequests, "newest"))
     .limit(sql.placeholder("limit"))
     .prepare("staffing_requests_preview_of_user");
   const countByStatusOfUser = db
@@ -129,10 +149,6 @@ export function staffingRequestsRepository(db: Database) {
     .where(eq(staffingRequests.userId, sql.placeholder("userId")))
     .groupBy(staffingRequests.status)
     .prepare("staffing_requests_count_by_status_of_user");
-  const listNewest = selectWithProperty()
-    .orderBy(...newestFirst)
-    .limit(ADMIN_LIST_LIMIT)
-    .prepare("staffing_requests_list_newest");
   const byId = selectWithProperty()
     .where(eq(staffingRequests.id, sql.placeholder("id")))
     .limit(1)
@@ -155,20 +171,38 @@ export function staffingRequestsRepository(db: Database) {
 
   return {
     /**
-     * The requests of `userId`, newest first; with `userId` null (admins) the newest
-     * {@link ADMIN_LIST_LIMIT} of everyone's.
+     * One page of the requests of `userId` (null: everyone's, for admins) matching `query`'s
+     * filters, in its order, after `cursor` (keyset pagination, src/server/db/keyset.ts), with
+     * the property's name.
      */
-    list(userId: number | null): Promise<StaffingRequestWithProperty[]> {
-      return userId === null ? listNewest.execute() : listOfUser.execute({ userId });
+    async page(
+      userId: number | null,
+      query: RequestListQuery,
+      cursor: Cursor | undefined,
+    ): Promise<Page<StaffingRequestWithProperty>> {
+      const property = eq(properties.id, staffingRequests.propertyId);
+      const rows = await db
+        .select({ ...withPropertyName, cursorKey: cursorKey(staffingRequests) })
+        .from(staffingRequests)
+        .leftJoin(
+          properties,
+          userId === null ? property : and(property, eq(properties.userId, userId)),
+        )
+        .where(
+          and(ownedBy(userId), ...requestConditions(query), keysetAfter(staffingRequests, cursor)),
+        )
+        .orderBy(...keysetOrder(staffingRequests, query.sort))
+        .limit(query.limit + 1);
+      return pageOf(rows, query.limit, query.sort);
     },
 
-    /**
-     * {@link list} of `userId` as the JSON text of the portal's answer (an array of
-     * staffingRequestResponseSchema, newest first), serialised by the database.
-     */
-    async listJson(userId: number): Promise<string> {
-      const [row] = await listJsonOfUser.execute({ userId });
-      return row?.json ?? "[]";
+    /** How many requests of `userId` (null: everyone's) match `filters` (X-Total-Count). */
+    async count(userId: number | null, filters: Partial<RequestFilters>): Promise<number> {
+      const [row] = await db
+        .select({ n: count() })
+        .from(staffingRequests)
+        .where(and(ownedBy(userId), ...requestConditions(filters)));
+      return row?.n ?? 0;
     },
 
     /** The newest `limit` requests of `userId`, newest first (the dashboard's preview). */

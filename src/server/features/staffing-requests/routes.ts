@@ -7,6 +7,7 @@
  */
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
+import { requestListQuerySchema } from "../../../domain/api/list-query";
 import { idPathParamsSchema } from "../../../domain/api/path-params";
 import { formReceiptSchema } from "../../../domain/api/public-form";
 import {
@@ -19,6 +20,7 @@ import {
 import { currentUser, requireUser } from "../../plugins/auth";
 import { HttpError, notFound } from "../../plugins/error-handler";
 import { documentArea } from "../../plugins/openapi";
+import { cursorOf, pageHeadersDescription, sendPage } from "../../plugins/paging";
 import { propertiesRepository } from "../properties/repository";
 import {
   formFieldsHook,
@@ -122,17 +124,20 @@ export const staffingRequestRoutes: FastifyPluginAsyncZod = async (app) => {
     "/api/portal/staffing-requests",
     {
       schema: {
-        summary: "List my staffing requests, newest first (an admin: everyone's newest)",
+        summary: "My staffing requests (an admin: everyone's), filtered, one page at a time",
+        description: pageHeadersDescription,
+        querystring: requestListQuerySchema,
         response: { 200: z.array(staffingRequestResponseSchema) },
       },
     },
     async (request, reply) => {
       const user = currentUser(request);
-      if (user.role === "admin") return requests.list(null);
-      // Serialised by the database in this schema's shape (docs/decisions/0007); Fastify sends a
-      // string with a JSON content type as it is, without the schema's serialiser.
-      const json = await requests.listJson(user.id);
-      return reply.type("application/json; charset=utf-8").send(json as never);
+      const owner = user.role === "admin" ? null : user.id;
+      const [page, total] = await Promise.all([
+        requests.page(owner, request.query, cursorOf(request.query)),
+        requests.count(owner, request.query),
+      ]);
+      return sendPage(request, reply, page, total);
     },
   );
 

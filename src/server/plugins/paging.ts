@@ -1,0 +1,54 @@
+/**
+ * The HTTP side of a paged list (docs/decisions/0013-paged-lists.md): the body stays the JSON
+ * array of the spec, the next page's address goes in `Link: <…>; rel="next"` (RFC 8288) and
+ * the number of rows matching the filters in `X-Total-Count`, as the GitHub REST API does.
+ */
+import type { FastifyReply, FastifyRequest } from "fastify";
+import { type PageQuery, TOTAL_COUNT_HEADER } from "../../domain/api/list-query";
+import {
+  type Cursor,
+  decodeCursor,
+  encodeCursor,
+  InvalidCursorError,
+  type Page,
+} from "../db/keyset";
+import { HttpError } from "./error-handler";
+
+/**
+ * The cursor of a list query (undefined for the first page).
+ * @throws HttpError 400 on `cursor` when it is not one this server wrote for this order
+ */
+export function cursorOf(query: Pick<PageQuery, "cursor" | "sort">): Cursor | undefined {
+  if (!query.cursor) return undefined;
+  try {
+    return decodeCursor(query.cursor, query.sort);
+  } catch (error) {
+    if (!(error instanceof InvalidCursorError)) throw error;
+    throw new HttpError(400, error.message, { cursor: error.message });
+  }
+}
+
+/**
+ * Sets the page's headers on `reply` and returns its rows, for the route to answer.
+ * The next page's link is the request's own path and query with `cursor` replaced, so it keeps
+ * every filter, the order and the limit.
+ * @param total how many rows match the filters (all pages)
+ */
+export function sendPage<T>(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  page: Page<T>,
+  total: number,
+): T[] {
+  reply.header(TOTAL_COUNT_HEADER, String(total));
+  if (page.next) {
+    const url = new URL(request.url, "http://localhost");
+    url.searchParams.set("cursor", encodeCursor(page.next));
+    reply.header("link", `<${url.pathname}${url.search}>; rel="next"`);
+  }
+  return page.items;
+}
+
+/** The OpenAPI description of a paged answer's headers. */
+export const pageHeadersDescription =
+  'One page (`limit`, default 50, at most 100). `X-Total-Count`: rows matching the filters; `Link: <…>; rel="next"`: the next page, absent on the last.';
