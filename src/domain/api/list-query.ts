@@ -48,9 +48,11 @@ export const pageQuerySchema = z.object({
     .max(PAGE_LIMIT_MAX, LIMIT_MESSAGE)
     .default(PAGE_LIMIT_DEFAULT),
   cursor: anyWhenEmpty(z.string().max(200, "This page link is not valid")),
-  sort: anyWhenEmpty(z.enum(sortOrders, { error: "sort must be newest or oldest" })).transform(
-    (v) => v ?? "newest",
-  ),
+  // "" as well, the empty choice of a form: the default order.
+  sort: z
+    .enum([...sortOrders, ""], { error: "sort must be newest or oldest" })
+    .optional()
+    .transform((v): SortOrder => v || "newest"),
 });
 export type PageQuery = z.output<typeof pageQuerySchema>;
 
