@@ -65,9 +65,9 @@ describe("kill -9 after acknowledged writes (PGlite)", () => {
     // The session made before the crash is in the database too.
     const again = new Client(server.url);
     again.cookie = client.cookie;
-    const list = await again.request("GET", "/api/portal/properties");
-    expect(list.status).toBe(200);
-    const found = new Set(((await list.json()) as { id: number }[]).map((p) => p.id));
+    const found = new Set(
+      (await again.listAll<{ id: number }>("/api/portal/properties")).map((p) => p.id),
+    );
     const missing = acknowledged.filter((id) => !found.has(id));
     console.log(
       `crash: ${acknowledged.length} writes acknowledged, ${acknowledged.length - missing.length} found after kill -9 ` +

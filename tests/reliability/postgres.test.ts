@@ -286,8 +286,9 @@ describe.skipIf(!adminUrl)("database outage during a write load", () => {
     const readyUp = await fetch(`${server.url}/readyz`);
 
     const acknowledged = outcomes.filter((o) => o.id !== undefined).map((o) => o.id as number);
-    const list = await client.request("GET", "/api/portal/properties");
-    const found = new Set(((await list.json()) as { id: number }[]).map((p) => p.id));
+    const found = new Set(
+      (await client.listAll<{ id: number }>("/api/portal/properties")).map((p) => p.id),
+    );
     const missing = acknowledged.filter((id) => !found.has(id));
     const during = outcomes.filter((o) => o.at >= stoppedAt + 200 && o.at < backAt);
     const slowest = Math.max(0, ...during.map((o) => o.ms));

@@ -109,6 +109,25 @@ export class Client {
     return response;
   }
 
+  /**
+   * Every row of a paged list (docs/decisions/0013): reads `path` 100 rows at a time, following
+   * each answer's `Link: <…>; rel="next"` to the last page.
+   * @throws when a page is not 200
+   */
+  async listAll<T>(path: string): Promise<T[]> {
+    const rows: T[] = [];
+    let next: string | undefined = `${path}${path.includes("?") ? "&" : "?"}limit=100`;
+    while (next) {
+      const response = await this.request("GET", next);
+      if (response.status !== 200) {
+        throw new Error(`GET ${next}: ${response.status} ${await response.text()}`);
+      }
+      rows.push(...((await response.json()) as T[]));
+      next = /^<([^>]+)>; rel="next"$/.exec(response.headers.get("link") ?? "")?.[1];
+    }
+    return rows;
+  }
+
   /** Registers a property manager and keeps its session. */
   async register(username: string): Promise<void> {
     const response = await this.request("POST", "/api/register", {
