@@ -34,7 +34,7 @@ function requestLimit(fallback: number) {
 
 /** An optional setting: unset and the empty string both mean "not set". */
 function optional<T extends z.ZodType>(schema: T) {
-  return schema.optional().or(z.literal("").transform(() => undefined));
+  return z.preprocess((value) => (value === "" ? undefined : value), schema.optional());
 }
 
 /** A resource ceiling of the overload guard: a whole number, 0 turning that check off. */
