@@ -1,9 +1,9 @@
 /**
  * Prometheus metrics (prom-client), never public (docs/security.md "Metrics"):
  * - `http_requests_total` and `http_request_duration_seconds`, by method, route pattern (as
- *   registered, e.g. `/api/portal/properties/:id`; `(not found)` for no route, never the raw URL,
- *   whose ids and query strings would make one series per request and could leak data) and
- *   status code;
+ *   registered, e.g. `/api/portal/properties/:id`; `/assets/*` for the hashed build files;
+ *   `(not found)` for no route; never the raw URL, whose ids and query strings would make one
+ *   series per request and could leak data) and status code;
  * - `login_failures_total{reason}`: sign-ins refused for a wrong password or unknown username
  *   (`invalid`) or by the lockout (`locked`), counted by features/auth/sign-in.ts;
  * - `mail_outbox_unsent_messages` and `mail_outbox_oldest_unsent_age_seconds`, read from the
@@ -46,6 +46,16 @@ declare module "fastify" {
 
 /** The label of a request that matched no route. */
 const NOT_FOUND_ROUTE = "(not found)";
+
+/**
+ * The `route` label of a request: its route pattern; one label for all the build's hashed assets
+ * (each file is a route of its own, and their names change with every build, so per-file series
+ * would pile up at each deploy); `(not found)` when no route matched.
+ */
+export function routeLabel(pattern: string | undefined): string {
+  if (pattern === undefined) return NOT_FOUND_ROUTE;
+  return pattern.startsWith("/assets/") ? "/assets/*" : pattern;
+}
 
 /**
  * True when an `Authorization` header carries `Bearer <token>`; compared in constant time (both
@@ -130,7 +140,7 @@ export const metricsPlugin = fp(
     app.addHook("onResponse", async (request: FastifyRequest, reply) => {
       const labels = {
         method: request.method,
-        route: request.routeOptions.url ?? NOT_FOUND_ROUTE,
+        route: routeLabel(request.routeOptions.url),
         status_code: String(reply.statusCode),
       };
       requests.inc(labels);
