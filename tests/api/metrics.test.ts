@@ -262,3 +262,42 @@ describe("the overload guard", () => {
     ).toBeGreaterThan(0);
   });
 });
+
+describe("the overload guard on event-loop delay", () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await buildTestApp({ OVERLOAD_MAX_EVENT_LOOP_DELAY_MS: "300" });
+  });
+  afterAll(() => t.close());
+
+  /** Keeps the event loop busy for `ms`, as a stuck synchronous task would. */
+  const block = (ms: number) => {
+    const until = performance.now() + ms;
+    while (performance.now() < until) {
+      // busy
+    }
+  };
+  const tick = () => new Promise((resolve) => setTimeout(resolve, 20));
+
+  it("answers 503 after the loop stalled, says so in /readyz, and recovers", async () => {
+    // Twice, so that one whole measuring second (under-pressure's) is a stall.
+    block(1500);
+    await tick();
+    block(1500);
+    await tick();
+    const busy = await t.app.inject({ method: "GET", url: "/api/user" });
+    expect(busy.statusCode).toBe(503);
+    expect(busy.headers["retry-after"]).toBe("10");
+    const ready = await t.app.inject({ method: "GET", url: "/readyz" });
+    expect(ready.json().reason).toMatch(
+      /^overloaded: event loop (delay \d+ ms over 300 ms|stalled for the whole last second \(limit 300 ms\))$/,
+    );
+
+    await expect
+      .poll(async () => (await t.app.inject({ method: "GET", url: "/api/user" })).statusCode, {
+        timeout: 15_000,
+        interval: 250,
+      })
+      .toBe(401);
+  });
+});

@@ -72,7 +72,10 @@ export const overloadPlugin = fp(
     app.decorate("overloadReason", () => {
       const usage = app.memoryUsage();
       if (maxEventLoopDelayMs > 0 && usage.eventLoopDelay > maxEventLoopDelayMs) {
-        return `event loop delay ${Math.round(usage.eventLoopDelay)} ms over ${maxEventLoopDelayMs} ms`;
+        // under-pressure reports Infinity when the loop never ran its timer in the last second.
+        return Number.isFinite(usage.eventLoopDelay)
+          ? `event loop delay ${Math.round(usage.eventLoopDelay)} ms over ${maxEventLoopDelayMs} ms`
+          : `event loop stalled for the whole last second (limit ${maxEventLoopDelayMs} ms)`;
       }
       if (maxHeapBytes > 0 && usage.heapUsed > maxHeapBytes) {
         return `heap used ${Math.round(usage.heapUsed / MEGABYTE)} MB over ${Math.round(maxHeapBytes / MEGABYTE)} MB`;
