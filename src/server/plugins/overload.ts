@@ -17,6 +17,7 @@ import type { ApiError } from "../../domain/api/error";
 /** Seconds a refused client is asked to wait (`Retry-After`). */
 export const OVERLOAD_RETRY_AFTER_SECONDS = 10;
 
+/** The answer's message while overloaded (the API's `{ message }` error shape). */
 export const OVERLOAD_MESSAGE = "The server is busy. Please try again in a few seconds.";
 
 /** under-pressure's handler: a value it sends as the answer, or undefined to let the request on. */
