@@ -4,11 +4,12 @@
  * 2. Vitest: the API tests again on PostgreSQL, when TEST_DATABASE_URL is set.
  * 3. Playwright: the browser journeys in Chromium (CHROME_PATH or /usr/bin/chromium).
  * 4. Vitest: the reliability checks (tests/reliability: fuzzing, crash, graceful stop; the
- *    PostgreSQL outage and two-instance checks when TEST_DATABASE_URL is set).
+ *    PostgreSQL outage and two-instance checks when TEST_DATABASE_URL is set; the server behind
+ *    Caddy with deploy/Caddyfile when `caddy` is installed).
  * A suite that cannot run (no PostgreSQL URL: the PostgreSQL API run and the PostgreSQL
- * reliability file; no Chromium: the browser tests) is counted as one skipped and named; with
- * REQUIRE_POSTGRES=1 / REQUIRE_BROWSER=1 (CI) it is a failure instead. Any skipped test fails the
- * run.
+ * reliability file; no Chromium: the browser tests; no caddy: the Caddy file) is counted as one
+ * skipped and named; with REQUIRE_POSTGRES=1 / REQUIRE_BROWSER=1 / REQUIRE_CADDY=1 (CI) it is a
+ * failure instead. Any skipped test fails the run.
  * Last line, also written to .tmp/test-totals.txt (which .ci/run reads):
  * `N passed, N failed, N skipped`, skipped counting skipped tests and skipped suites, so a run
  * that tested less says so.
@@ -139,6 +140,15 @@ if (!process.env.TEST_DATABASE_URL) {
     "PostgreSQL reliability checks (tests/reliability/postgres.test.ts)",
     "TEST_DATABASE_URL is not set",
     process.env.REQUIRE_POSTGRES === "1",
+  );
+}
+// Without Caddy its file is left out the same way (the file itself fails without it).
+if (spawnSync("caddy", ["version"], { stdio: "ignore" }).status !== 0) {
+  reliabilityArgs.push("--exclude", "tests/reliability/caddy.test.ts");
+  missingSuite(
+    "Caddy reliability check (tests/reliability/caddy.test.ts)",
+    "no caddy on PATH (apt-get install caddy)",
+    process.env.REQUIRE_CADDY === "1",
   );
 }
 vitest("Reliability checks", "vitest-reliability.json", reliabilityArgs);

@@ -38,7 +38,9 @@ import {
 import { serializeRequest } from "./logging";
 import { authPlugin } from "./plugins/auth";
 import { registerErrorHandler } from "./plugins/error-handler";
+import { metricsPlugin } from "./plugins/metrics";
 import { openApiPlugin } from "./plugins/openapi";
+import { overloadPlugin } from "./plugins/overload";
 import { pagesPlugin } from "./plugins/pages";
 import { requestGuardsPlugin } from "./plugins/request-guards";
 
@@ -144,6 +146,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(cookie);
   await app.register(compress, { global: true, threshold: 1024 });
   await app.register(formbody, { bodyLimit: 100 * 1024 });
+  // Before the routes, so their hooks see every route and the 404s: requests counted and timed
+  // for /metrics, and turned away with 503 while the process is overloaded.
+  await app.register(metricsPlugin);
+  await app.register(overloadPlugin);
   // Limits are set per route (sign-in, registration, public forms); nothing is limited globally.
   await app.register(rateLimit, { global: false });
   registerErrorHandler(app);

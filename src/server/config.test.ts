@@ -1,4 +1,5 @@
 import path from "node:path";
+import v8 from "node:v8";
 import { describe, expect, it } from "vitest";
 import { ConfigError, insecurePublicUrlWarning, loadConfig } from "./config";
 
@@ -265,6 +266,71 @@ describe("LOGIN_MAX_FAILURES_PER_ACCOUNT and HOUSEKEEPING_EVERY_MINUTES", () => 
     expect(configErrorOf({ HOUSEKEEPING_EVERY_MINUTES: "-5" }).message).toContain(
       "HOUSEKEEPING_EVERY_MINUTES: must be 0 (off) or more",
     );
+  });
+});
+
+describe("METRICS_PORT, METRICS_HOST and METRICS_TOKEN", () => {
+  const token = "0123456789abcdef0123456789abcdef";
+
+  it("default to no metrics port, loopback for one, and no token", () => {
+    expect(loadConfig({}).metrics).toEqual({
+      port: undefined,
+      host: "127.0.0.1",
+      token: undefined,
+    });
+    expect(loadConfig({ METRICS_PORT: "", METRICS_TOKEN: "" }).metrics.port).toBeUndefined();
+  });
+
+  it("are read", () => {
+    expect(
+      loadConfig({ METRICS_PORT: "9464", METRICS_HOST: "10.0.0.5", METRICS_TOKEN: token }).metrics,
+    ).toEqual({ port: 9464, host: "10.0.0.5", token });
+  });
+
+  it("refuse a port out of range, the main port, and a short or spaced token", () => {
+    expect(configErrorOf({ METRICS_PORT: "70000" }).message).toContain(
+      "METRICS_PORT: must be between 1 and 65535",
+    );
+    expect(configErrorOf({ METRICS_PORT: "5000" }).message).toContain(
+      "METRICS_PORT: must differ from PORT",
+    );
+    expect(configErrorOf({ METRICS_TOKEN: "short" }).message).toContain(
+      "METRICS_TOKEN: must be at least 32 characters",
+    );
+    expect(configErrorOf({ METRICS_TOKEN: `${token} x` }).message).toContain(
+      "METRICS_TOKEN: must be printable ASCII without spaces",
+    );
+  });
+});
+
+describe("OVERLOAD_MAX_EVENT_LOOP_DELAY_MS, OVERLOAD_MAX_HEAP_MB and OVERLOAD_MAX_RSS_MB", () => {
+  it("default to 1000 ms, 90% of V8's heap limit, and no RSS ceiling", () => {
+    const { overload } = loadConfig({});
+    expect(overload.maxEventLoopDelayMs).toBe(1000);
+    expect(overload.maxHeapBytes).toBe(Math.floor(v8.getHeapStatistics().heap_size_limit * 0.9));
+    expect(overload.maxRssBytes).toBe(0);
+  });
+
+  it("are read in milliseconds and megabytes, 0 turning a check off", () => {
+    const { overload } = loadConfig({
+      OVERLOAD_MAX_EVENT_LOOP_DELAY_MS: "250",
+      OVERLOAD_MAX_HEAP_MB: "0",
+      OVERLOAD_MAX_RSS_MB: "900",
+    });
+    expect(overload).toEqual({
+      maxEventLoopDelayMs: 250,
+      maxHeapBytes: 0,
+      maxRssBytes: 900 * 1024 * 1024,
+    });
+  });
+
+  it("refuse negative and fractional values", () => {
+    const message = configErrorOf({
+      OVERLOAD_MAX_EVENT_LOOP_DELAY_MS: "-1",
+      OVERLOAD_MAX_HEAP_MB: "1.5",
+    }).message;
+    expect(message).toContain("OVERLOAD_MAX_EVENT_LOOP_DELAY_MS: must be 0 (off) or more");
+    expect(message).toContain("OVERLOAD_MAX_HEAP_MB: must be a whole number of megabytes");
   });
 });
 

@@ -4,6 +4,7 @@
  */
 import { isIP } from "node:net";
 import path from "node:path";
+import v8 from "node:v8";
 import { z } from "zod";
 import { site } from "../content/site";
 
@@ -29,6 +30,19 @@ function requestLimit(fallback: number) {
     .int("must be a whole number")
     .min(1, "must be at least 1")
     .default(fallback);
+}
+
+/** An optional setting: unset and the empty string both mean "not set". */
+function optional<T extends z.ZodType>(schema: T) {
+  return z.preprocess((value) => (value === "" ? undefined : value), schema.optional());
+}
+
+/** A resource ceiling of the overload guard: a whole number, 0 turning that check off. */
+function ceiling(unit: string) {
+  return z.coerce
+    .number({ error: "must be a number" })
+    .int(`must be a whole number of ${unit}`)
+    .min(0, "must be 0 (off) or more");
 }
 
 /** A daily storage quota in megabytes (1 MB = 1,048,576 bytes): a whole number, at least 1. */
@@ -114,6 +128,23 @@ const envSchema = z.object({
     .default(30),
   UPLOAD_QUOTA_MB_PER_ADDRESS_PER_DAY: megabytesPerDay(25),
   UPLOAD_QUOTA_MB_PER_DAY: megabytesPerDay(1000),
+  METRICS_PORT: optional(
+    z.coerce
+      .number({ error: "must be a number" })
+      .int("must be a whole number")
+      .min(1, "must be between 1 and 65535")
+      .max(65535, "must be between 1 and 65535"),
+  ),
+  METRICS_HOST: z.string().min(1, "must not be empty").default("127.0.0.1"),
+  METRICS_TOKEN: optional(
+    z
+      .string()
+      .min(32, "must be at least 32 characters (e.g. the output of openssl rand -hex 32)")
+      .regex(/^[\x21-\x7e]+$/, "must be printable ASCII without spaces"),
+  ),
+  OVERLOAD_MAX_EVENT_LOOP_DELAY_MS: ceiling("milliseconds").default(1000),
+  OVERLOAD_MAX_HEAP_MB: optional(ceiling("megabytes")),
+  OVERLOAD_MAX_RSS_MB: ceiling("megabytes").default(0),
 });
 
 /** The validated configuration of one server process. */
@@ -171,6 +202,26 @@ export interface Config {
    */
   uploadQuotaBytesPerAddressPerDay: number;
   uploadQuotaBytesPerDay: number;
+  /**
+   * Where Prometheus reads `/metrics` (plugins/metrics.ts; docs/security.md "Metrics"): on a port
+   * of its own (`port`, on `host`), and/or on the main port with `Authorization: Bearer <token>`.
+   * Neither set: `/metrics` answers 404 everywhere. With a port, the main port always answers 404.
+   */
+  metrics: { port: number | undefined; host: string; token: string | undefined };
+  /**
+   * The overload guard (plugins/overload.ts, `@fastify/under-pressure`): above any of these
+   * ceilings requests answer 503 with Retry-After and /readyz reports why. 0 turns a check off.
+   */
+  overload: { maxEventLoopDelayMs: number; maxHeapBytes: number; maxRssBytes: number };
+}
+
+/**
+ * The default heap ceiling of the overload guard: 90% of V8's heap limit for this process (set
+ * by the machine's memory or `--max-old-space-size`), so requests are turned away while the
+ * garbage collector can still recover rather than when the process is about to die.
+ */
+function defaultMaxHeapBytes(): number {
+  return Math.floor(v8.getHeapStatistics().heap_size_limit * 0.9);
 }
 
 /** Thrown by loadConfig with every problem in one message. */
@@ -193,6 +244,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     throw new ConfigError(`Invalid configuration:\n${lines.join("\n")}`);
   }
   const e = parsed.data;
+  if (e.METRICS_PORT !== undefined && e.METRICS_PORT === e.PORT) {
+    throw new ConfigError(
+      `Invalid configuration:\n  METRICS_PORT: must differ from PORT, or be unset to serve /metrics on PORT with METRICS_TOKEN (got ${JSON.stringify(env.METRICS_PORT)})`,
+    );
+  }
   const publicUrl = e.PUBLIC_URL ?? `http://localhost:${e.PORT}`;
   return {
     port: e.PORT,
@@ -219,6 +275,15 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     sessionMaxMs: e.SESSION_MAX_DAYS * 86_400_000,
     uploadQuotaBytesPerAddressPerDay: e.UPLOAD_QUOTA_MB_PER_ADDRESS_PER_DAY * MEGABYTE,
     uploadQuotaBytesPerDay: e.UPLOAD_QUOTA_MB_PER_DAY * MEGABYTE,
+    metrics: { port: e.METRICS_PORT, host: e.METRICS_HOST, token: e.METRICS_TOKEN },
+    overload: {
+      maxEventLoopDelayMs: e.OVERLOAD_MAX_EVENT_LOOP_DELAY_MS,
+      maxHeapBytes:
+        e.OVERLOAD_MAX_HEAP_MB === undefined
+          ? defaultMaxHeapBytes()
+          : e.OVERLOAD_MAX_HEAP_MB * MEGABYTE,
+      maxRssBytes: e.OVERLOAD_MAX_RSS_MB * MEGABYTE,
+    },
   };
 }
 

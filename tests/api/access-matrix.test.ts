@@ -25,6 +25,7 @@ const matrix: Array<[method: string, endpoint: string, visitor: number, owner: n
   //                                                          visitor owner other staff admin
   ["GET",    "/healthz",                                        200,  200,  200,  200,  200],
   ["GET",    "/readyz",                                         200,  200,  200,  200,  200],
+  ["GET",    "/metrics",                                        404,  404,  404,  404,  404],
   ["GET",    "/api/user",                                       401,  200,  200,  200,  200],
   ["POST",   "/api/login",                                      200,  200,  200,  200,  200],
   ["POST",   "/api/register",                                   201,  201,  201,  201,  201],
@@ -74,6 +75,8 @@ const matrix: Array<[method: string, endpoint: string, visitor: number, owner: n
 //   ignored on the public form (checked below: the stored request has no property).
 // - The unread count and the dashboard have no id: every signed-in role gets its own (checked
 //   below: another manager's dashboard holds none of the owner's rows).
+// - /metrics opens to no session, whatever the role: only to METRICS_TOKEN, or on METRICS_PORT
+//   (tests/api/metrics.test.ts); without either, as in this app, it is the site's 404.
 // - Someone else's record answers 404, as if it did not exist (architecture "Rules of the house").
 // - Login: each actor signs in with its own password (the visitor with the owner's), so all 200.
 // - The OpenAPI document and its reference page (/api/docs and the page's own files, served by
@@ -153,6 +156,7 @@ const simple =
 const cells: Record<string, Cell> = {
   "GET /healthz": simple("GET", () => "/healthz"),
   "GET /readyz": simple("GET", () => "/readyz"),
+  "GET /metrics": simple("GET", () => "/metrics"),
   "GET /api/user": simple("GET", () => "/api/user"),
   "POST /api/login": async (who) => {
     const account = who ?? users.owner;

@@ -44,6 +44,8 @@ export async function spawnServer(
       MAIL_POLL_MS: "0",
       RATE_LIMIT_REGISTER_PER_HOUR: "100000",
       RATE_LIMIT_LOGIN_PER_15_MIN: "100000",
+      // Load and kill tests stall the event loop on purpose; the overload guard has its own test.
+      OVERLOAD_MAX_EVENT_LOOP_DELAY_MS: "0",
       ...env,
     },
     stdio: ["ignore", "pipe", "pipe"],

@@ -12,6 +12,7 @@ import { fileURLToPath } from "node:url";
 import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 import { acquireDataDirLock } from "./lock";
 import { withPreparedStatements } from "./pglite-statements";
+import { timePgliteQueries, timePgQueries } from "./query-timing";
 import * as schema from "./schema";
 
 export type Schema = typeof schema;
@@ -64,6 +65,8 @@ export async function openPostgres(url: string, poolSize = 10): Promise<Database
   // The server dropping an idle connection (restart, failover) is reported here; without a
   // listener Node would crash the process. The pool discards that client and opens a new one.
   pool.on("error", () => {});
+  // Every statement is timed for /metrics (db_query_duration_seconds).
+  timePgQueries(pool);
   const db = drizzlePg(pool, { schema }) as unknown as Database;
   await pool.query("select 1");
   return {
@@ -102,7 +105,8 @@ export async function openPglite(
     const client = await pglite.PGlite.create(
       dir ? { dataDir: dir, extensions } : { loadDataDir, extensions },
     );
-    const db = drizzlePglite(withPreparedStatements(client, pglite), {
+    // Every statement is timed for /metrics (db_query_duration_seconds).
+    const db = drizzlePglite(timePgliteQueries(withPreparedStatements(client, pglite)), {
       schema,
     }) as unknown as Database;
     return {

@@ -78,6 +78,25 @@ export function outboxRepository(db: Database) {
       });
     },
 
+    /**
+     * How many messages are not sent yet (due, waiting for a retry, or being sent), and how long
+     * ago the oldest of them was enqueued, for the outbox gauges of /metrics.
+     * @returns `oldestAgeSeconds` 0 when every message is sent
+     */
+    async backlog(): Promise<{ unsent: number; oldestAgeSeconds: number }> {
+      const [row] = await db
+        .select({
+          unsent: sql<number>`count(*)::int`,
+          oldestAgeSeconds: sql<number>`coalesce(extract(epoch from now() - min(${emailOutbox.createdAt})), 0)::float8`,
+        })
+        .from(emailOutbox)
+        .where(isNull(emailOutbox.sentAt));
+      return {
+        unsent: row?.unsent ?? 0,
+        oldestAgeSeconds: Math.max(0, row?.oldestAgeSeconds ?? 0),
+      };
+    },
+
     /** Records a successful send. */
     async markSent(id: number): Promise<void> {
       await db

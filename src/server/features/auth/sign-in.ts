@@ -70,6 +70,7 @@ export async function signIn(
   const refuse = (counted: CountedAttempt): never => {
     const seconds = Math.max(1, Math.ceil((counted.windowEndsAt.getTime() - Date.now()) / 1000));
     reply.header("retry-after", String(seconds));
+    app.metrics.loginFailed("locked");
     throw new HttpError(429, tooManyAttempts(seconds));
   };
 
@@ -85,7 +86,10 @@ export async function signIn(
   }
 
   const ok = await verifyPassword(found?.passwordHash, input.password);
-  if (!found || !ok) throw new HttpError(401, INVALID_LOGIN);
+  if (!found || !ok) {
+    app.metrics.loginFailed("invalid");
+    throw new HttpError(401, INVALID_LOGIN);
+  }
 
   await throttle.clear(keys.pair);
   if (!known) await throttle.release(keys.account);

@@ -1,7 +1,9 @@
 /**
  * Health checks for load balancers and orchestrators:
  * - GET /healthz: the process is up (200, no database work).
- * - GET /readyz: the database answers and every migration is applied (200), else 503.
+ * - GET /readyz: the database answers, every migration is applied and the process is not
+ *   overloaded (200), else 503 with the reason.
+ * Both are answered while the overload guard turns other requests away (plugins/overload.ts).
  */
 import fs from "node:fs";
 import path from "node:path";
@@ -9,6 +11,7 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { migrationsFolder } from "../../db/client";
 import { documentArea } from "../../plugins/openapi";
+import { letThrough, OVERLOAD_RETRY_AFTER_SECONDS } from "../../plugins/overload";
 import { healthRepository } from "./repository";
 
 /** How many migrations the code ships (drizzle/meta/_journal.json), read once. */
@@ -21,7 +24,11 @@ function expectedMigrations(): number {
 
 const unavailableSchema = z.object({
   status: z.literal("unavailable"),
-  reason: z.string().describe("Why: the database is unreachable, or migrations are pending"),
+  reason: z
+    .string()
+    .describe(
+      "Why: the database is unreachable, migrations are pending, or the server is overloaded",
+    ),
 });
 
 export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -32,6 +39,7 @@ export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     "/healthz",
     {
+      config: { pressureHandler: letThrough },
       schema: {
         summary: "Liveness: the process is up",
         response: { 200: z.object({ status: z.literal("ok") }) },
@@ -46,8 +54,10 @@ export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     "/readyz",
     {
+      config: { pressureHandler: letThrough },
       schema: {
-        summary: "Readiness: the database answers and every migration is applied",
+        summary:
+          "Readiness: the database answers, every migration is applied and the server is not overloaded",
         response: {
           200: z.object({
             status: z.literal("ready"),
@@ -59,6 +69,13 @@ export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       reply.header("cache-control", "no-store");
+      const overloaded = app.overloadReason();
+      if (overloaded) {
+        return reply
+          .status(503)
+          .header("retry-after", String(OVERLOAD_RETRY_AFTER_SECONDS))
+          .send({ status: "unavailable", reason: `overloaded: ${overloaded}` });
+      }
       try {
         const applied = await Promise.race([
           health.appliedMigrations(),
