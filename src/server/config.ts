@@ -114,6 +114,30 @@ const envSchema = z.object({
     .default(30),
   UPLOAD_QUOTA_MB_PER_ADDRESS_PER_DAY: megabytesPerDay(25),
   UPLOAD_QUOTA_MB_PER_DAY: megabytesPerDay(1000),
+  BACKUP_DIR: z
+    .string()
+    .optional()
+    .transform((value) => value?.trim() || undefined),
+  BACKUP_EVERY_HOURS: z.coerce
+    .number({ error: "must be a number of hours (0 turns scheduled backups off)" })
+    .min(0, "must be 0 (off) or more")
+    .default(0),
+  BACKUP_KEEP: z.coerce
+    .number({ error: "must be a number" })
+    .int("must be a whole number")
+    .min(1, "must be at least 1")
+    .default(14),
+});
+
+/** The settings that depend on each other: scheduled backups need a folder. */
+const checkedEnvSchema = envSchema.superRefine((e, ctx) => {
+  if (e.BACKUP_EVERY_HOURS > 0 && !e.BACKUP_DIR) {
+    ctx.addIssue({
+      code: "custom",
+      path: ["BACKUP_EVERY_HOURS"],
+      message: "needs BACKUP_DIR, the folder the scheduled backups are written to",
+    });
+  }
 });
 
 /** The validated configuration of one server process. */
@@ -171,6 +195,11 @@ export interface Config {
    */
   uploadQuotaBytesPerAddressPerDay: number;
   uploadQuotaBytesPerDay: number;
+  /**
+   * Scheduled backups (src/server/backup): an archive every `everyHours` into `dir` (absolute),
+   * keeping the newest `keep`; undefined when BACKUP_EVERY_HOURS is unset or 0.
+   */
+  backup: { dir: string; everyHours: number; everyMs: number; keep: number } | undefined;
 }
 
 /** Thrown by loadConfig with every problem in one message. */
@@ -184,7 +213,7 @@ export class ConfigError extends Error {
  * @throws ConfigError listing each invalid variable and why
  */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
-  const parsed = envSchema.safeParse(env);
+  const parsed = checkedEnvSchema.safeParse(env);
   if (!parsed.success) {
     const lines = parsed.error.issues.map(
       (issue) =>
@@ -219,6 +248,15 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     sessionMaxMs: e.SESSION_MAX_DAYS * 86_400_000,
     uploadQuotaBytesPerAddressPerDay: e.UPLOAD_QUOTA_MB_PER_ADDRESS_PER_DAY * MEGABYTE,
     uploadQuotaBytesPerDay: e.UPLOAD_QUOTA_MB_PER_DAY * MEGABYTE,
+    backup:
+      e.BACKUP_DIR && e.BACKUP_EVERY_HOURS > 0
+        ? {
+            dir: path.resolve(e.BACKUP_DIR),
+            everyHours: e.BACKUP_EVERY_HOURS,
+            everyMs: Math.round(e.BACKUP_EVERY_HOURS * 3_600_000),
+            keep: e.BACKUP_KEEP,
+          }
+        : undefined,
   };
 }
 

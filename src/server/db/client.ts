@@ -31,6 +31,15 @@ export interface DatabaseHandle {
   migrate(): Promise<void>;
   /** Closes the connection(s); for PGlite also flushes to disk and releases the data-directory lock. */
   close(): Promise<void>;
+  /**
+   * PGlite only: a copy of the whole data directory (a gzip tarball, PGlite's `dumpDataDir`),
+   * taken while no statement and no transaction runs, so it is the state after the last commit
+   * (backups, src/server/backup). `takenAt` is read inside that quiet moment, before the copy:
+   * every write acknowledged before it is in the tarball.
+   */
+  dumpDataDir?(): Promise<{ tarball: Blob; takenAt: Date }>;
+  /** PostgreSQL only: the connection string (pg_dump and pg_restore connect with it). */
+  url?: string;
 }
 
 /** Where the generated SQL migrations live, found by walking up from this file (src or dist). */
@@ -69,6 +78,7 @@ export async function openPostgres(url: string, poolSize = 10): Promise<Database
   return {
     db,
     kind: "postgres",
+    url,
     migrate: () => migratePg(db as never, { migrationsFolder: migrationsFolder() }),
     close: () => pool.end(),
   };
@@ -77,7 +87,8 @@ export async function openPostgres(url: string, poolSize = 10): Promise<Database
 /**
  * Opens the embedded PGlite: in `dir` on disk (taking the data-directory lock, so a second
  * process refuses instead of corrupting it), or in memory when `dir` is undefined.
- * @param loadDataDir a tarball from `dumpDataDir()` to start from (fast test databases)
+ * @param loadDataDir a tarball from `dumpDataDir()` to start from (fast test databases; a restore
+ *   into an empty `dir`, where PGlite refuses a directory that already holds a database)
  * @throws DataDirLockedError when another live process holds the directory
  */
 export async function openPglite(
@@ -95,7 +106,9 @@ export async function openPglite(
     release = acquireDataDirLock(dir);
   }
   try {
-    const client = await pglite.PGlite.create(dir ? { dataDir: dir } : { loadDataDir });
+    const client = await pglite.PGlite.create(
+      dir ? { dataDir: dir, ...(loadDataDir ? { loadDataDir } : {}) } : { loadDataDir },
+    );
     const db = drizzlePglite(withPreparedStatements(client, pglite), {
       schema,
     }) as unknown as Database;
@@ -106,6 +119,21 @@ export async function openPglite(
       close: async () => {
         await client.close();
         release();
+      },
+      dumpDataDir: async () => {
+        // A checkpoint first writes committed pages to their files, so the copy needs little
+        // recovery when it is opened. Then, holding PGlite's transaction lock (no transaction
+        // is open while it is held; dumpDataDir itself holds the query lock), the files are
+        // copied: the copy is exactly the state after the last commit.
+        await client.query("CHECKPOINT");
+        const internals = client as unknown as {
+          _runExclusiveTransaction<T>(fn: () => Promise<T>): Promise<T>;
+        };
+        return internals._runExclusiveTransaction(async () => {
+          const takenAt = new Date();
+          const tarball = await client.dumpDataDir("gzip");
+          return { tarball, takenAt };
+        });
       },
     };
   } catch (error) {
