@@ -11,8 +11,8 @@
 import { randomBytes } from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
+import { sql } from "drizzle-orm";
 import type { DatabaseHandle } from "../db/client";
-import { openPglite } from "../db/client";
 import { describePart, writeArchive } from "./archive";
 import {
   BACKUP_FORMAT,
@@ -94,23 +94,30 @@ interface DatabaseSnapshot {
   lastMigration: { applied: number; createdAt: number } | null;
 }
 
-/** Dumps PGlite into `file`; counts are read from a copy opened from the dump itself. */
+/**
+ * Dumps PGlite into `file`. The counts, the migration level and the copy are taken in one
+ * read-only transaction: PGlite runs one transaction at a time, so no write can commit between
+ * them, and the copy holds exactly the rows counted.
+ */
 async function snapshotPglite(database: DatabaseHandle, file: string): Promise<DatabaseSnapshot> {
-  if (!database.dumpDataDir) throw new Error("this PGlite handle cannot dump its data directory");
-  const { tarball, takenAt } = await database.dumpDataDir();
+  const dump = database.dumpDataDir;
+  if (!dump) throw new Error("this PGlite handle cannot dump its data directory");
+  // Committed pages written to their files first, so the copy needs little recovery when opened.
+  await database.db.execute(sql`checkpoint`);
+  const { tarball, ...snapshot } = await database.db.transaction(
+    async (tx) => {
+      const repo = backupRepository(tx);
+      // Every write acknowledged before this moment has committed: it is in the snapshot.
+      const takenAt = new Date();
+      const rowCounts = await repo.countRows();
+      const lastMigration = await repo.lastMigration();
+      const tarball = await dump();
+      return { kind: "pglite" as const, takenAt, rowCounts, lastMigration, tarball };
+    },
+    { accessMode: "read only" },
+  );
   fs.writeFileSync(file, Buffer.from(await tarball.arrayBuffer()), { mode: 0o600 });
-  const copy = await openPglite(undefined, tarball);
-  try {
-    const repo = backupRepository(copy.db);
-    return {
-      kind: "pglite",
-      takenAt,
-      rowCounts: await repo.countRows(),
-      lastMigration: await repo.lastMigration(),
-    };
-  } finally {
-    await copy.close();
-  }
+  return snapshot;
 }
 
 /**

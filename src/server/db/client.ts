@@ -33,11 +33,11 @@ export interface DatabaseHandle {
   close(): Promise<void>;
   /**
    * PGlite only: a copy of the whole data directory (a gzip tarball, PGlite's `dumpDataDir`),
-   * taken while no statement and no transaction runs, so it is the state after the last commit
-   * (backups, src/server/backup). `takenAt` is read inside that quiet moment, before the copy:
-   * every write acknowledged before it is in the tarball.
+   * taken while no statement runs. Called inside a transaction of `db`, which holds PGlite's
+   * transaction lock so nothing else runs until it ends, it is exactly the state that
+   * transaction sees (backups, src/server/backup/create.ts).
    */
-  dumpDataDir?(): Promise<{ tarball: Blob; takenAt: Date }>;
+  dumpDataDir?(): Promise<Blob>;
   /** PostgreSQL only: the connection string (pg_dump and pg_restore connect with it). */
   url?: string;
 }
@@ -120,21 +120,7 @@ export async function openPglite(
         await client.close();
         release();
       },
-      dumpDataDir: async () => {
-        // A checkpoint first writes committed pages to their files, so the copy needs little
-        // recovery when it is opened. Then, holding PGlite's transaction lock (no transaction
-        // is open while it is held; dumpDataDir itself holds the query lock), the files are
-        // copied: the copy is exactly the state after the last commit.
-        await client.query("CHECKPOINT");
-        const internals = client as unknown as {
-          _runExclusiveTransaction<T>(fn: () => Promise<T>): Promise<T>;
-        };
-        return internals._runExclusiveTransaction(async () => {
-          const takenAt = new Date();
-          const tarball = await client.dumpDataDir("gzip");
-          return { tarball, takenAt };
-        });
-      },
+      dumpDataDir: () => client.dumpDataDir("gzip"),
     };
   } catch (error) {
     release();
