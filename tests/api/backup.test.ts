@@ -23,7 +23,7 @@ import tar from "tar-stream";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildApp } from "../../src/server/app";
 import { readArchive } from "../../src/server/backup/archive";
-import { startControlSocket } from "../../src/server/backup/control-socket";
+import { controlSocketPath, startControlSocket } from "../../src/server/backup/control-socket";
 import type { BackupManifest } from "../../src/server/backup/manifest";
 import { readJournal } from "../../src/server/backup/manifest";
 import { createBackupRunner } from "../../src/server/backup/runner";
@@ -175,6 +175,38 @@ async function foreignKeyOrphans(
     if ((row?.n ?? 0) > 0) orphans[c.name] = row?.n ?? 0;
   }
   return { checked: constraints.length, orphans };
+}
+
+/**
+ * A copy of `archive` with its manifest changed by `edit` and its entries renamed by `rename`
+ * (the bytes of every part unchanged), as someone tampering with a backup would write it.
+ */
+async function rewriteArchive(
+  archive: string,
+  name: string,
+  edit: (manifest: BackupManifest) => void,
+  rename: (entry: string) => string = (entry) => entry,
+): Promise<string> {
+  const out = path.join(work, name);
+  const extract = tar.extract();
+  const pack = tar.pack();
+  const output = fs.createWriteStream(out);
+  pack.pipe(output);
+  fs.createReadStream(archive).pipe(extract);
+  for await (const entry of extract) {
+    const chunks: Buffer[] = [];
+    for await (const chunk of entry) chunks.push(chunk as Buffer);
+    let body = Buffer.concat(chunks);
+    if (entry.header.name === "manifest.json") {
+      const changed = JSON.parse(body.toString("utf8")) as BackupManifest;
+      edit(changed);
+      body = Buffer.from(JSON.stringify(changed));
+    }
+    pack.entry({ name: rename(entry.header.name), mode: 0o600 }, body);
+  }
+  pack.finalize();
+  await new Promise<void>((resolve) => output.once("close", () => resolve()));
+  return out;
 }
 
 /** The latest migration recorded in `database`. */
@@ -429,36 +461,41 @@ describe(`backup during writes, then restore (${driver})`, () => {
 
   it("refuses an archive from a newer migration level than the code", async () => {
     // The same archive with its manifest claiming a migration this code does not have.
-    const future = path.join(work, "future.tar");
-    const extract = tar.extract();
-    const pack = tar.pack();
-    const output = fs.createWriteStream(future);
-    pack.pipe(output);
-    fs.createReadStream(archive).pipe(extract);
-    for await (const entry of extract) {
-      const chunks: Buffer[] = [];
-      for await (const chunk of entry) chunks.push(chunk as Buffer);
-      let body = Buffer.concat(chunks);
-      if (entry.header.name === "manifest.json") {
-        const changed = JSON.parse(body.toString("utf8"));
-        changed.migration = {
-          index: 999,
-          tag: "0999_from_the_future",
-          createdAt: 4_000_000_000_000,
-        };
-        body = Buffer.from(JSON.stringify(changed));
-      }
-      pack.entry({ name: entry.header.name, mode: 0o600 }, body);
-    }
-    pack.finalize();
-    await new Promise<void>((resolve) => output.once("close", () => resolve()));
-
+    const future = await rewriteArchive(archive, "future.tar", (changed) => {
+      changed.migration = { index: 999, tag: "0999_from_the_future", createdAt: 4_000_000_000_000 };
+    });
     const empty = await emptyTarget();
     const result = await runScript("restore", [future], empty.env);
     expect(result.code).toBe(1);
     expect(result.stderr).toContain("0999_from_the_future, newer than this code");
     expect(fs.readdirSync(empty.dataDir)).toEqual([]);
   }, 120_000);
+
+  it("refuses an archive whose manifest names a path outside the restore folder", async () => {
+    const escaping = await rewriteArchive(
+      archive,
+      "escaping.tar",
+      (changed) => {
+        const file = changed.parts.find((p) => p.path === "outbox/m1.eml");
+        if (file) file.path = "outbox/../../escaped.eml";
+      },
+      (name) => (name === "outbox/m1.eml" ? "outbox/../../escaped.eml" : name),
+    );
+    const empty = await emptyTarget();
+    const result = await runScript("restore", [escaping], empty.env);
+    expect(result.code).toBe(1);
+    expect(result.stderr).toContain("is damaged: parts.2.path: must be a relative path");
+    expect(fs.existsSync(path.join(empty.dataDir, "..", "escaped.eml"))).toBe(false);
+    expect(fs.readdirSync(empty.dataDir)).toEqual([]);
+  }, 120_000);
+
+  it("keeps the control socket in a folder only the server's user may enter", () => {
+    if (driver !== "pglite") return;
+    const socket = controlSocketPath(sourceDataDir);
+    expect(fs.statSync(path.dirname(socket)).mode & 0o777).toBe(0o700);
+    expect(fs.statSync(socket).isSocket()).toBe(true);
+    expect(fs.statSync(socket).mode & 0o777).toBe(0o600);
+  });
 });
 
 describe(`an archive from an older migration level (${driver})`, () => {

@@ -13,6 +13,7 @@ import {
   BACKUP_FORMAT,
   type BackupManifest,
   type BackupPart,
+  isSafePartPath,
   MANIFEST_ENTRY,
   manifestSchema,
 } from "./manifest";
@@ -79,12 +80,6 @@ export async function writeArchive(
     fs.rmSync(partial, { force: true });
     throw error;
   }
-}
-
-/** A safe relative path inside the archive: no absolute path, no `..`, no empty segment. */
-function isSafePartPath(name: string): boolean {
-  if (name.startsWith("/") || name.includes("\\") || name.includes("\0")) return false;
-  return name.split("/").every((segment) => segment !== "" && segment !== "." && segment !== "..");
 }
 
 /**

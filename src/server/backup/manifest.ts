@@ -17,9 +17,21 @@ export const BACKUP_FORMAT_VERSION = 1;
 /** The archive entry holding the manifest. */
 export const MANIFEST_ENTRY = "manifest.json";
 
+/**
+ * A part's path: relative, under `database/`, `uploads/` or `outbox/`, without `.`, `..` or empty
+ * segments, so a restore can never write outside its staging folder.
+ */
+export function isSafePartPath(name: string): boolean {
+  if (!/^(database|uploads|outbox)\//.test(name)) return false;
+  if (name.includes("\\") || name.includes("\0")) return false;
+  return name.split("/").every((segment) => segment !== "" && segment !== "." && segment !== "..");
+}
+
 const partSchema = z.object({
   /** Path inside the archive: `database/...`, `uploads/...` or `outbox/...`. */
-  path: z.string().min(1),
+  path: z
+    .string()
+    .refine(isSafePartPath, "must be a relative path under database/, uploads/ or outbox/"),
   bytes: z.number().int().min(0),
   sha256: z.string().regex(/^[0-9a-f]{64}$/),
 });
