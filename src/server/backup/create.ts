@@ -11,6 +11,9 @@
 import { randomBytes } from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
+import { Readable } from "node:stream";
+import { pipeline } from "node:stream/promises";
+import { createGzip } from "node:zlib";
 import { sql } from "drizzle-orm";
 import type { DatabaseHandle } from "../db/client";
 import { describePart, writeArchive } from "./archive";
@@ -116,7 +119,12 @@ async function snapshotPglite(database: DatabaseHandle, file: string): Promise<D
     },
     { accessMode: "read only" },
   );
-  fs.writeFileSync(file, Buffer.from(await tarball.arrayBuffer()), { mode: 0o600 });
+  // Compressed by zlib on Node's thread pool: requests go on being answered meanwhile.
+  await pipeline(
+    Readable.from([Buffer.from(await tarball.arrayBuffer())]),
+    createGzip(),
+    fs.createWriteStream(file, { mode: 0o600 }),
+  );
   return snapshot;
 }
 

@@ -32,7 +32,8 @@ export interface DatabaseHandle {
   /** Closes the connection(s); for PGlite also flushes to disk and releases the data-directory lock. */
   close(): Promise<void>;
   /**
-   * PGlite only: a copy of the whole data directory (a gzip tarball, PGlite's `dumpDataDir`),
+   * PGlite only: a copy of the whole data directory (an uncompressed tarball, PGlite's
+   * `dumpDataDir`; its own gzip would run on the main thread and stall requests for seconds),
    * taken while no statement runs. Called inside a transaction of `db`, which holds PGlite's
    * transaction lock so nothing else runs until it ends, it is exactly the state that
    * transaction sees (backups, src/server/backup/create.ts).
@@ -120,7 +121,7 @@ export async function openPglite(
         await client.close();
         release();
       },
-      dumpDataDir: () => client.dumpDataDir("gzip"),
+      dumpDataDir: () => client.dumpDataDir("none"),
     };
   } catch (error) {
     release();
