@@ -8,6 +8,7 @@ import { randomBytes } from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
 import { type DatabaseHandle, openPglite, openPostgres } from "../db/client";
+import { DataDirLockedError } from "../db/lock";
 import { readArchive } from "./archive";
 import { FILE_FOLDERS } from "./create";
 import { BACKUP_FORMAT_VERSION, type BackupManifest, migrationAt, readJournal } from "./manifest";
@@ -51,7 +52,9 @@ function checkManifest(manifest: BackupManifest, kind: "pglite" | "postgres"): v
   const latest = journal[journal.length - 1];
   if (!migrationAt(manifest.migration.createdAt, journal)) {
     throw new RestoreRefusedError(
-      `The archive is at migration ${manifest.migration.tag}, newer than this code (latest ${latest?.tag ?? "none"}): restore it with product version ${manifest.product.version} or later.`,
+      manifest.migration.createdAt > (latest?.when ?? 0)
+        ? `The archive is at migration ${manifest.migration.tag}, newer than this code (latest ${latest?.tag ?? "none"}): restore it with product version ${manifest.product.version} or later.`
+        : `The archive is at migration ${manifest.migration.tag}, which this code does not have (a different line of development): restore it with the code that wrote it (product version ${manifest.product.version}).`,
     );
   }
   if (manifest.database.kind !== kind) {
@@ -182,7 +185,11 @@ export async function restoreBackup(options: {
     };
   } catch (error) {
     await target?.close().catch(() => {});
-    if (createdPglite) fs.rmSync(pgliteDir, { recursive: true, force: true });
+    // What this restore wrote into the (empty) directory goes; never a directory another process
+    // took meanwhile.
+    if (createdPglite && !(error instanceof DataDirLockedError)) {
+      fs.rmSync(pgliteDir, { recursive: true, force: true });
+    }
     throw error;
   } finally {
     fs.rmSync(staging, { recursive: true, force: true });

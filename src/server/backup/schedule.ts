@@ -4,6 +4,7 @@
  * kept as the status the admin overview shows until a later backup succeeds.
  */
 import fs from "node:fs";
+import path from "node:path";
 import type { FastifyBaseLogger } from "fastify";
 import { ARCHIVE_NAME, type BackupResult, pruneBackups } from "./create";
 
@@ -11,8 +12,12 @@ import { ARCHIVE_NAME, type BackupResult, pruneBackups } from "./create";
 export interface BackupStatus {
   everyHours: number;
   keep: number;
-  /** The last successful backup, or null when none succeeded since the server started (and none is in BACKUP_DIR). */
+  /**
+   * The newest archive: written since start-up, or found in BACKUP_DIR at start-up (its time is
+   * read from its name); null when there is none.
+   */
   lastSuccessAt: Date | null;
+  /** Its absolute path. */
   lastFile: string | null;
   /** The last failure's message, or null when the latest attempt succeeded. */
   lastError: string | null;
@@ -62,7 +67,7 @@ export function startBackupSchedule(options: {
     everyHours: options.everyHours,
     keep: options.keep,
     lastSuccessAt: newest?.at ?? null,
-    lastFile: newest?.name ?? null,
+    lastFile: newest ? path.join(options.dir, newest.name) : null,
     lastError: null,
     lastErrorAt: null,
     nextAt: null,
