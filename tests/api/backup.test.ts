@@ -498,6 +498,28 @@ describe(`backup during writes, then restore (${driver})`, () => {
   });
 });
 
+describe("the scripts' answers to bad input", () => {
+  it("exit 1 with what is wrong and how to call them", async () => {
+    const noOut = await runScript("backup", [], sourceEnv);
+    expect(noOut.code).toBe(1);
+    expect(noOut.stderr).toContain("--out is required");
+    expect(noOut.stderr).toContain("Usage: npm run backup -- --out <dir>");
+
+    const missing = path.join(work, "no-such-archive.tar");
+    const empty = await emptyTarget();
+    const noArchive = await runScript("restore", [missing], empty.env);
+    expect(noArchive.code).toBe(1);
+    expect(noArchive.stderr).toContain(`Restore failed: ${missing} does not exist`);
+
+    const notTar = path.join(work, "not-a-backup.tar");
+    fs.writeFileSync(notTar, "hello, not a tar file");
+    const notAnArchive = await runScript("restore", [notTar], empty.env);
+    expect(notAnArchive.code).toBe(1);
+    expect(notAnArchive.stderr).toContain("is damaged or not a tar archive");
+    expect(fs.readdirSync(empty.dataDir)).toEqual([]);
+  }, 120_000);
+});
+
 describe(`an archive from an older migration level (${driver})`, () => {
   it("is restored and brought up to the latest migration", async () => {
     // A database migrated to all but the last migration, from a copy of drizzle/ whose journal

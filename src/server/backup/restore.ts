@@ -9,7 +9,7 @@ import fs from "node:fs";
 import path from "node:path";
 import { type DatabaseHandle, openPglite, openPostgres } from "../db/client";
 import { DataDirLockedError } from "../db/lock";
-import { readArchive } from "./archive";
+import { BackupArchiveError, readArchive } from "./archive";
 import { FILE_FOLDERS } from "./create";
 import { BACKUP_FORMAT_VERSION, type BackupManifest, migrationAt, readJournal } from "./manifest";
 import { runPgTool } from "./pg-tools";
@@ -131,14 +131,18 @@ export async function restoreBackup(options: {
     }
   }
 
+  const archive = path.resolve(options.archive);
+  if (!fs.existsSync(archive)) {
+    await target?.close();
+    throw new BackupArchiveError(`${archive} does not exist`);
+  }
+  const createdDataDir = !fs.existsSync(dataDir);
   fs.mkdirSync(dataDir, { recursive: true });
   const staging = path.join(dataDir, `.restore-${randomBytes(6).toString("hex")}`);
   fs.mkdirSync(staging, { mode: 0o700 });
   let createdPglite = false;
   try {
-    const { manifest, files } = await readArchive(path.resolve(options.archive), staging, (m) =>
-      checkManifest(m, kind),
-    );
+    const { manifest, files } = await readArchive(archive, staging, (m) => checkManifest(m, kind));
     const dump = files.get(manifest.database.part);
     if (!dump) throw new RestoreRefusedError("The archive has no database part");
 
@@ -190,6 +194,8 @@ export async function restoreBackup(options: {
     if (createdPglite && !(error instanceof DataDirLockedError)) {
       fs.rmSync(pgliteDir, { recursive: true, force: true });
     }
+    fs.rmSync(staging, { recursive: true, force: true });
+    if (createdDataDir && isEmptyDir(dataDir)) fs.rmSync(dataDir, { recursive: true, force: true });
     throw error;
   } finally {
     fs.rmSync(staging, { recursive: true, force: true });
