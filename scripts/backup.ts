@@ -15,7 +15,7 @@ import { requestBackup } from "../src/server/backup/control-socket";
 import { createBackup } from "../src/server/backup/create";
 import type { BackupManifest } from "../src/server/backup/manifest";
 import { loadConfig } from "../src/server/config";
-import { openPglite, openPostgres } from "../src/server/db/client";
+import { type DatabaseHandle, openPglite, openPostgres } from "../src/server/db/client";
 import { DataDirLockedError } from "../src/server/db/lock";
 
 const USAGE = "Usage: npm run backup -- --out <dir>";
@@ -37,39 +37,37 @@ if (fs.existsSync(outDir) && !fs.statSync(outDir).isDirectory()) {
   fail(`--out ${outDir} is a file, not a folder.`);
 }
 
+/** Backs up `database` (opened by this script) into `outDir`, then closes it. */
+async function backupOf(
+  database: DatabaseHandle,
+  dataDir: string,
+  via: string,
+): Promise<{ file: string; manifest: BackupManifest; via: string }> {
+  try {
+    return { ...(await createBackup({ database, dataDir, outDir })), via };
+  } finally {
+    await database.close();
+  }
+}
+
 /** Takes the backup where the database allows it. */
 async function backup(): Promise<{ file: string; manifest: BackupManifest; via: string }> {
   const config = loadConfig();
   if (config.databaseUrl) {
-    const database = await openPostgres(config.databaseUrl, 2);
-    try {
-      return {
-        ...(await createBackup({ database, dataDir: config.dataDir, outDir })),
-        via: "pg_dump",
-      };
-    } finally {
-      await database.close();
-    }
+    return backupOf(await openPostgres(config.databaseUrl, 2), config.dataDir, "pg_dump");
   }
   const pgliteDir = path.join(config.dataDir, "pglite");
   if (!fs.existsSync(path.join(pgliteDir, "PG_VERSION"))) {
     throw new Error(`There is no embedded database in ${pgliteDir} (DATA_DIR=${config.dataDir}).`);
   }
-  let database: Awaited<ReturnType<typeof openPglite>>;
+  let database: DatabaseHandle;
   try {
     database = await openPglite(pgliteDir);
   } catch (error) {
     if (!(error instanceof DataDirLockedError)) throw error;
     return { ...(await requestBackup(config.dataDir, outDir)), via: "the running server" };
   }
-  try {
-    return {
-      ...(await createBackup({ database, dataDir: config.dataDir, outDir })),
-      via: "the data directory (no server running)",
-    };
-  } finally {
-    await database.close();
-  }
+  return backupOf(database, config.dataDir, "the data directory (no server running)");
 }
 
 try {

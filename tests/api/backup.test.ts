@@ -9,7 +9,6 @@
  * restored database is opened and checked: every write acknowledged before the snapshot is
  * there, every foreign key holds, every table has the manifest's row count.
  */
-import { type ChildProcess, spawn } from "node:child_process";
 import { randomBytes } from "node:crypto";
 import fs from "node:fs";
 import os from "node:os";
@@ -37,47 +36,13 @@ import {
 } from "../../src/server/db/client";
 import { as, signUp, type TestUser } from "../helpers/app";
 import { PG_TEMPLATE_DB, PGLITE_SNAPSHOT, rowsOf, testDriver, withDatabase } from "../helpers/db";
+import { runScript, type ScriptResult } from "../helpers/scripts";
 
 const root = path.resolve(import.meta.dirname, "../..");
-const tsx = path.join(root, "node_modules", ".bin", "tsx");
 const driver = testDriver();
 const adminUrl = process.env.TEST_DATABASE_URL ?? "";
 const work = fs.mkdtempSync(path.join(os.tmpdir(), "bk-"));
 const createdDatabases: string[] = [];
-
-interface ScriptResult {
-  code: number | null;
-  stdout: string;
-  stderr: string;
-}
-
-/**
- * Runs `npm run <script>`'s file as a child process, asynchronously (the app in this process
- * keeps answering meanwhile).
- */
-function runScript(
-  script: "backup" | "restore",
-  args: string[],
-  env: Record<string, string>,
-): Promise<ScriptResult> {
-  return new Promise((resolve, reject) => {
-    const child: ChildProcess = spawn(tsx, [path.join(root, "scripts", `${script}.ts`), ...args], {
-      cwd: root,
-      env: { PATH: process.env.PATH ?? "", ...env },
-      stdio: ["ignore", "pipe", "pipe"],
-    });
-    let stdout = "";
-    let stderr = "";
-    child.stdout?.on("data", (chunk) => {
-      stdout += chunk;
-    });
-    child.stderr?.on("data", (chunk) => {
-      stderr += chunk;
-    });
-    child.once("error", reject);
-    child.once("close", (code) => resolve({ code, stdout, stderr }));
-  });
-}
 
 /** A new empty PostgreSQL database; dropped after the file. */
 async function emptyPostgresDatabase(template?: string): Promise<string> {

@@ -5,11 +5,10 @@
  * a server started on the restored directory lists every property acknowledged before the
  * snapshot, to the same session as before.
  */
-import { spawn } from "node:child_process";
 import fs from "node:fs";
-import path from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
 import { controlSocketPath } from "../../src/server/backup/control-socket";
+import { runScript } from "../helpers/scripts";
 import {
   Client,
   freePort,
@@ -20,36 +19,10 @@ import {
   tempDataDir,
 } from "./server";
 
-const root = path.resolve(import.meta.dirname, "../..");
 const dataDir = tempDataDir();
 const restoredDir = tempDataDir();
 const outDir = tempDataDir();
 const servers: ServerProcess[] = [];
-
-/** Runs scripts/<name>.ts with tsx, asynchronously, with `env` over a bare PATH. */
-function runScript(
-  name: "backup" | "restore",
-  args: string[],
-  env: Record<string, string>,
-): Promise<{ code: number | null; stdout: string; stderr: string }> {
-  return new Promise((resolve, reject) => {
-    const child = spawn(
-      path.join(root, "node_modules", ".bin", "tsx"),
-      [path.join(root, "scripts", `${name}.ts`), ...args],
-      { cwd: root, env: { PATH: process.env.PATH ?? "", ...env } },
-    );
-    let stdout = "";
-    let stderr = "";
-    child.stdout.on("data", (chunk) => {
-      stdout += chunk;
-    });
-    child.stderr.on("data", (chunk) => {
-      stderr += chunk;
-    });
-    child.once("error", reject);
-    child.once("close", (code) => resolve({ code, stdout, stderr }));
-  });
-}
 
 afterAll(async () => {
   await Promise.all(servers.map((s) => stopServer(s, "SIGKILL")));
