@@ -470,6 +470,18 @@ describe("the scripts' answers to bad input", () => {
     expect(noOut.stderr).toContain("--out is required");
     expect(noOut.stderr).toContain("Usage: npm run backup -- --out <dir>");
 
+    // Inside what it archives: refused (on PGlite by the running server, over its socket).
+    const inside = await runScript(
+      "backup",
+      ["--out", path.join(sourceDataDir, "uploads", "backups")],
+      sourceEnv,
+    );
+    expect(inside.code).toBe(1);
+    expect(inside.stderr).toContain(
+      `Backups cannot be written into ${path.join(sourceDataDir, "uploads")}`,
+    );
+    expect(fs.existsSync(path.join(sourceDataDir, "uploads", "backups"))).toBe(false);
+
     const missing = path.join(work, "no-such-archive.tar");
     const empty = await emptyTarget();
     const noArchive = await runScript("restore", [missing], empty.env);

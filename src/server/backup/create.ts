@@ -164,8 +164,8 @@ async function snapshotPostgres(database: DatabaseHandle, file: string): Promise
  * @param options.dataDir DATA_DIR, whose `uploads` and `outbox` folders are archived
  * @param options.outDir created if missing; the archive is `backup-<time>.tar` there
  * @returns the archive's path and its manifest
- * @throws when the database has no applied migration, pg_dump fails, or a file cannot be
- *   written; nothing is left in `outDir` then
+ * @throws when `outDir` is inside DATA_DIR/pglite, uploads or outbox, the database has no applied
+ *   migration, pg_dump fails, or a file cannot be written; nothing is left in `outDir` then
  */
 export async function createBackup(options: {
   database: DatabaseHandle;
@@ -173,6 +173,15 @@ export async function createBackup(options: {
   outDir: string;
 }): Promise<BackupResult> {
   const outDir = path.resolve(options.outDir);
+  // An archive inside what it archives would carry the earlier archives (and its own staging).
+  for (const inside of ["pglite", ...FILE_FOLDERS]) {
+    const folder = path.resolve(options.dataDir, inside);
+    if (outDir === folder || outDir.startsWith(`${folder}${path.sep}`)) {
+      throw new Error(
+        `Backups cannot be written into ${folder}, which is part of what they hold: choose a folder outside it`,
+      );
+    }
+  }
   fs.mkdirSync(outDir, { recursive: true });
   const staging = path.join(outDir, `.backup-${randomBytes(6).toString("hex")}`);
   fs.mkdirSync(staging, { mode: 0o700 });
