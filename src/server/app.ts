@@ -20,6 +20,7 @@ import {
   type ZodTypeProvider,
 } from "fastify-type-provider-zod";
 import { loginErrorMessage } from "../domain/login-errors";
+import type { BackupStatus } from "./backup/schedule";
 import type { Config } from "./config";
 import type { Database } from "./db/client";
 import { adminRoutes } from "./features/admin/routes";
@@ -50,6 +51,8 @@ declare module "fastify" {
     config: Config;
     /** Side effects of domain events (admin notifications, e-mail outbox). */
     events: DomainEvents;
+    /** The scheduled backups' status for the admin overview, or null when they are off. */
+    backupStatus: () => BackupStatus | null;
   }
 }
 
@@ -63,6 +66,8 @@ interface AppDeps {
   logger?: false | { stream: NodeJS.WritableStream };
   /** Folder of the built client (index.html and assets); absent in API-only tests. */
   clientDir?: string | undefined;
+  /** The scheduled backups' status (backup/schedule.ts); absent or null when they are off. */
+  backupStatus?: () => BackupStatus | null;
 }
 
 /** Where `npm run build` puts the client, or undefined when there is no build yet. */
@@ -119,6 +124,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.setSerializerCompiler(serializerCompiler);
   app.decorate("db", deps.db);
   app.decorate("config", config);
+  app.decorate("backupStatus", deps.backupStatus ?? (() => null));
   app.decorate(
     "events",
     createDomainEvents(deps.db, {

@@ -145,6 +145,30 @@ const envSchema = z.object({
   OVERLOAD_MAX_EVENT_LOOP_DELAY_MS: ceiling("milliseconds").default(1000),
   OVERLOAD_MAX_HEAP_MB: optional(ceiling("megabytes")),
   OVERLOAD_MAX_RSS_MB: ceiling("megabytes").default(0),
+  BACKUP_DIR: z
+    .string()
+    .optional()
+    .transform((value) => value?.trim() || undefined),
+  BACKUP_EVERY_HOURS: z.coerce
+    .number({ error: "must be a number of hours (0 turns scheduled backups off)" })
+    .min(0, "must be 0 (off) or more")
+    .default(0),
+  BACKUP_KEEP: z.coerce
+    .number({ error: "must be a number" })
+    .int("must be a whole number")
+    .min(1, "must be at least 1")
+    .default(14),
+});
+
+/** The settings that depend on each other: scheduled backups need a folder. */
+const checkedEnvSchema = envSchema.superRefine((e, ctx) => {
+  if (e.BACKUP_EVERY_HOURS > 0 && !e.BACKUP_DIR) {
+    ctx.addIssue({
+      code: "custom",
+      path: ["BACKUP_EVERY_HOURS"],
+      message: "needs BACKUP_DIR, the folder the scheduled backups are written to",
+    });
+  }
 });
 
 /** The validated configuration of one server process. */
@@ -213,6 +237,11 @@ export interface Config {
    * ceilings requests answer 503 with Retry-After and /readyz reports why. 0 turns a check off.
    */
   overload: { maxEventLoopDelayMs: number; maxHeapBytes: number; maxRssBytes: number };
+  /**
+   * Scheduled backups (src/server/backup): an archive every `everyHours` into `dir` (absolute),
+   * keeping the newest `keep`; undefined when BACKUP_EVERY_HOURS is unset or 0.
+   */
+  backup: { dir: string; everyHours: number; everyMs: number; keep: number } | undefined;
 }
 
 /**
@@ -235,7 +264,7 @@ export class ConfigError extends Error {
  * @throws ConfigError listing each invalid variable and why
  */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
-  const parsed = envSchema.safeParse(env);
+  const parsed = checkedEnvSchema.safeParse(env);
   if (!parsed.success) {
     const lines = parsed.error.issues.map(
       (issue) =>
@@ -284,6 +313,15 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
           : e.OVERLOAD_MAX_HEAP_MB * MEGABYTE,
       maxRssBytes: e.OVERLOAD_MAX_RSS_MB * MEGABYTE,
     },
+    backup:
+      e.BACKUP_DIR && e.BACKUP_EVERY_HOURS > 0
+        ? {
+            dir: path.resolve(e.BACKUP_DIR),
+            everyHours: e.BACKUP_EVERY_HOURS,
+            everyMs: Math.round(e.BACKUP_EVERY_HOURS * 3_600_000),
+            keep: e.BACKUP_KEEP,
+          }
+        : undefined,
   };
 }
 

@@ -5,6 +5,9 @@
  */
 import path from "node:path";
 import { buildApp, defaultClientDir } from "./app";
+import { startControlSocket } from "./backup/control-socket";
+import { createBackupRunner } from "./backup/runner";
+import { type BackupSchedule, startBackupSchedule } from "./backup/schedule";
 import { ConfigError, insecurePublicUrlWarning, loadConfig } from "./config";
 import { openDatabase } from "./db/client";
 import { DataDirLockedError } from "./db/lock";
@@ -17,7 +20,31 @@ async function main(): Promise<void> {
   const config = loadConfig();
   const database = await openDatabase(config);
   await database.migrate();
-  const app = await buildApp({ db: database.db, config, clientDir: defaultClientDir() });
+  const backups = createBackupRunner(database, config.dataDir);
+  let backupSchedule: BackupSchedule | undefined;
+  const app = await buildApp({
+    db: database.db,
+    config,
+    clientDir: defaultClientDir(),
+    backupStatus: () => backupSchedule?.status() ?? null,
+  });
+  if (config.backup) {
+    backupSchedule = startBackupSchedule({
+      ...config.backup,
+      run: (outDir) => backups.run(outDir),
+      log: app.log,
+    });
+  }
+  // Only this process may read the embedded database: `npm run backup` asks it over a local
+  // socket (backup/control-socket.ts). With PostgreSQL the script runs pg_dump itself.
+  const closeControlSocket =
+    database.kind === "pglite"
+      ? await startControlSocket({
+          dataDir: config.dataDir,
+          run: (outDir) => backups.run(outDir),
+          log: app.log,
+        })
+      : undefined;
   const mailWorker = startMailWorker({
     db: database.db,
     transport: createMailTransport({
@@ -46,6 +73,8 @@ async function main(): Promise<void> {
     const force = setTimeout(() => process.exit(1), 10_000);
     force.unref();
     await app.close().catch((err) => app.log.error({ err }, "error while closing"));
+    await closeControlSocket?.().catch((err) => app.log.error({ err }, "error closing socket"));
+    await backupSchedule?.stop().catch((err) => app.log.error({ err }, "error stopping backups"));
     await housekeeping.stop().catch((err) => app.log.error({ err }, "error stopping housekeeping"));
     await mailWorker.stop().catch((err) => app.log.error({ err }, "error stopping mail worker"));
     await database.close().catch((err) => app.log.error({ err }, "error closing database"));

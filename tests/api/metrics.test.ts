@@ -6,6 +6,7 @@
 import { randomBytes } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { loadConfig } from "../../src/server/config";
+import { duringExpectedStall } from "../../src/server/expected-stalls";
 import { recordBackupSuccess } from "../../src/server/metrics";
 import { OVERLOAD_MESSAGE } from "../../src/server/plugins/overload";
 import { freePort } from "../e2e/fixtures/server";
@@ -299,5 +300,16 @@ describe("the overload guard on event-loop delay", () => {
         interval: 250,
       })
       .toBe(401);
+  });
+
+  it("serves the requests a backup's expected stall held, instead of answering 503", async () => {
+    await duringExpectedStall(async () => {
+      block(1500);
+      await tick();
+      block(1500);
+      await tick();
+    });
+    const held = await t.app.inject({ method: "GET", url: "/api/user" });
+    expect(held.statusCode).toBe(401);
   });
 });

@@ -175,6 +175,19 @@ const recentApplicationSchema = z.object({
 });
 export type AdminRecentApplication = z.input<typeof recentApplicationSchema>;
 
+/** The scheduled backups (BACKUP_DIR, BACKUP_EVERY_HOURS) as the server answering sees them. */
+export const backupStatusSchema = z.object({
+  everyHours: z.number(),
+  keep: z.number().int(),
+  /** The newest archive written (or found in BACKUP_DIR at start-up); null when there is none. */
+  lastSuccessAt: timestamp.nullable(),
+  /** The last attempt's failure; null once a backup succeeds again. */
+  lastError: z.string().nullable(),
+  lastErrorAt: timestamp.nullable(),
+  nextAt: timestamp.nullable(),
+});
+export type BackupStatus = z.input<typeof backupStatusSchema>;
+
 /** GET /api/admin/overview: counts and the latest activity. */
 export const adminOverviewSchema = z.object({
   requestsByStatus: countsBy(staffingRequestStatuses),
@@ -183,5 +196,7 @@ export const adminOverviewSchema = z.object({
   users: z.number().int(),
   recentRequestEvents: z.array(recentRequestEventSchema),
   recentApplications: z.array(recentApplicationSchema),
+  /** Null when scheduled backups are off. */
+  backup: backupStatusSchema.nullable(),
 });
 export type AdminOverview = z.input<typeof adminOverviewSchema>;

@@ -32,6 +32,16 @@ export interface DatabaseHandle {
   migrate(): Promise<void>;
   /** Closes the connection(s); for PGlite also flushes to disk and releases the data-directory lock. */
   close(): Promise<void>;
+  /**
+   * PGlite only: a copy of the whole data directory (an uncompressed tarball, PGlite's
+   * `dumpDataDir`; its own gzip would run on the main thread and stall requests for seconds),
+   * taken while no statement runs. Called inside a transaction of `db`, which holds PGlite's
+   * transaction lock so nothing else runs until it ends, it is exactly the state that
+   * transaction sees (backups, src/server/backup/create.ts).
+   */
+  dumpDataDir?(): Promise<Blob>;
+  /** PostgreSQL only: the connection string (pg_dump and pg_restore connect with it). */
+  url?: string;
 }
 
 /** Where the generated SQL migrations live, found by walking up from this file (src or dist). */
@@ -72,6 +82,7 @@ export async function openPostgres(url: string, poolSize = 10): Promise<Database
   return {
     db,
     kind: "postgres",
+    url,
     migrate: () => migratePg(db as never, { migrationsFolder: migrationsFolder() }),
     close: () => pool.end(),
   };
@@ -80,7 +91,8 @@ export async function openPostgres(url: string, poolSize = 10): Promise<Database
 /**
  * Opens the embedded PGlite: in `dir` on disk (taking the data-directory lock, so a second
  * process refuses instead of corrupting it), or in memory when `dir` is undefined.
- * @param loadDataDir a tarball from `dumpDataDir()` to start from (fast test databases)
+ * @param loadDataDir a tarball from `dumpDataDir()` to start from (fast test databases; a restore
+ *   into an empty `dir`, where PGlite refuses a directory that already holds a database)
  * @throws DataDirLockedError when another live process holds the directory
  */
 export async function openPglite(
@@ -103,7 +115,9 @@ export async function openPglite(
     // pg_trgm: the lists' substring search is indexed by trigrams (docs/decisions/0013).
     const extensions = { pg_trgm };
     const client = await pglite.PGlite.create(
-      dir ? { dataDir: dir, extensions } : { loadDataDir, extensions },
+      dir
+        ? { dataDir: dir, extensions, ...(loadDataDir ? { loadDataDir } : {}) }
+        : { loadDataDir, extensions },
     );
     // Every statement is timed for /metrics (db_query_duration_seconds).
     const db = drizzlePglite(timePgliteQueries(withPreparedStatements(client, pglite)), {
@@ -117,6 +131,7 @@ export async function openPglite(
         await client.close();
         release();
       },
+      dumpDataDir: () => client.dumpDataDir("none"),
     };
   } catch (error) {
     release();

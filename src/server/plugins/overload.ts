@@ -13,6 +13,7 @@ import underPressure from "@fastify/under-pressure";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import fp from "fastify-plugin";
 import type { ApiError } from "../../domain/api/error";
+import { inExpectedStall } from "../expected-stalls";
 
 /** Seconds a refused client is asked to wait (`Retry-After`). */
 export const OVERLOAD_RETRY_AFTER_SECONDS = 10;
@@ -53,6 +54,9 @@ export const overloadPlugin = fp(
     const { maxEventLoopDelayMs, maxHeapBytes, maxRssBytes } = app.config.overload;
     let lastWarning = 0;
     const refuse: PressureHandler = (request, reply, type, value) => {
+      // A backup's copy of the embedded database held the loop: the requests it delayed are
+      // served now, there is no queue to shed (expected-stalls.ts).
+      if (type === "eventLoopDelay" && inExpectedStall()) return undefined;
       // One warning per Retry-After period, not one per refused request.
       if (Date.now() - lastWarning > OVERLOAD_RETRY_AFTER_SECONDS * 1000) {
         lastWarning = Date.now();

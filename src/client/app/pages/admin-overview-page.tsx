@@ -8,6 +8,7 @@ import {
   type AdminOverview,
   AdminPage,
   ApplicationStatusBadge,
+  BackupStatus,
   RecentApplications,
   RecentRequestActivity,
   StatCard,
@@ -66,7 +67,8 @@ function StatusCounts<S extends string>({
 /**
  * /admin, admins only: new requests (pending), open requests by status, new
  * applications (submitted) and newsletter subscribers, each linking to its list; requests and
- * applications by status; and the latest activity.
+ * applications by status; the latest activity; and, when scheduled backups are on, their status
+ * (an alert when the last one failed).
  */
 export default function AdminOverviewPage() {
   const overview = useAdminOverview();
@@ -92,6 +94,7 @@ function Overview({ data }: { data: AdminOverview }) {
 
   return (
     <div className="grid gap-6">
+      <BackupStatus backup={data.backup} />
       <section aria-labelledby="admin-at-a-glance">
         <h2 id="admin-at-a-glance" className="sr-only">
           At a glance

@@ -30,6 +30,7 @@ export { ApplicationFilters } from "./components/application-filters";
 export { ApplicationReviewForm } from "./components/application-review-form";
 export { ApplicationStatusBadge } from "./components/application-status-badge";
 export { ApplicationTable } from "./components/application-table";
+export { BackupStatus } from "./components/backup-status";
 export { RecentApplications, RecentRequestActivity } from "./components/recent-activity";
 export { RequestFilters } from "./components/request-filters";
 export { RequestStatusForm } from "./components/request-status-form";

@@ -92,9 +92,25 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     "/api/admin/overview",
     {
-      schema: { summary: "Counts and the latest activity", response: { 200: adminOverviewSchema } },
+      schema: {
+        summary: "Counts, the latest activity and the scheduled backups' status",
+        response: { 200: adminOverviewSchema },
+      },
     },
-    async () => repo.overview(),
+    async () => {
+      const backup = app.backupStatus();
+      return {
+        ...(await repo.overview()),
+        backup: backup && {
+          everyHours: backup.everyHours,
+          keep: backup.keep,
+          lastSuccessAt: backup.lastSuccessAt,
+          lastError: backup.lastError,
+          lastErrorAt: backup.lastErrorAt,
+          nextAt: backup.nextAt,
+        },
+      };
+    },
   );
 
   app.get(
