@@ -10,6 +10,16 @@
  * an admin's /api/admin/overview). Runs alternate small/large; medians over BENCH_RUNS.
  * The SQL each endpoint sends (captured from the app's repositories through Drizzle's logger) is
  * run with EXPLAIN ANALYZE on the large database and the plans are recorded.
+ * Two larger cases follow (bench/lib/growth-scale.ts):
+ * - the large client, in the large database: bench.largeclient with 10,000 requests over 500
+ *   properties and 10,000 notifications against bench.manager's 50, every portal read of both
+ *   in each run (p99 ≤ 25 ms, within 1.5× of the small manager's, bodies ≤ 60 KB);
+ * - the busy agency, a database of its own with 1,000,000 requests: the admin list's page 1,
+ *   each filter, a search and page 200 against page 1 (within 1.5×), and the CSV export of every
+ *   row with the server's RSS sampled meanwhile (growth < 50 MB).
+ * Shorter: BENCH_GROWTH_SCALE_DURATION, BENCH_GROWTH_AGENCY_DURATION,
+ * BENCH_GROWTH_AGENCY_CONNECTIONS (see below), BENCH_GROWTH_KINDS (`pglite`, `postgres`),
+ * BENCH_GROWTH_SKIP_AGENCY=1 (the agency's seed alone takes minutes: its trigram index).
  * Writes bench/results/growth.json.
  */
 import fs from "node:fs";
@@ -21,6 +31,27 @@ import { notificationsRepository } from "../src/server/features/notifications/re
 import { propertiesRepository } from "../src/server/features/properties/repository";
 import { staffingRequestsRepository } from "../src/server/features/staffing-requests/repository";
 import { duration, root, runs, warmup } from "./lib/env";
+import {
+  type AgencyRead,
+  agencyPlanGroups,
+  agencyReads,
+  BODY_LIMIT_BYTES,
+  type ClientPair,
+  type ClientRead,
+  clientPlanGroups,
+  clientReads,
+  EXPORT_RSS_LIMIT_MIB,
+  type ExportResult,
+  explainGroups,
+  loadNow,
+  measureAgencyRun,
+  measureClientRun,
+  measureExport,
+  P99_LIMIT_MS,
+  pagePath,
+  ratioStats,
+  SCALE_RATIO_LIMIT,
+} from "./lib/growth-scale";
 import { type LoadResult, measure } from "./lib/load";
 import { describeMachine, machineLine } from "./lib/machine";
 import { signIn } from "./lib/net";
@@ -28,12 +59,16 @@ import { type PostgresServer, startPostgres } from "./lib/postgres";
 import { type Budget, budgetList, markdownTable, ms, writeResult } from "./lib/results";
 import {
   ADMIN_USER,
+  type AgencyOptions,
+  LARGE_CLIENT_USER,
   MEASURED_USER,
   openBenchDatabase,
   PASSWORD,
   type Seeded,
+  type SeededAgency,
   type SeedOptions,
   seed,
+  seedAgency,
 } from "./lib/seed";
 import { ensureBuild, startOurServer, tempDir } from "./lib/server";
 import { median, round } from "./lib/stats";
@@ -42,8 +77,40 @@ type Kind = "pglite" | "postgres";
 type Size = "small" | "large";
 const SIZES: Record<Size, SeedOptions> = {
   small: { measuredRequests: 50, otherManagers: 0, requestsPerOther: 0 },
-  large: { measuredRequests: 50, otherManagers: 999, requestsPerOther: 100 },
+  large: {
+    measuredRequests: 50,
+    otherManagers: 999,
+    requestsPerOther: 100,
+    largeClient: { requests: 10_000, properties: 500 },
+  },
 };
+/** The busy agency's database (its own): the admin console's list and CSV export. */
+const AGENCY: AgencyOptions = {
+  // BENCH_GROWTH_AGENCY_REQUESTS only to try the suite quickly: the budget is about 1,000,000.
+  requests: Number(process.env.BENCH_GROWTH_AGENCY_REQUESTS ?? 1_000_000),
+  managers: 2_000,
+  propertiesPerManager: 5,
+};
+/** Database kinds to run (BENCH_GROWTH_KINDS, e.g. `postgres`; default both). */
+const kinds = (process.env.BENCH_GROWTH_KINDS ?? "pglite,postgres")
+  .split(",")
+  .filter((k): k is Kind => k === "pglite" || k === "postgres");
+/**
+ * The large-client and agency reads are many (10 × 2 and 9 per run), so each is measured for
+ * fewer seconds than the main two: BENCH_GROWTH_SCALE_DURATION (default 3 s, after 1 s of
+ * warm-up). Their budgets are ratios within one run and a p99 that thousands of answers decide.
+ */
+const scaleSeconds = Number(process.env.BENCH_GROWTH_SCALE_DURATION ?? 3);
+const scaleWarmup = Math.min(1, warmup);
+/**
+ * The admin list is measured at fewer connections (BENCH_GROWTH_AGENCY_CONNECTIONS, default 2):
+ * an agency's console has a handful of simultaneous users, and every page of it counts the
+ * matching rows (X-Total-Count), which at 1,000,000 rows takes long enough that 10 connections
+ * would measure the queue in front of the database, not the page.
+ */
+const agencyConnections = Number(process.env.BENCH_GROWTH_AGENCY_CONNECTIONS ?? 2);
+/** Seconds per agency variant (BENCH_GROWTH_AGENCY_DURATION, default 5: pages take ~0.1–1 s). */
+const agencySeconds = Number(process.env.BENCH_GROWTH_AGENCY_DURATION ?? 5);
 /** Fewer connections than the API benchmark: latency here should show the data, not a queue. */
 const connections = Number(process.env.BENCH_GROWTH_CONNECTIONS ?? 10);
 const RATIO_LIMIT = 1.5;
@@ -64,14 +131,11 @@ interface Dataset {
   dbName: string;
   seeded: Seeded;
   seedSeconds: number;
+  /** A property of the measured manager that has requests (the property filter). */
+  measuredPropertyId: number;
 }
 
-interface Plan {
-  endpoint: string;
-  sql: string;
-  plan: string;
-  seqScans: string[];
-}
+type Plan = Awaited<ReturnType<typeof explainGroups>>[number];
 
 /** The SQL of each endpoint's reads, from the app's own repositories, with EXPLAIN ANALYZE. */
 async function explainPlans(dataset: Dataset): Promise<Plan[]> {
@@ -121,6 +185,15 @@ async function explainPlans(dataset: Dataset): Promise<Plan[]> {
       ],
       [endpoints.overview.label, () => adminRepository(bench.db).overview()],
     ];
+    const client = dataset.seeded.largeClient;
+    if (client) {
+      const clientGroups = clientPlanGroups(bench, {
+        userId: client.userId,
+        propertyId: client.propertyId,
+        requestId: client.requestIds[0] as number,
+      });
+      for (const [name, fn] of clientGroups) groups.push([`large client: ${name}`, fn]);
+    }
     const plans: Plan[] = [];
     for (const [endpoint, fn] of groups) {
       for (const { text, params } of await bench.capture(fn)) {
@@ -150,12 +223,25 @@ async function createDataset(
   const started = performance.now();
   const db = await openBenchDatabase({ dataDir, databaseUrl });
   const seeded = await seed(db.query, SIZES[size]);
+  const [own] = await db.query<{ id: number }>(
+    `select property_id as id from staffing_requests
+     where user_id = $1 and property_id is not null order by id limit 1`,
+    [seeded.measuredUserId],
+  );
   await db.close();
   const seedSeconds = round((performance.now() - started) / 1000, 1);
   console.log(
     `growth: ${kind} ${size}: ${seeded.totalRequests} requests seeded in ${seedSeconds} s`,
   );
-  return { size, dataDir, databaseUrl, dbName, seeded, seedSeconds };
+  return {
+    size,
+    dataDir,
+    databaseUrl,
+    dbName,
+    seeded,
+    seedSeconds,
+    measuredPropertyId: own?.id ?? 0,
+  };
 }
 
 async function measureDataset(dataset: Dataset): Promise<Record<Endpoint, LoadResult>> {
@@ -207,6 +293,319 @@ async function measureDataset(dataset: Dataset): Promise<Record<Endpoint, LoadRe
   }
 }
 
+/** One run of the large-client case: both managers' reads on one server of the large dataset. */
+async function measureLargeClient(
+  dataset: Dataset,
+  run: number,
+): Promise<Record<ClientRead, ClientPair>> {
+  const client = dataset.seeded.largeClient;
+  if (!client) throw new Error("the large dataset has no large client");
+  const server = await startOurServer({
+    dataDir: dataset.dataDir,
+    databaseUrl: dataset.databaseUrl,
+  });
+  try {
+    return await measureClientRun(
+      server,
+      {
+        small: {
+          username: MEASURED_USER,
+          propertyId: dataset.measuredPropertyId,
+          requestIds: dataset.seeded.measuredRequestIds,
+        },
+        large: {
+          username: LARGE_CLIENT_USER,
+          propertyId: client.propertyId,
+          requestIds: client.requestIds,
+        },
+      },
+      {
+        password: PASSWORD,
+        connections,
+        seconds: scaleSeconds,
+        warmupSeconds: scaleWarmup,
+        run,
+      },
+    );
+  } finally {
+    await server.stop();
+  }
+}
+
+const kb = (bytes: number) => `${round(bytes / 1024, 1)} KB`;
+const range = (r: { median: number; min: number; max: number }) =>
+  `${r.median}× (${r.min}–${r.max})`;
+
+/** The large client's table and budgets from its runs. */
+function summariseLargeClient(
+  label: string,
+  clientRuns: Record<ClientRead, ClientPair>[],
+  budgets: Budget[],
+): { table: string; summary: Record<string, unknown> } {
+  const rows: (string | number)[][] = [];
+  const summary: Record<string, unknown> = {};
+  const slow: string[] = [];
+  const far: string[] = [];
+  const heavy: string[] = [];
+  let errors = 0;
+  let largestBytes = 0;
+  for (const read of Object.keys(clientReads) as ClientRead[]) {
+    const pairs = clientRuns.map((r) => r[read]);
+    const small = {
+      p50: median(pairs.map((p) => p.small.p50)),
+      p99: median(pairs.map((p) => p.small.p99)),
+      rps: median(pairs.map((p) => p.small.rps)),
+    };
+    const large = {
+      p50: median(pairs.map((p) => p.large.p50)),
+      p99: median(pairs.map((p) => p.large.p99)),
+      rps: median(pairs.map((p) => p.large.rps)),
+    };
+    const ratio = ratioStats(pairs.map((p) => p.large.p99 / p.small.p99));
+    const smallBytes = Math.max(...pairs.map((p) => p.smallBytes));
+    const largeBytes = Math.max(...pairs.map((p) => p.largeBytes));
+    const readErrors = pairs.reduce((n, p) => n + p.small.errors + p.large.errors, 0);
+    errors += readErrors;
+    largestBytes = Math.max(largestBytes, smallBytes, largeBytes);
+    if (large.p99 > P99_LIMIT_MS) slow.push(`${clientReads[read]} ${ms(large.p99)}`);
+    if (ratio.median > SCALE_RATIO_LIMIT) far.push(`${clientReads[read]} ${range(ratio)}`);
+    if (Math.max(smallBytes, largeBytes) > BODY_LIMIT_BYTES)
+      heavy.push(`${clientReads[read]} ${kb(Math.max(smallBytes, largeBytes))}`);
+    summary[read] = { small, large, p99Ratio: ratio, smallBytes, largeBytes, errors: readErrors };
+    rows.push([
+      clientReads[read],
+      `${ms(small.p50)} / ${ms(large.p50)}`,
+      `${ms(small.p99)} / ${ms(large.p99)}${large.p99 > P99_LIMIT_MS ? " ❌" : ""}`,
+      `${round(small.rps, 0)} / ${round(large.rps, 0)}`,
+      range(ratio),
+      `${kb(smallBytes)} / ${kb(largeBytes)}`,
+      readErrors,
+    ]);
+  }
+  const worstP99 = Math.max(
+    ...(Object.values(summary) as { large: { p99: number } }[]).map((s) => s.large.p99),
+  );
+  const worstRatio = Math.max(
+    ...(Object.values(summary) as { p99Ratio: { median: number } }[]).map((s) => s.p99Ratio.median),
+  );
+  budgets.push(
+    {
+      name: `${label}: large client (10,000 requests), every portal read p99`,
+      limit: `≤ ${P99_LIMIT_MS} ms`,
+      measured: slow.length ? `over: ${slow.join("; ")}` : `all, highest ${ms(worstP99)}`,
+      ok: slow.length === 0,
+    },
+    {
+      name: `${label}: large client, every portal read p99 vs the 50-request manager (median of per-run ratios)`,
+      limit: `≤ ${SCALE_RATIO_LIMIT}×`,
+      measured: far.length ? `over: ${far.join("; ")}` : `all, highest ${worstRatio}×`,
+      ok: far.length === 0,
+    },
+    {
+      name: `${label}: large client, largest answer body (uncompressed)`,
+      limit: `≤ ${kb(BODY_LIMIT_BYTES)}`,
+      measured: heavy.length ? `over: ${heavy.join("; ")}` : kb(largestBytes),
+      ok: heavy.length === 0,
+    },
+    {
+      name: `${label}: large client reads errors`,
+      limit: "0",
+      measured: String(errors),
+      ok: errors === 0,
+    },
+  );
+  const table = markdownTable(
+    [
+      "read (large client)",
+      "p50 small / large",
+      "p99 small / large",
+      "req/s small / large",
+      "p99 large ÷ small, median (min–max) of runs",
+      "body small / large",
+      "errors",
+    ],
+    rows,
+  );
+  return { table, summary };
+}
+
+/**
+ * The busy agency on one database kind: seed 1,000,000 requests, EXPLAIN the admin list's
+ * variants, measure them in BENCH_RUNS runs (page 1 first in each) and export the CSV once.
+ */
+async function runAgency(
+  kind: Kind,
+  label: string,
+  pg: PostgresServer,
+  budgets: Budget[],
+): Promise<{ section: string; data: Record<string, unknown> }> {
+  const dataDir = tempDir("bench-growth-agency-");
+  const dbName = "bench_growth_agency";
+  const databaseUrl = kind === "postgres" ? await pg.createDatabase(dbName) : undefined;
+  try {
+    const started = performance.now();
+    const db = await openBenchDatabase({ dataDir, databaseUrl });
+    let seeded: SeededAgency;
+    let plans: Plan[];
+    try {
+      seeded = await seedAgency(db.query, AGENCY);
+      console.log(
+        `growth: ${kind} agency: ${seeded.totalRequests} requests seeded in ${round((performance.now() - started) / 1000, 1)} s (${JSON.stringify(seeded.seconds)})`,
+      );
+      plans = await explainGroups(db, agencyPlanGroups(db, seeded.propertyId));
+    } finally {
+      await db.close();
+    }
+    const seedSeconds = round((performance.now() - started) / 1000, 1);
+    const agencyRuns: Record<AgencyRead, LoadResult & { bytes: number }>[] = [];
+    let exported: ExportResult | undefined;
+    let page200: string | undefined;
+    for (let run = 1; run <= runs; run++) {
+      console.log(`growth: ${kind} agency, run ${run} of ${runs}`);
+      const server = await startOurServer({ dataDir, databaseUrl });
+      try {
+        const cookie = await signIn(`${server.url}/api/login`, ADMIN_USER, PASSWORD);
+        // The cursor of page 200 does not change while the data does not: walked once.
+        page200 ??= await pagePath(server.url, "/api/admin/staffing-requests", cookie, 200);
+        const r = await measureAgencyRun(server, cookie, seeded.propertyId, {
+          connections: agencyConnections,
+          seconds: agencySeconds,
+          warmupSeconds: scaleWarmup,
+          page200,
+        });
+        agencyRuns.push(r);
+        for (const read of Object.keys(agencyReads) as AgencyRead[]) {
+          const l = r[read];
+          console.log(
+            `  ${agencyReads[read]}: p50 ${round(l.p50, 1)} ms, p99 ${round(l.p99, 1)} ms, ${l.requests} answers, errors ${l.errors}, ${l.bytes} B`,
+          );
+        }
+      } finally {
+        await server.stop();
+      }
+    }
+    // The export on a server of its own, after one page read: its memory before the export is
+    // a server that has served, not one still growing from the load above.
+    {
+      const server = await startOurServer({ dataDir, databaseUrl });
+      try {
+        const cookie = await signIn(`${server.url}/api/login`, ADMIN_USER, PASSWORD);
+        await (
+          await fetch(`${server.url}/api/admin/staffing-requests`, { headers: { cookie } })
+        ).arrayBuffer();
+        exported = await measureExport(server, cookie);
+        console.log(`growth: ${kind} agency export: ${JSON.stringify(exported)}`);
+      } finally {
+        await server.stop();
+      }
+    }
+
+    const rows: (string | number)[][] = [];
+    const summary: Record<string, unknown> = {};
+    const far: string[] = [];
+    let errors = 0;
+    for (const read of Object.keys(agencyReads) as AgencyRead[]) {
+      const results = agencyRuns.map((r) => r[read]);
+      const p50 = median(results.map((l) => l.p50));
+      const p99 = median(results.map((l) => l.p99));
+      const ratio = ratioStats(agencyRuns.map((r) => r[read].p50 / r.page1.p50));
+      const ratio99 = ratioStats(agencyRuns.map((r) => r[read].p99 / r.page1.p99));
+      const readErrors = results.reduce((n, l) => n + l.errors, 0);
+      errors += readErrors;
+      if (read !== "page1" && ratio.median > SCALE_RATIO_LIMIT)
+        far.push(`${agencyReads[read]} ${range(ratio)}`);
+      summary[read] = { p50, p99, p50Ratio: ratio, p99Ratio: ratio99, errors: readErrors };
+      rows.push([
+        agencyReads[read],
+        ms(p50),
+        ms(p99),
+        median(results.map((l) => l.requests)),
+        read === "page1" ? "1×" : range(ratio),
+        read === "page1" ? "1×" : range(ratio99),
+        kb(Math.max(...results.map((l) => l.bytes))),
+        readErrors,
+      ]);
+    }
+    budgets.push(
+      {
+        name: `${label}: busy agency (1,000,000 requests), admin list filters, search and page 200 vs page 1 (median latency, median of per-run ratios)`,
+        limit: `≤ ${SCALE_RATIO_LIMIT}×`,
+        measured: far.length
+          ? `over: ${far.join("; ")}`
+          : `all, highest ${Math.max(...(Object.values(summary) as { p50Ratio: { median: number } }[]).map((s) => s.p50Ratio.median))}×`,
+        ok: far.length === 0,
+      },
+      {
+        name: `${label}: busy agency admin list errors`,
+        limit: "0",
+        measured: String(errors),
+        ok: errors === 0,
+      },
+    );
+    if (exported) {
+      const complete = exported.status === 200 && exported.rows === seeded.totalRequests;
+      budgets.push({
+        name: `${label}: CSV export of all ${seeded.totalRequests.toLocaleString("en-US")} requests, server RSS growth`,
+        limit: `< ${EXPORT_RSS_LIMIT_MIB} MB`,
+        measured: `${exported.rssGrowthMiB} MiB (${exported.rssBeforeMiB} → ${exported.rssPeakMiB} MiB); ${exported.seconds} s, ${round(exported.bytes / 2 ** 20, 1)} MiB, ${exported.rows.toLocaleString("en-US")} rows${complete ? "" : " (incomplete)"}`,
+        ok: complete && exported.rssGrowthMiB < EXPORT_RSS_LIMIT_MIB,
+      });
+    }
+    const seqScans = plans.flatMap((p) => p.seqScans.map((t) => `${t} (${p.endpoint})`));
+    budgets.push({
+      name: `${label}: sequential scans in the admin list's and export's queries at 1,000,000`,
+      limit: "none",
+      measured: seqScans.length ? seqScans.join(", ") : "none",
+      ok: seqScans.length === 0,
+    });
+    const planText = plans.map((p) => `-- ${p.endpoint}\n${p.sql}\n${p.plan}`).join("\n\n");
+    const section = [
+      `#### Busy agency on ${label}`,
+      "",
+      `${seeded.totalRequests.toLocaleString("en-US")} requests (${seeded.totalProperties.toLocaleString("en-US")} properties of ${AGENCY.managers.toLocaleString("en-US")} managers, one request in ten from the public form), seeded in ${seedSeconds} s (insert ${seeded.seconds.requests} s, indexes ${seeded.seconds.indexes} s, VACUUM ANALYZE ${seeded.seconds.analyze} s). \`GET /api/admin/staffing-requests\` as the admin at ${agencyConnections} connections, ${agencySeconds} s each, page 1 first in every run; ratios are each run's latency over page 1's in the same run. Load average after: ${loadNow().join(" / ")}.`,
+      "",
+      markdownTable(
+        [
+          "admin list",
+          "p50",
+          "p99",
+          "answers per run",
+          "p50 ÷ page 1, median (min–max)",
+          "p99 ÷ page 1, median (min–max)",
+          "body",
+          "errors",
+        ],
+        rows,
+      ),
+      "",
+      exported
+        ? `CSV export (\`GET /api/admin/staffing-requests.csv\`, no filter, on a fresh server after one page read): ${exported.rows.toLocaleString("en-US")} rows, ${round(exported.bytes / 2 ** 20, 1)} MiB in ${exported.seconds} s; server RSS ${exported.rssBeforeMiB} MiB before, at most ${exported.rssPeakMiB} MiB during (${exported.samples} samples of VmRSS every 100 ms): **+${exported.rssGrowthMiB} MiB**.`
+        : "",
+      "",
+      `<details><summary>EXPLAIN ANALYZE of the admin list's queries at 1,000,000 requests (${label})</summary>`,
+      "",
+      "```",
+      planText,
+      "```",
+      "",
+      "</details>",
+    ].join("\n");
+    return {
+      section,
+      data: {
+        dataset: { ...seeded, seedSeconds, options: AGENCY },
+        summary,
+        export: exported,
+        runs: agencyRuns,
+        plans,
+      },
+    };
+  } finally {
+    fs.rmSync(dataDir, { recursive: true, force: true });
+    if (databaseUrl) await pg.dropDatabase(dbName);
+  }
+}
+
 async function main(): Promise<void> {
   ensureBuild();
   const machine = describeMachine();
@@ -215,7 +614,7 @@ async function main(): Promise<void> {
   const budgets: Budget[] = [];
   const data: Record<string, unknown> = {};
   try {
-    for (const kind of ["pglite", "postgres"] as const) {
+    for (const kind of kinds) {
       const label = kind === "pglite" ? "PGlite (embedded)" : pg.version;
       const datasets = {
         small: await createDataset(kind, "small", pg),
@@ -224,6 +623,7 @@ async function main(): Promise<void> {
       try {
         const plans = await explainPlans(datasets.large);
         const results: Record<Size, Record<Endpoint, LoadResult>[]> = { small: [], large: [] };
+        const clientRuns: Record<ClientRead, ClientPair>[] = [];
         for (let run = 1; run <= runs; run++) {
           const order: Size[] = run % 2 ? ["small", "large"] : ["large", "small"];
           for (const size of order) {
@@ -237,7 +637,17 @@ async function main(): Promise<void> {
               );
             }
           }
+          console.log(`growth: ${kind} large client, run ${run} of ${runs}`);
+          const c = await measureLargeClient(datasets.large, run);
+          clientRuns.push(c);
+          for (const read of Object.keys(clientReads) as ClientRead[]) {
+            const { small, large, smallBytes, largeBytes } = c[read];
+            console.log(
+              `  ${clientReads[read]}: p99 ${round(small.p99, 1)} / ${round(large.p99, 1)} ms, ${smallBytes} / ${largeBytes} B, errors ${small.errors + large.errors}`,
+            );
+          }
         }
+        const client = summariseLargeClient(label, clientRuns, budgets);
         const rows: (string | number)[][] = [];
         const summary: Record<string, unknown> = {};
         for (const e of Object.keys(endpoints) as Endpoint[]) {
@@ -286,8 +696,17 @@ async function main(): Promise<void> {
           });
         }
         const portalSeqScans = plans
-          .filter((p) => !p.endpoint.includes("admin"))
+          .filter((p) => !p.endpoint.includes("admin") && !p.endpoint.startsWith("large client"))
           .flatMap((p) => p.seqScans.map((t) => `${t} (${p.endpoint})`));
+        const clientSeqScans = plans
+          .filter((p) => p.endpoint.startsWith("large client"))
+          .flatMap((p) => p.seqScans.map((t) => `${t} (${p.endpoint})`));
+        budgets.push({
+          name: `${label}: sequential scans in the large client's reads (10,000 requests, 500 properties, 10,000 notifications)`,
+          limit: "none",
+          measured: clientSeqScans.length ? clientSeqScans.join(", ") : "none",
+          ok: clientSeqScans.length === 0,
+        });
         budgets.push({
           name: `${label}: sequential scans in the session lookup and the portal's reads at 100k`,
           limit: "none",
@@ -306,13 +725,14 @@ async function main(): Promise<void> {
           summary,
           runs: results,
           plans,
+          largeClient: { summary: client.summary, runs: clientRuns },
         };
         const planText = plans.map((p) => `-- ${p.endpoint}\n${p.sql}\n${p.plan}`).join("\n\n");
         sections.push(
           [
             `### Growth on ${label}`,
             "",
-            `Small: ${datasets.small.seeded.totalRequests} requests (the measured manager's 50); large: ${datasets.large.seeded.totalRequests.toLocaleString("en-US")} requests across ${datasets.large.seeded.totalUsers.toLocaleString("en-US")} users (the measured manager still has 50), seeded in ${datasets.large.seedSeconds} s. Cells are small / large.`,
+            `Small: ${datasets.small.seeded.totalRequests} requests (the measured manager's 50); large: ${datasets.large.seeded.totalRequests.toLocaleString("en-US")} requests across ${datasets.large.seeded.totalUsers.toLocaleString("en-US")} users (the measured manager still has 50; 10,000 of them are the large client's, below), seeded in ${datasets.large.seedSeconds} s. Cells are small / large.`,
             "",
             markdownTable(
               ["endpoint", "p50", "p99", "req/s", "CPU ms/req", "errors", "p99 large ÷ small"],
@@ -326,6 +746,12 @@ async function main(): Promise<void> {
             "```",
             "",
             "</details>",
+            "",
+            `#### Large client on ${label}`,
+            "",
+            `In the large database: bench.largeclient with ${SIZES.large.largeClient?.requests.toLocaleString("en-US")} requests over ${SIZES.large.largeClient?.properties} properties and as many notifications, against bench.manager (50 requests, 3 properties, 50 notifications), both on one server in each run, one after the other (the order alternating by run); ${connections} connections, ${scaleSeconds} s each after ${scaleWarmup} s of warm-up. The ratio is each run's large p99 over small p99, then the median (and range) of those; bodies are the uncompressed JSON (the detail: the largest of the 50 cycled through). Load average after: ${loadNow().join(" / ")}.`,
+            "",
+            client.table,
           ].join("\n"),
         );
       } finally {
@@ -333,6 +759,11 @@ async function main(): Promise<void> {
           fs.rmSync(d.dataDir, { recursive: true, force: true });
           if (d.databaseUrl) await pg.dropDatabase(d.dbName);
         }
+      }
+      if (!process.env.BENCH_GROWTH_SKIP_AGENCY) {
+        const agency = await runAgency(kind, label, pg, budgets);
+        sections.push(agency.section);
+        (data[kind] as Record<string, unknown>).agency = agency.data;
       }
     }
   } finally {

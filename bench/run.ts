@@ -4,7 +4,8 @@
  * `npx tsx bench/<suite>.ts`, each writing bench/results/<suite>.json):
  * size (bytes per public page), lighthouse (Chromium at CHROME_PATH, default /usr/bin/chromium),
  * api (autocannon, ours vs the Express baseline, PGlite and PostgreSQL), growth (100,000
- * requests), startup (cold start and memory).
+ * requests; a client with 10,000 against one with 50; an agency with 1,000,000), startup (cold
+ * start and memory).
  * Environment: BENCH_RUNS (runs per measurement, default 3), BENCH_DURATION (seconds per
  * autocannon run, default 20), BENCH_ONLY (comma-separated suites), BENCH_DATABASE_URL (an
  * existing PostgreSQL instead of a throwaway cluster).

@@ -11,6 +11,8 @@ export const PASSWORD = "Bench-Mangrove-2026";
 export const MEASURED_USER = "bench.manager";
 export const POSTER_USER = "bench.poster";
 export const ADMIN_USER = "bench.admin";
+/** The large client of the growth suite: many properties, requests and notifications. */
+export const LARGE_CLIENT_USER = "bench.largeclient";
 
 /** Runs SQL with $1.. parameters and returns the rows, on either driver. */
 export type Query = <T = Record<string, unknown>>(text: string, params?: unknown[]) => Promise<T[]>;
@@ -70,12 +72,19 @@ export interface SeedOptions {
   /** Other property managers (bench.m0001 ...), each with `requestsPerOther` requests. */
   otherManagers: number;
   requestsPerOther: number;
+  /**
+   * A large client (bench.largeclient) in the same database: `properties` properties and
+   * `requests` requests spread over them (each with its notification, like everyone's).
+   */
+  largeClient?: { requests: number; properties: number };
 }
 
 export interface Seeded {
   measuredUserId: number;
   /** Ids of the measured manager's requests (for the detail endpoint). */
   measuredRequestIds: number[];
+  /** The large client's id and a few of its request ids (when seeded). */
+  largeClient?: { userId: number; requestIds: number[]; propertyId: number };
   totalRequests: number;
   totalUsers: number;
 }
@@ -84,10 +93,35 @@ const STAFF_TYPES = `(array['maintenance','groundskeeping','leasing','property-m
 const STATUSES = `(array['pending','approved','in_progress','completed','cancelled'])`;
 
 /**
- * Requests for every user matching `userFilter`, `perUser` each, spread over the last 400 days,
- * about one in six without a property; with their "created" timeline entry.
+ * What a request's details say: a sentence built from a few lists with co-prime lengths, so the
+ * text varies from row to row and a search for a phrase finds a share of the rows, not all of
+ * them (a search that matches everything would not exercise the trigram index). `g` is the
+ * row's number in the series.
  */
-async function insertRequests(q: Query, userFilter: string, perUser: number): Promise<void> {
+const detailsText = (g: string) => `
+  (array['Turnover season','Hurricane preparation','Pool deck repairs','Lease-up of a new phase',
+         'Staff vacation cover','Clubhouse renovation','Gate access upgrade','Move-in rush',
+         'Roof leak follow-up','Landscaping refresh','Parking lot resurfacing'])[1 + ${g} % 11]
+  || ' at the community (work order WO-' || lpad(((${g}::bigint * 7919) % 1000000)::text, 6, '0') || '). '
+  || (array['Please send people with apartment maintenance experience.',
+            'Weekend shifts are needed as well.',
+            'Bilingual staff preferred (English and Spanish).',
+            'Must pass a background check before the first shift.',
+            'HVAC certification is a plus.',
+            'Evening patrols around the pool and the garages.',
+            'Experience with Yardi or RealPage helps.'])[1 + ${g} % 7]`;
+
+/**
+ * Requests for every user matching `userFilter`, `perUser` each, spread over the last 400 days,
+ * about one in six without a property, the others spread over the user's first
+ * `propertiesPerUser` properties; with their "created" timeline entry.
+ */
+async function insertRequests(
+  q: Query,
+  userFilter: string,
+  perUser: number,
+  propertiesPerUser = 3,
+): Promise<void> {
   await q(`
     insert into staffing_requests
       (user_id, property_id, company_name, contact_name, email, staff_type, details,
@@ -95,13 +129,12 @@ async function insertRequests(q: Query, userFilter: string, perUser: number): Pr
     select u.id,
            case when g % 6 = 0 then null else (
              select p.id from properties p where p.user_id = u.id order by p.id
-             offset (g % 3) limit 1) end,
+             offset (g % ${propertiesPerUser}) limit 1) end,
            coalesce(u.company_name, 'Bench Living'),
            u.full_name,
            u.email,
            ${STAFF_TYPES}[1 + (g + u.id) % 7],
-           'Need reliable help for turnover season at the community: ' || g || '. ' ||
-             'Please send people with experience in apartment maintenance and make-ready work.',
+           ${detailsText("g")},
            (date '2026-01-01' + (g % 200)),
            (date '2026-01-01' + (g % 200) + 30),
            ${STATUSES}[1 + (g * 7 + u.id) % 5],
@@ -141,7 +174,31 @@ export async function seed(q: Query, options: SeedOptions): Promise<Seeded> {
            (array['Tampa','Orlando','Miami','Jacksonville','St. Petersburg'])[1 + (u.id + g) % 5],
            'FL', '3360' || g, 50 + g * 40, 'Garden-style community'
     from users u cross join generate_series(1, 3) g
-    where u.role = 'property_manager'`);
+    where u.role = 'property_manager' and u.username <> '${LARGE_CLIENT_USER}'`);
+  if (options.largeClient) {
+    await q(
+      `insert into users (username, password_hash, email, full_name, role, company_name, phone)
+       values ($1, $2, $1 || '@example.com', 'Morgan Ellery', 'property_manager', 'Sunbelt Communities Trust', '(305) 555-0199')`,
+      [LARGE_CLIENT_USER, hash],
+    );
+    await q(
+      `insert into properties (user_id, name, address, city, state, zip, units, description, created_at)
+       select u.id, 'Sunbelt ' || (array['Oaks','Palms','Pines','Harbor','Lakes'])[1 + g % 5] || ' ' || g,
+              g || ' Gulf Blvd',
+              (array['Tampa','Orlando','Miami','Jacksonville','St. Petersburg','Sarasota','Naples'])[1 + g % 7],
+              'FL', lpad((32000 + g)::text, 5, '0'), 40 + g % 300, 'Garden-style community',
+              now() - make_interval(days => g)
+       from users u cross join generate_series(1, $2::int) g
+       where u.username = $1`,
+      [LARGE_CLIENT_USER, options.largeClient.properties],
+    );
+    await insertRequests(
+      q,
+      `u.username = '${LARGE_CLIENT_USER}'`,
+      options.largeClient.requests,
+      options.largeClient.properties,
+    );
+  }
   await insertRequests(q, `u.username = '${MEASURED_USER}'`, options.measuredRequests);
   if (options.otherManagers > 0) {
     await insertRequests(
@@ -182,10 +239,160 @@ export async function seed(q: Query, options: SeedOptions): Promise<Seeded> {
   const [counts] = await q<{ requests: number; users: number }>(
     `select (select count(*)::int from staffing_requests) as requests, (select count(*)::int from users) as users`,
   );
+  let largeClient: Seeded["largeClient"];
+  if (options.largeClient) {
+    const [user] = await q<{ id: number }>(`select id from users where username = $1`, [
+      LARGE_CLIENT_USER,
+    ]);
+    if (!user) throw new Error("seed: large client missing");
+    // Requests spread over its history (every 150th with a property), for the detail reads.
+    const picked = await q<{ id: number; property_id: number }>(
+      `select id, property_id from (
+         select id, property_id, row_number() over (order by id) as n from staffing_requests
+         where user_id = $1 and property_id is not null) t
+       where n % 150 = 0 order by id limit 50`,
+      [user.id],
+    );
+    largeClient = {
+      userId: user.id,
+      requestIds: picked.map((r) => r.id),
+      propertyId: picked[0]?.property_id ?? 0,
+    };
+  }
   return {
+    ...(largeClient ? { largeClient } : {}),
     measuredUserId: measured.id,
     measuredRequestIds: ids.map((r) => r.id),
     totalRequests: counts?.requests ?? 0,
     totalUsers: counts?.users ?? 0,
+  };
+}
+
+export interface AgencyOptions {
+  /** Staffing requests in all (one in ten from the public form, without an account). */
+  requests: number;
+  /** Property managers (bench.a00001 ...), each with `propertiesPerManager` properties. */
+  managers: number;
+  propertiesPerManager: number;
+}
+
+export interface SeededAgency {
+  adminUserId: number;
+  /** A property with requests, for the propertyId filter. */
+  propertyId: number;
+  totalRequests: number;
+  totalProperties: number;
+  seconds: { requests: number; indexes: number; analyze: number };
+}
+
+const CITIES = `(array['Tampa','Orlando','Miami','Jacksonville','St. Petersburg','Sarasota','Naples',
+  'Fort Myers','Clearwater','Lakeland','Fort Lauderdale','Hollywood','Bradenton','Cape Coral',
+  'Pompano Beach','Sunrise','Largo','Palm Harbor','Bonita Springs','Pembroke Pines'])`;
+
+/**
+ * The busy agency: `requests` staffing requests over 4 years from `managers` managers'
+ * properties (and the public form), for the admin console's list and CSV export. Statuses are
+ * skewed as an agency's history is (most completed), staff types and cities spread, details
+ * varied (see detailsText). Only what the admin list reads is written: no timelines or
+ * notifications. The request table's secondary indexes are dropped during the bulk insert and
+ * rebuilt after it (as a restore does), and foreign keys are not checked row by row
+ * (session_replication_role = replica): every reference is built valid, and both would
+ * otherwise make the seed several times slower.
+ */
+export async function seedAgency(q: Query, options: AgencyOptions): Promise<SeededAgency> {
+  const hash = await hashPassword(PASSWORD);
+  await q(
+    `insert into users (username, password_hash, email, full_name, role)
+     values ($1, $2, $1 || '@example.com', 'Agency Admin', 'admin')`,
+    [ADMIN_USER, hash],
+  );
+  await q(
+    `insert into users (username, password_hash, email, full_name, role, company_name, created_at)
+     select 'bench.a' || lpad(g::text, 5, '0'), $1, 'bench.a' || lpad(g::text, 5, '0') || '@example.com',
+            (array['Dana','Luis','Priya','Sam','Aisha','Marco','Keiko','Tom'])[1 + g % 8] || ' ' ||
+            (array['Whitfield','Ortega','Nair','Brooks','Bello','Rossi','Tanaka','Reyes','Kim'])[1 + g % 9],
+            'property_manager',
+            (array['Bayshore','Gulf Coast','Sunbelt','Palmetto','Coral','Everglades'])[1 + g % 6] || ' ' ||
+            (array['Residential','Living','Communities','Homes','Properties'])[1 + g % 5] || ' ' || g,
+            now() - make_interval(days => 1460 - g % 1460)
+     from generate_series(1, $2::int) g`,
+    [hash, options.managers],
+  );
+  const perManager = options.propertiesPerManager;
+  await q(
+    `insert into properties (user_id, name, address, city, state, zip, units, description, created_at)
+     select u.id, (array['Palms','Oaks','Harbor','Lakes','Pines','Vista'])[1 + (u.id + g) % 6] || ' at ' || u.id || '-' || g,
+            (u.id * 10 + g) || ' Bayshore Blvd',
+            ${CITIES}[1 + (u.id * ${perManager} + g) % 20],
+            'FL', lpad((33000 + (u.id + g) % 999)::text, 5, '0'), 40 + (u.id + g) % 400,
+            'Garden-style community', u.created_at
+     from users u cross join generate_series(1, ${perManager}) g
+     where u.role = 'property_manager'`,
+  );
+  const [range] = await q<{ first: number; n: number }>(
+    "select min(id)::int as first, count(*)::int as n from properties",
+  );
+  const first = range?.first ?? 1;
+  const n = range?.n ?? 0;
+  const indexes = await q<{ name: string; def: string }>(
+    `select indexname as name, indexdef as def from pg_indexes
+     where tablename = 'staffing_requests' and indexname <> 'staffing_requests_pkey'`,
+  );
+  for (const index of indexes) await q(`drop index "${index.name}"`);
+  let started = performance.now();
+  await q("set session_replication_role = replica");
+  // Row g: one in ten from the public form (no account, no property); the others at property
+  // number (g * 7919) mod n, its owner as the requester. created_at spreads over 4 years
+  // (126,144,000 s) by a multiplicative hash of g, so ids and dates are not in the same order.
+  await q(`
+    insert into staffing_requests
+      (user_id, property_id, company_name, contact_name, email, staff_type, details,
+       start_date, end_date, status, notes, consent, created_at, updated_at)
+    select u.id, p.id,
+           coalesce(u.company_name, (array['Seaside','Harbor View','Magnolia','Cypress'])[1 + g % 4] || ' Apartments ' || (g % 5000)),
+           coalesce(u.full_name, (array['Jordan','Casey','Riley','Avery','Quinn'])[1 + g % 5] || ' ' || (array['Lee','Diaz','Patel','Smith','Ng'])[1 + g % 5 + 0]),
+           coalesce(u.email, 'visitor' || (g % 50000) || '@example.net'),
+           ${STAFF_TYPES}[1 + (g * 31) % 7],
+           ${detailsText("g")},
+           (date '2022-12-01' + (g * 13 % 1460)),
+           (date '2022-12-01' + (g * 13 % 1460) + 14 + g % 60),
+           (array['completed','completed','completed','completed','completed','completed','completed','completed','completed',
+                  'cancelled','cancelled','in_progress','in_progress','approved','approved','approved','pending','pending','pending','pending'])[1 + (g * 17) % 20],
+           case when g % 4 = 0 then 'Confirmed by phone.' end,
+           true,
+           now() - make_interval(secs => ((g::bigint * 104729) % 126144000)::int),
+           now() - make_interval(secs => ((g::bigint * 104729) % 126144000)::int) + interval '2 days'
+    from generate_series(1, ${options.requests}) g
+    left join properties p on g % 10 <> 0 and p.id = ${first} + (g::bigint * 7919) % ${n}
+    left join users u on u.id = p.user_id`);
+  await q("set session_replication_role = origin");
+  const requestsSeconds = (performance.now() - started) / 1000;
+  started = performance.now();
+  // Index builds sort in memory up to this size (the default, 64 MB, spills the trigram index's
+  // build to many passes); only this session's setting.
+  await q("set maintenance_work_mem = '256MB'");
+  for (const index of indexes) await q(index.def);
+  const indexSeconds = (performance.now() - started) / 1000;
+  started = performance.now();
+  // After a bulk load autovacuum (PostgreSQL 13+ also vacuums insert-only tables) sets the
+  // visibility map, which lets counts read an index alone; PGlite has no autovacuum, so the
+  // benchmark does it for both.
+  await q("vacuum analyze");
+  const analyzeSeconds = (performance.now() - started) / 1000;
+  const [admin] = await q<{ id: number }>(`select id from users where username = $1`, [ADMIN_USER]);
+  const [counts] = await q<{ requests: number; property: number }>(
+    `select (select count(*)::int from staffing_requests) as requests,
+            (select property_id from staffing_requests where property_id is not null order by id limit 1) as property`,
+  );
+  return {
+    adminUserId: admin?.id ?? 0,
+    propertyId: counts?.property ?? 0,
+    totalRequests: counts?.requests ?? 0,
+    totalProperties: n,
+    seconds: {
+      requests: Math.round(requestsSeconds * 10) / 10,
+      indexes: Math.round(indexSeconds * 10) / 10,
+      analyze: Math.round(analyzeSeconds * 10) / 10,
+    },
   };
 }
