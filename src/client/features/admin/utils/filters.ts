@@ -23,6 +23,8 @@ export interface AdminRequestFilters {
   to: string;
   /** Company, contact, e-mail or details. */
   q: string;
+  /** "" for newest first (the default), "oldest" for oldest first. */
+  sort: "" | "oldest";
 }
 
 /** Filters of GET /api/admin/job-applications (and its .csv). */
@@ -31,6 +33,8 @@ export interface AdminApplicationFilters {
   position: StaffType | "";
   /** Name, e-mail or phone. */
   q: string;
+  /** "" for newest first (the default), "oldest" for oldest first. */
+  sort: "" | "oldest";
 }
 
 export const emptyRequestFilters: AdminRequestFilters = {
@@ -40,12 +44,14 @@ export const emptyRequestFilters: AdminRequestFilters = {
   from: "",
   to: "",
   q: "",
+  sort: "",
 };
 
 export const emptyApplicationFilters: AdminApplicationFilters = {
   status: "",
   position: "",
   q: "",
+  sort: "",
 };
 
 const isDay = (value: string) => /^\d{4}-\d{2}-\d{2}$/.test(value);
@@ -53,6 +59,10 @@ const isDay = (value: string) => /^\d{4}-\d{2}-\d{2}$/.test(value);
 function oneOf<T extends string>(values: readonly T[], value: string | null): T | "" {
   return value && (values as readonly string[]).includes(value) ? (value as T) : "";
 }
+
+/** The `sort` parameter: "oldest", or "" for the default order (newest first). */
+const sortParam = (params: URLSearchParams): "" | "oldest" =>
+  params.get("sort") === "oldest" ? "oldest" : "";
 
 /** Reads request filters from a URL's search parameters; unknown or malformed values are dropped. */
 export function parseRequestFilters(params: URLSearchParams): AdminRequestFilters {
@@ -65,6 +75,7 @@ export function parseRequestFilters(params: URLSearchParams): AdminRequestFilter
     from: isDay(from) ? from : "",
     to: isDay(to) ? to : "",
     q: params.get("q") ?? "",
+    sort: sortParam(params),
   };
 }
 
@@ -74,6 +85,7 @@ export function parseApplicationFilters(params: URLSearchParams): AdminApplicati
     status: oneOf(jobApplicationStatuses, params.get("status")),
     position: oneOf(staffTypes, params.get("position")),
     q: params.get("q") ?? "",
+    sort: sortParam(params),
   };
 }
 
@@ -96,7 +108,8 @@ export function withQuery(path: string, filters: object): string {
   return query ? `${path}?${query}` : path;
 }
 
-/** True when any filter is set. */
+/** True when any filter narrows the list (the order does not count). */
 export function hasFilters(filters: object): boolean {
-  return toQueryString(filters) !== "";
+  const { sort: _sort, ...narrowing } = filters as { sort?: unknown };
+  return toQueryString(narrowing) !== "";
 }
