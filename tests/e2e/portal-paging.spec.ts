@@ -37,6 +37,9 @@ const pad = (index: number) => String(index).padStart(3, "0");
 const communityName = (index: number) => `Paging Community ${pad(index)}`;
 
 let manager: { username: string; password: string };
+let agency: { username: string; password: string };
+/** The id of Request 000, the oldest. */
+let firstRequestId = 0;
 
 /** Runs `make` for 0..count-1, `batch` calls at a time, and returns the results in order. */
 async function inBatches<T>(count: number, batch: number, make: (index: number) => Promise<T>) {
@@ -51,6 +54,7 @@ async function inBatches<T>(count: number, batch: number, make: (index: number) 
 test.beforeAll(async () => {
   test.setTimeout(240_000);
   const admin = await createAdmin(server);
+  agency = { username: admin.username, password: admin.password };
   const api: APIRequestContext = await playwrightRequest.newContext();
   const tag = Date.now().toString(36);
   manager = { username: `paging_${tag}`, password: "Sunset-Harbor-2026" };
@@ -82,6 +86,7 @@ test.beforeAll(async () => {
       details: `Request ${pad(i)}: seasonal help`,
     });
   const first = await make(0);
+  firstRequestId = first.id;
   const rest = await inBatches(REQUESTS - 1, 8, (i) => make(i + 1));
   const requests = [first, ...rest];
   await inBatches(REQUESTS, 8, async (i) => {
@@ -238,4 +243,40 @@ test("the properties list pages and searches on the server, and the dashboard co
   await page.goto(`${server.url}/notifications`);
   await expect(page.getByRole("tab", { name: /^All/ })).toBeVisible();
   await expectNoAxeViolations(page, "on the notifications list", { include: "main" });
+});
+
+test("the admin requests table pages, virtualises and exports with the filters and order", async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
+  await signIn(page, server.url, agency.username, agency.password);
+  await page.goto(`${server.url}/admin/staffing-requests?q=seasonal`);
+  await expect(
+    page.getByRole("heading", { name: "300 requests match these filters" }),
+  ).toBeVisible();
+  const rows = page.getByTestId("admin-request-row");
+  await expect(rows).toHaveCount(50);
+  await page.getByRole("button", { name: "Sort by date: newest first" }).click();
+  await expect(page).toHaveURL(/[?&]sort=oldest/);
+  await expect(rows.first()).toContainText(`#${firstRequestId}`);
+  expect(await page.getByRole("link", { name: "Export CSV" }).getAttribute("href")).toBe(
+    "/api/admin/staffing-requests.csv?q=seasonal&sort=oldest",
+  );
+  await page.getByRole("button", { name: "Sort by date: oldest first" }).click();
+  await expect(page).not.toHaveURL(/sort=/);
+
+  await expect(async () => {
+    await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+    await expect(summary(page)).toHaveText("Showing 300 of 300 requests", { timeout: 1_000 });
+  }).toPass({ timeout: 60_000 });
+  // Rows measured taller than estimated lengthen the page: scroll until the end stays put.
+  const last = page.getByRole("link", { name: `Request #${firstRequestId}`, exact: true });
+  await expect(async () => {
+    await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+    await expect(last).toBeInViewport({ timeout: 1_000 });
+  }).toPass({ timeout: 20_000 });
+  expect(await rows.count()).toBeLessThan(REQUESTS);
+  await expectNoAxeViolations(page, "on the admin requests table scrolled to its end", {
+    include: "main",
+  });
 });
