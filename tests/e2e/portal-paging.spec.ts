@@ -16,6 +16,7 @@ import {
   createProperty,
   createRequest,
   expectNoAxeViolations,
+  inBatches,
   setStatus,
   setUpPortalServer,
   signIn,
@@ -40,16 +41,6 @@ let manager: { username: string; password: string };
 let agency: { username: string; password: string };
 /** The id of Request 000, the oldest. */
 let firstRequestId = 0;
-
-/** Runs `make` for 0..count-1, `batch` calls at a time, and returns the results in order. */
-async function inBatches<T>(count: number, batch: number, make: (index: number) => Promise<T>) {
-  const results: T[] = [];
-  for (let start = 0; start < count; start += batch) {
-    const indexes = Array.from({ length: Math.min(batch, count - start) }, (_, i) => start + i);
-    results.push(...(await Promise.all(indexes.map(make))));
-  }
-  return results;
-}
 
 test.beforeAll(async () => {
   test.setTimeout(240_000);

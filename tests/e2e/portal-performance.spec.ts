@@ -11,7 +11,13 @@
  */
 import type { Locator, Page } from "@playwright/test";
 import type { StaffType } from "../../src/domain/enums";
-import { createProperty, createRequest, setUpPortalServer, signUp } from "./fixtures/portal";
+import {
+  createProperty,
+  createRequest,
+  inBatches,
+  setUpPortalServer,
+  signUp,
+} from "./fixtures/portal";
 import { expect, test } from "./fixtures/test";
 
 const server = setUpPortalServer();
@@ -41,16 +47,6 @@ async function timeUntil(change: () => Promise<void>, heading: Locator, text: st
   await change();
   await expect(heading).toHaveText(text);
   return Date.now() - started;
-}
-
-/** Runs `make` for 0..count-1, `batch` calls at a time, in order of batches. */
-async function inBatches<T>(count: number, batch: number, make: (index: number) => Promise<T>) {
-  const results: T[] = [];
-  for (let start = 0; start < count; start += batch) {
-    const indexes = Array.from({ length: Math.min(batch, count - start) }, (_, i) => start + i);
-    results.push(...(await Promise.all(indexes.map(make))));
-  }
-  return results;
 }
 
 const totalHeading = (page: Page) => page.locator("main h2[id$='-total']");

@@ -7,22 +7,27 @@
 import { useEffect, useRef } from "react";
 import { Button } from "@/client/components/ui/button";
 import { pluralize } from "@/client/lib/pluralize";
+import type { PagedList } from "@/client/lib/use-paged-list";
 
 /** How far below the viewport the sentinel starts loading the next page. */
 const PRELOAD_MARGIN = "800px 0px";
 
 export interface LoadMoreProps {
-  /** Rows loaded and shown. */
-  shown: number;
-  /** Rows matching the filters on the server. */
-  total: number;
+  /**
+   * The paged list (lib/use-paged-list.ts): its rows loaded, its total and its next page.
+   * After a failed next-page load, the button offers to try again and nothing loads on scroll.
+   */
+  list: Pick<
+    PagedList<unknown>,
+    | "items"
+    | "total"
+    | "hasNextPage"
+    | "isFetchingNextPage"
+    | "isFetchNextPageError"
+    | "fetchNextPage"
+  >;
   /** The rows' noun for one and for many ("request", "requests"). */
   noun: { one: string; many?: string };
-  hasNextPage: boolean;
-  isFetchingNextPage: boolean;
-  /** The last next-page load failed: the button offers to try again, nothing loads on scroll. */
-  isError?: boolean;
-  fetchNextPage: () => void;
 }
 
 /**
@@ -30,15 +35,10 @@ export interface LoadMoreProps {
  * The summary says "Showing N of T nouns" (announced politely as more rows arrive); the button
  * and the sentinel are rendered only while a next page exists.
  */
-export function LoadMore({
-  shown,
-  total,
-  noun,
-  hasNextPage,
-  isFetchingNextPage,
-  isError = false,
-  fetchNextPage,
-}: LoadMoreProps) {
+export function LoadMore({ list, noun }: LoadMoreProps) {
+  const { total, hasNextPage, isFetchingNextPage, fetchNextPage } = list;
+  const shown = list.items.length;
+  const isError = list.isFetchNextPageError;
   const sentinel = useRef<HTMLDivElement>(null);
   const latest = useRef(fetchNextPage);
   latest.current = fetchNextPage;

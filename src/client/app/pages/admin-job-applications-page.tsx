@@ -65,15 +65,7 @@ export default function AdminJobApplicationsPage() {
               }}
             >
               <ApplicationTable applications={rows} />
-              <LoadMore
-                shown={rows.length}
-                total={applications.total}
-                noun={{ one: "application" }}
-                hasNextPage={applications.hasNextPage}
-                isFetchingNextPage={applications.isFetchingNextPage}
-                isError={applications.isFetchNextPageError}
-                fetchNextPage={applications.fetchNextPage}
-              />
+              <LoadMore list={applications} noun={{ one: "application" }} />
             </AdminListResults>
           )}
         </QueryView>

@@ -62,15 +62,7 @@ export default function AdminStaffingRequestsPage() {
               }}
             >
               <StaffingRequestTable requests={rows} />
-              <LoadMore
-                shown={rows.length}
-                total={requests.total}
-                noun={{ one: "request" }}
-                hasNextPage={requests.hasNextPage}
-                isFetchingNextPage={requests.isFetchingNextPage}
-                isError={requests.isFetchNextPageError}
-                fetchNextPage={requests.fetchNextPage}
-              />
+              <LoadMore list={requests} noun={{ one: "request" }} />
             </AdminListResults>
           )}
         </QueryView>

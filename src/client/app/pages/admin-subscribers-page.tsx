@@ -75,15 +75,7 @@ export default function AdminSubscribersPage() {
               empty={{ icon: Mail, title: "No subscribers yet" }}
             >
               <SubscriberTable subscribers={rows} />
-              <LoadMore
-                shown={rows.length}
-                total={subscribers.total}
-                noun={{ one: "subscriber" }}
-                hasNextPage={subscribers.hasNextPage}
-                isFetchingNextPage={subscribers.isFetchingNextPage}
-                isError={subscribers.isFetchNextPageError}
-                fetchNextPage={subscribers.fetchNextPage}
-              />
+              <LoadMore list={subscribers} noun={{ one: "subscriber" }} />
             </AdminListResults>
           )}
         </QueryView>

@@ -70,15 +70,7 @@ export default function AdminUsersPage() {
               empty={{ icon: Users, title: "No users yet" }}
             >
               <UserTable users={rows} />
-              <LoadMore
-                shown={rows.length}
-                total={users.total}
-                noun={{ one: "user" }}
-                hasNextPage={users.hasNextPage}
-                isFetchingNextPage={users.isFetchingNextPage}
-                isError={users.isFetchNextPageError}
-                fetchNextPage={users.fetchNextPage}
-              />
+              <LoadMore list={users} noun={{ one: "user" }} />
             </AdminListResults>
           )}
         </QueryView>

@@ -107,15 +107,7 @@ export default function NotificationsPage() {
                 )}
               </TabsContent>
             ))}
-            <LoadMore
-              shown={all.length}
-              total={total}
-              noun={{ one: "notification" }}
-              hasNextPage={notifications.hasNextPage}
-              isFetchingNextPage={notifications.isFetchingNextPage}
-              isError={notifications.isFetchNextPageError}
-              fetchNextPage={notifications.fetchNextPage}
-            />
+            <LoadMore list={notifications} noun={{ one: "notification" }} />
           </Tabs>
         )}
       </QueryView>

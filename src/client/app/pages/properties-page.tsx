@@ -118,15 +118,7 @@ export default function PropertiesPage() {
                 </li>
               ))}
             </ul>
-            <LoadMore
-              shown={properties.length}
-              total={list.total}
-              noun={{ one: "property", many: "properties" }}
-              hasNextPage={list.hasNextPage}
-              isFetchingNextPage={list.isFetchingNextPage}
-              isError={list.isFetchNextPageError}
-              fetchNextPage={list.fetchNextPage}
-            />
+            <LoadMore list={list} noun={{ one: "property", many: "properties" }} />
           </section>
         )}
       </QueryView>

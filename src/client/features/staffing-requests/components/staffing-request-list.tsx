@@ -165,15 +165,7 @@ export function StaffingRequestList({
               ) : null}
             </div>
             <RequestGrid requests={requests} total={list.total} onUpdateStatus={setToUpdate} />
-            <LoadMore
-              shown={requests.length}
-              total={list.total}
-              noun={{ one: "request" }}
-              hasNextPage={list.hasNextPage}
-              isFetchingNextPage={list.isFetchingNextPage}
-              isError={list.isFetchNextPageError}
-              fetchNextPage={list.fetchNextPage}
-            />
+            <LoadMore list={list} noun={{ one: "request" }} />
           </section>
         )}
       </QueryView>

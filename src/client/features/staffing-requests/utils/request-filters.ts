@@ -4,6 +4,7 @@
  * reload and by Back. They are sent to the server as they are (src/domain/api/list-query.ts);
  * nothing is filtered in the browser. An empty string means "no filter".
  */
+import { dayParam, oneOfParam, sortParam } from "@/client/lib/url-params";
 import type { SortOrder } from "@/domain/api/list-query";
 import {
   type StaffingRequestStatus,
@@ -37,28 +38,20 @@ export const emptyRequestListFilters: RequestListFilters = {
   sort: "",
 };
 
-const isDay = (value: string) => /^\d{4}-\d{2}-\d{2}$/.test(value);
-
-function oneOf<T extends string>(values: readonly T[], value: string | null): T | "" {
-  return value && (values as readonly string[]).includes(value) ? (value as T) : "";
-}
-
 /**
  * Reads the filters from a URL's search parameters; unknown or malformed values are dropped
  * (a hand-edited URL shows the whole list rather than an error).
  */
 export function parseRequestListFilters(params: URLSearchParams): RequestListFilters {
-  const from = params.get("from") ?? "";
-  const to = params.get("to") ?? "";
   const propertyId = params.get("propertyId") ?? "";
   return {
-    status: oneOf(staffingRequestStatuses, params.get("status")),
+    status: oneOfParam(params, "status", staffingRequestStatuses),
     propertyId: /^[1-9]\d{0,9}$/.test(propertyId) ? propertyId : "",
-    staffType: oneOf(staffTypes, params.get("staffType")),
-    from: isDay(from) ? from : "",
-    to: isDay(to) ? to : "",
+    staffType: oneOfParam(params, "staffType", staffTypes),
+    from: dayParam(params, "from"),
+    to: dayParam(params, "to"),
     q: params.get("q") ?? "",
-    sort: params.get("sort") === "oldest" ? "oldest" : "",
+    sort: sortParam(params),
   };
 }
 
