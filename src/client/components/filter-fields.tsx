@@ -7,8 +7,9 @@
  * Portal only: they use the portal's controls, which merge classes with tailwind-merge
  * (docs/decisions/0008).
  */
-import { Search } from "lucide-react";
+import { ArrowDownUp, Search } from "lucide-react";
 import type { ComponentProps, ReactNode } from "react";
+import { Button } from "@/client/components/ui/button";
 import { compactLabelClasses, Field, FieldControl, FieldLabel } from "@/client/components/ui/field";
 import { Input } from "@/client/components/ui/input";
 import { OptionsSelect, type SelectOption } from "@/client/components/ui/select";
@@ -231,5 +232,34 @@ export function DateRangeFilterFields({
         onValueChange={(day) => onChange({ to: day })}
       />
     </>
+  );
+}
+
+/**
+ * The sort toggle of a list on its creation time: "Newest first" (the default, `sort` "") or
+ * "Oldest first" (`sort` "oldest"); its accessible name says the current order.
+ * @param onToggle receives the other order.
+ */
+export function SortToggleButton({
+  sort,
+  onToggle,
+  className,
+}: {
+  sort: "" | "oldest";
+  onToggle: (next: "" | "oldest") => void;
+  className?: string;
+}) {
+  const oldest = sort === "oldest";
+  return (
+    <Button
+      type="button"
+      variant="outline"
+      onClick={() => onToggle(oldest ? "" : "oldest")}
+      aria-label={`Sort by date: ${oldest ? "oldest first" : "newest first"}`}
+      className={className ?? "md:w-fit"}
+    >
+      <ArrowDownUp aria-hidden="true" />
+      {oldest ? "Oldest first" : "Newest first"}
+    </Button>
   );
 }

@@ -82,6 +82,17 @@ export async function getJson<T>(
 }
 
 /**
+ * GETs a URL with credentials and returns the checked Response, for readers of its headers
+ * (paged lists read `Link` and `X-Total-Count`).
+ * @throws Error("<status>: <text>") on any non-2xx answer.
+ */
+export async function getJsonResponse(url: string, signal?: AbortSignal): Promise<Response> {
+  const res = await fetch(url, { credentials: "include", signal });
+  await throwIfResNotOk(res);
+  return res;
+}
+
+/**
  * The default query function: GETs the URL made of the query key's segments joined with "/"
  * (keys are API paths, e.g. ["/api/portal/properties"]) with credentials, and parses JSON.
  * @param options.on401 "returnNull" makes a 401 answer resolve to null (used for GET /api/user).

@@ -12,15 +12,25 @@ export const queryKeys = {
   properties: {
     /** GET /api/portal/properties, and every property's detail under it. */
     all: ["/api/portal/properties"] as const,
+    /** Every paged list of properties (any search), to refresh them all after a change. */
+    lists: ["/api/portal/properties", "list"] as const,
+    /** One paged list, searched by `q` (pages followed by "Load more"). */
+    list: (filters: unknown) => ["/api/portal/properties", "list", filters] as const,
+    /** Every property of the manager, all pages read, for the property choices of forms. */
+    options: ["/api/portal/properties", "options"] as const,
     detail: (id: number) => ["/api/portal/properties", id] as const,
   },
   staffingRequests: {
     /** GET /api/portal/staffing-requests, and every request's detail under it. */
     all: ["/api/portal/staffing-requests"] as const,
+    /** One paged list with its filters and sort (pages followed by "Load more"). */
+    list: (filters: unknown) => ["/api/portal/staffing-requests", "list", filters] as const,
     detail: (id: number) => ["/api/portal/staffing-requests", id] as const,
   },
   notifications: {
     all: ["/api/portal/notifications"] as const,
+    /** The paged list of the notifications page. */
+    list: ["/api/portal/notifications", "list"] as const,
     /**
      * GET /api/portal/notifications/unread-count, the bell's poll: a key of its own (not under
      * `all`), so whoever changes notifications invalidates it by name.
@@ -44,7 +54,13 @@ export const queryKeys = {
       list: (filters: unknown) => ["/api/admin/job-applications", filters] as const,
       detail: (id: number | null) => ["/api/admin/job-applications", "detail", id] as const,
     },
-    users: ["/api/admin/users"] as const,
-    newsletterSubscribers: ["/api/admin/newsletter-subscribers"] as const,
+    users: {
+      all: ["/api/admin/users"] as const,
+      list: (filters: unknown) => ["/api/admin/users", filters] as const,
+    },
+    newsletterSubscribers: {
+      all: ["/api/admin/newsletter-subscribers"] as const,
+      list: (filters: unknown) => ["/api/admin/newsletter-subscribers", filters] as const,
+    },
   },
 } as const;

@@ -1,5 +1,5 @@
 import { Briefcase } from "lucide-react";
-import { useMemo } from "react";
+import { LoadMore } from "@/client/components/load-more";
 import { QueryView } from "@/client/components/query-view";
 import {
   AdminListResults,
@@ -8,39 +8,26 @@ import {
   ApplicationTable,
   adminJobApplicationsCsvUrl,
   ExportCsvButton,
+  emptyApplicationFilters,
   hasFilters,
   parseApplicationFilters,
   useAdminJobApplications,
+  useApplicationStatusCounts,
   useUrlFilters,
 } from "@/client/features/admin";
 import { pluralize } from "@/client/lib/pluralize";
-import { humanize, type JobApplicationStatus, jobApplicationStatuses } from "@/domain/enums";
+import { humanize } from "@/domain/enums";
 
 /**
  * /admin/job-applications, admins only: the application pipeline of spec section 4
- * with a count per status, filtered by status, position and text (in the URL). Counts cover the
- * applications matching position and text, so the status buttons show what each would list.
- * Export CSV downloads the filtered list.
+ * with a count per status, filtered by status, position and text (in the URL, applied by the
+ * server). Counts cover the applications matching position and text, so the status buttons
+ * show what each would list. Rows load page by page; Export CSV downloads the filtered list.
  */
 export default function AdminJobApplicationsPage() {
   const [filters, setFilters] = useUrlFilters(parseApplicationFilters);
-  // One fetch without the status gives both the counts and, filtered here, the rows.
-  const applications = useAdminJobApplications({ ...filters, status: "" });
-  const all = applications.data;
-
-  const counts = useMemo(() => {
-    if (!all) return null;
-    const result = Object.fromEntries(jobApplicationStatuses.map((s) => [s, 0])) as Record<
-      JobApplicationStatus,
-      number
-    >;
-    for (const application of all) result[application.status] += 1;
-    return result;
-  }, [all]);
-  const rows = useMemo(
-    () => (all ?? []).filter((a) => !filters.status || a.status === filters.status),
-    [all, filters.status],
-  );
+  const applications = useAdminJobApplications(filters);
+  const counts = useApplicationStatusCounts(filters);
   const filtered = hasFilters(filters);
 
   return (
@@ -52,23 +39,23 @@ export default function AdminJobApplicationsPage() {
       <div className="grid gap-6">
         <ApplicationFilters filters={filters} counts={counts} onChange={setFilters} />
         <QueryView
-          query={applications}
+          query={applications.view}
           loading="Loading job applications..."
           error="Failed to load job applications"
         >
-          {() => (
+          {(rows) => (
             <AdminListResults
               id="admin-applications-results"
-              summary={`${pluralize(rows.length, "application")}${
+              summary={`${pluralize(applications.total, "application")}${
                 filters.status ? ` · ${humanize(filters.status)}` : ""
               }${filtered ? " match these filters" : ""}`}
-              updating={applications.isFetching}
+              updating={applications.isPlaceholderData}
               count={rows.length}
               filtered={filtered}
               noMatch={{
                 title: "No job applications match these filters",
                 description: "Try another status, position or search, or clear the filters.",
-                onClear: () => setFilters(parseApplicationFilters(new URLSearchParams())),
+                onClear: () => setFilters(emptyApplicationFilters),
               }}
               empty={{
                 icon: Briefcase,
@@ -78,6 +65,7 @@ export default function AdminJobApplicationsPage() {
               }}
             >
               <ApplicationTable applications={rows} />
+              <LoadMore list={applications} noun={{ one: "application" }} />
             </AdminListResults>
           )}
         </QueryView>

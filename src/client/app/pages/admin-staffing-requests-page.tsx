@@ -1,10 +1,12 @@
 import { ClipboardList } from "lucide-react";
+import { LoadMore } from "@/client/components/load-more";
 import { QueryView } from "@/client/components/query-view";
 import {
   AdminListResults,
   AdminPage,
   adminStaffingRequestsCsvUrl,
   ExportCsvButton,
+  emptyRequestFilters,
   hasFilters,
   parseRequestFilters,
   RequestFilters,
@@ -16,14 +18,15 @@ import { pluralize } from "@/client/lib/pluralize";
 
 /**
  * /admin/staffing-requests, admins only: every request, from the portal and the public
- * form, filtered by status, staff type, city or property, creation days and text. The filters
- * live in the URL; Export CSV downloads the same filtered list.
+ * form, filtered by status, staff type, city or property, creation days and text, newest or
+ * oldest first, on the server. The filters live in the URL; the rows load page by page (Load
+ * more, or scrolling near the end), and a long table renders only the rows near the viewport.
+ * Export CSV downloads the same filtered list, every row, in the same order.
  */
 export default function AdminStaffingRequestsPage() {
   const [filters, setFilters] = useUrlFilters(parseRequestFilters);
   const requests = useAdminStaffingRequests(filters);
   const filtered = hasFilters(filters);
-  const rows = requests.data ?? [];
 
   return (
     <AdminPage
@@ -34,22 +37,22 @@ export default function AdminStaffingRequestsPage() {
       <div className="grid gap-6">
         <RequestFilters filters={filters} onChange={setFilters} />
         <QueryView
-          query={requests}
+          query={requests.view}
           loading="Loading staffing requests..."
           error="Failed to load staffing requests"
         >
-          {() => (
+          {(rows) => (
             <AdminListResults
               id="admin-requests-results"
-              summary={`${pluralize(rows.length, "request")}${filtered ? " match these filters" : ""}`}
-              updating={requests.isFetching}
+              summary={`${pluralize(requests.total, "request")}${filtered ? " match these filters" : ""}`}
+              updating={requests.isPlaceholderData}
               count={rows.length}
               filtered={filtered}
               noMatch={{
                 title: "No staffing requests match these filters",
                 description:
                   "Try another status, staff type, city or date range, or clear the filters.",
-                onClear: () => setFilters(parseRequestFilters(new URLSearchParams())),
+                onClear: () => setFilters(emptyRequestFilters),
               }}
               empty={{
                 icon: ClipboardList,
@@ -59,6 +62,7 @@ export default function AdminStaffingRequestsPage() {
               }}
             >
               <StaffingRequestTable requests={rows} />
+              <LoadMore list={requests} noun={{ one: "request" }} />
             </AdminListResults>
           )}
         </QueryView>

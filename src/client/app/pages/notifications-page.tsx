@@ -1,6 +1,7 @@
 import { Bell, CheckCheck } from "lucide-react";
 import { useState } from "react";
 import { EmptyState } from "@/client/components/empty-state";
+import { LoadMore } from "@/client/components/load-more";
 import { PortalPage } from "@/client/components/portal-page";
 import { QueryView } from "@/client/components/query-view";
 import { Button } from "@/client/components/ui/button";
@@ -10,6 +11,7 @@ import {
   useMarkAllNotificationsRead,
   useMarkNotificationRead,
   useNotifications,
+  useUnreadNotificationCount,
 } from "@/client/features/notifications";
 import { toast } from "@/client/hooks/use-toast";
 
@@ -27,7 +29,9 @@ const emptyText: Record<TabValue, { title: string; description: string }> = {
 /**
  * /notifications, any signed-in user (spec section 2): tabs All, Unread and Read with counts,
  * "Mark all as read" (disabled while nothing is unread) and "Mark as read" per item.
- * This is the only screen that polls, every 30 seconds.
+ * This is the only screen that polls the list, every 30 seconds. The list is read page by page
+ * (Load more, or scrolling near the end); the counts are the server's (the total and the unread
+ * count), the tabs show the loaded notifications that are unread or read.
  */
 export default function NotificationsPage() {
   const [tab, setTab] = useState<TabValue>("all");
@@ -41,16 +45,24 @@ export default function NotificationsPage() {
       toast({ title: "Failed to mark all notifications as read", variant: "destructive" }),
   });
 
-  const all = notifications.data ?? [];
+  const unreadCount = useUnreadNotificationCount();
+  const all = notifications.items;
   const unread = all.filter((item) => !item.isRead);
   const read = all.filter((item) => item.isRead);
   const lists: Record<TabValue, typeof all> = { all, unread, read };
+  const total = notifications.total;
+  const unreadTotal = Math.min(total, unreadCount.data?.count ?? unread.length);
+  const counts: Record<TabValue, number> = {
+    all: total,
+    unread: unreadTotal,
+    read: total - unreadTotal,
+  };
 
   const markAllButton = (
     <Button
       variant="outline"
       onClick={() => markAll.mutate()}
-      disabled={unread.length === 0 || markAll.isPending}
+      disabled={unreadTotal === 0 || markAll.isPending}
     >
       <CheckCheck aria-hidden="true" />
       {markAll.isPending ? "Marking..." : "Mark all as read"}
@@ -61,11 +73,11 @@ export default function NotificationsPage() {
     <PortalPage
       title="Notifications"
       description="Updates about your staffing requests and your account."
-      actions={notifications.isSuccess ? markAllButton : undefined}
+      actions={notifications.view.data ? markAllButton : undefined}
       className="max-w-4xl"
     >
       <QueryView
-        query={notifications}
+        query={notifications.view}
         loading="Loading notifications..."
         error="Error loading notifications"
       >
@@ -73,13 +85,13 @@ export default function NotificationsPage() {
           <Tabs value={tab} onValueChange={(value) => setTab(value as TabValue)}>
             <TabsList className="w-full sm:w-auto">
               <TabsTrigger value="all">
-                All <span className="text-muted-foreground">({all.length})</span>
+                All <span className="text-muted-foreground">({counts.all})</span>
               </TabsTrigger>
               <TabsTrigger value="unread">
-                Unread <span className="text-muted-foreground">({unread.length})</span>
+                Unread <span className="text-muted-foreground">({counts.unread})</span>
               </TabsTrigger>
               <TabsTrigger value="read">
-                Read <span className="text-muted-foreground">({read.length})</span>
+                Read <span className="text-muted-foreground">({counts.read})</span>
               </TabsTrigger>
             </TabsList>
             {(["all", "unread", "read"] as const).map((value) => (
@@ -95,6 +107,7 @@ export default function NotificationsPage() {
                 )}
               </TabsContent>
             ))}
+            <LoadMore list={notifications} noun={{ one: "notification" }} />
           </Tabs>
         )}
       </QueryView>

@@ -1,33 +1,39 @@
 import { Building, Plus } from "lucide-react";
-import { useMemo, useState } from "react";
+import { useState } from "react";
 import { Link } from "wouter";
 import { EmptyState } from "@/client/components/empty-state";
 import { SearchFilterField } from "@/client/components/filter-fields";
+import { LoadMore } from "@/client/components/load-more";
 import { PortalPage } from "@/client/components/portal-page";
 import { QueryView } from "@/client/components/query-view";
 import { Button } from "@/client/components/ui/button";
 import {
   DeletePropertyDialog,
-  matchesPropertySearch,
   PropertyCard,
-  useProperties,
+  usePropertiesList,
 } from "@/client/features/properties";
+import { useFilterText } from "@/client/hooks/use-filter-text";
+import { useUrlFilters } from "@/client/hooks/use-url-filters";
+import { pluralize } from "@/client/lib/pluralize";
 import type { Property } from "@/domain/api/property";
 import { paths } from "@/domain/paths";
 
+/** The screen's filter, kept in the URL (`/properties?q=naples`). */
+const parseSearch = (params: URLSearchParams) => ({ q: params.get("q") ?? "" });
+
 /**
- * /properties, property managers only (spec section 2, "Properties list"): search, property
- * cards, loading / error / empty states and the delete confirmation.
+ * /properties, property managers only (spec section 2, "Properties list"): search (on the
+ * server, in the URL), the total, property cards loaded page by page, loading / error / empty /
+ * no-match states and the delete confirmation.
  */
 export default function PropertiesPage() {
-  const [search, setSearch] = useState("");
-  const [toDelete, setToDelete] = useState<Property | null>(null);
-  const properties = useProperties();
-
-  const visible = useMemo(
-    () => (properties.data ?? []).filter((property) => matchesPropertySearch(property, search)),
-    [properties.data, search],
+  const [filters, setFilters] = useUrlFilters(parseSearch);
+  const [search, setSearch] = useFilterText(filters.q, (q) =>
+    setFilters({ q }, { replace: filters.q !== "" && q !== "" }),
   );
+  const [toDelete, setToDelete] = useState<Property | null>(null);
+  const list = usePropertiesList(filters.q);
+  const applied = filters.q.trim();
 
   const addButton = (
     <Button asChild>
@@ -54,7 +60,7 @@ export default function PropertiesPage() {
         inputClassName="bg-background"
       />
       <QueryView
-        query={properties}
+        query={list.view}
         loading="Loading properties..."
         error={
           <p
@@ -69,13 +75,19 @@ export default function PropertiesPage() {
             icon={Building}
             title="No properties found"
             description={
-              search.trim()
-                ? `No properties match "${search.trim()}". Try a different name, address or city.`
+              applied
+                ? `No properties match "${applied}". Try a different name, address or city.`
                 : "Add your first property to start requesting staff for it."
             }
             action={
-              search.trim() ? (
-                <Button variant="outline" onClick={() => setSearch("")}>
+              applied ? (
+                <Button
+                  variant="outline"
+                  onClick={() => {
+                    setSearch("");
+                    setFilters({ q: "" });
+                  }}
+                >
                   Clear search
                 </Button>
               ) : (
@@ -89,16 +101,25 @@ export default function PropertiesPage() {
             }
           />
         }
-        isEmpty={() => visible.length === 0}
       >
-        {() => (
-          <ul className="grid grid-cols-1 gap-6 md:grid-cols-2 lg:grid-cols-3">
-            {visible.map((property) => (
-              <li key={property.id}>
-                <PropertyCard property={property} onDelete={setToDelete} />
-              </li>
-            ))}
-          </ul>
+        {(properties) => (
+          <section aria-labelledby="properties-total">
+            <h2 id="properties-total" className="mb-4 text-sm font-medium text-muted-foreground">
+              {pluralize(
+                list.total,
+                applied ? "matching property" : "property",
+                applied ? "matching properties" : "properties",
+              )}
+            </h2>
+            <ul className="grid grid-cols-1 gap-6 md:grid-cols-2 lg:grid-cols-3">
+              {properties.map((property) => (
+                <li key={property.id}>
+                  <PropertyCard property={property} onDelete={setToDelete} />
+                </li>
+              ))}
+            </ul>
+            <LoadMore list={list} noun={{ one: "property", many: "properties" }} />
+          </section>
         )}
       </QueryView>
       <DeletePropertyDialog property={toDelete} onClose={() => setToDelete(null)} />

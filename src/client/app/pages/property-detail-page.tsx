@@ -16,7 +16,7 @@ import {
   propertyNotFound,
   useProperty,
 } from "@/client/features/properties";
-import { useStaffingRequests } from "@/client/features/staffing-requests";
+import { usePropertyRequestsPreview } from "@/client/features/staffing-requests";
 import { errorMessage } from "@/client/lib/api";
 import { formatDay } from "@/client/lib/dates";
 import { pluralize } from "@/client/lib/pluralize";
@@ -31,9 +31,9 @@ const REQUESTS_SHOWN = 5;
 
 /** The property's staffing requests, newest first, with their status and a link to each. */
 function PropertyRequests({ property }: { property: Property }) {
-  const requests = useStaffingRequests();
-  const mine = (requests.data ?? []).filter((request) => request.propertyId === property.id);
-  const shown = mine.slice(0, REQUESTS_SHOWN);
+  const requests = usePropertyRequestsPreview(property.id, REQUESTS_SHOWN);
+  const shown = requests.data?.items ?? [];
+  const total = requests.data?.total ?? shown.length;
   const listHref = paths.properties.staffingRequests.href(property.id);
 
   let body: ReactNode;
@@ -51,7 +51,7 @@ function PropertyRequests({ property }: { property: Property }) {
         </Button>
       </div>
     );
-  } else if (mine.length === 0) {
+  } else if (shown.length === 0) {
     body = (
       <div className="space-y-3 text-sm text-muted-foreground">
         <p>No staffing requests have been made for this property yet.</p>
@@ -83,8 +83,8 @@ function PropertyRequests({ property }: { property: Property }) {
             </li>
           ))}
         </ul>
-        {mine.length > shown.length ? (
-          <p className="text-sm text-muted-foreground">+{mine.length - shown.length} more</p>
+        {total > shown.length ? (
+          <p className="text-sm text-muted-foreground">+{total - shown.length} more</p>
         ) : null}
       </>
     );

@@ -3,12 +3,14 @@
  * code-split, so none of it reaches the public pages' bundle.
  */
 
+export { useUrlFilters } from "@/client/hooks/use-url-filters";
 export type * from "@/domain/api/admin";
 export {
   adminJobApplicationsCsvUrl,
   adminResumeUrl,
   useAdminJobApplication,
   useAdminJobApplications,
+  useApplicationStatusCounts,
 } from "./api/get-admin-job-applications";
 export { useAdminOverview } from "./api/get-admin-overview";
 export { useAdminStaffingRequest } from "./api/get-admin-staffing-request";
@@ -16,7 +18,7 @@ export {
   adminStaffingRequestsCsvUrl,
   useAdminStaffingRequests,
 } from "./api/get-admin-staffing-requests";
-export { useAdminUsers } from "./api/get-admin-users";
+export { useAdminUsers, useAdminUsersList } from "./api/get-admin-users";
 export { useNewsletterSubscribers } from "./api/get-newsletter-subscribers";
 export { useUpdateAdminJobApplication } from "./api/update-admin-job-application";
 export {
@@ -38,10 +40,11 @@ export { StaffingRequestTable } from "./components/staffing-request-table";
 export { StatCard } from "./components/stat-card";
 export { SubscriberTable } from "./components/subscriber-table";
 export { UserTable } from "./components/user-table";
-export { useUrlFilters } from "./hooks/use-url-filters";
 export {
   type AdminApplicationFilters,
   type AdminRequestFilters,
+  emptyApplicationFilters,
+  emptyRequestFilters,
   hasFilters,
   parseApplicationFilters,
   parseRequestFilters,

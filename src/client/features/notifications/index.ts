@@ -1,9 +1,5 @@
 /** The notifications feature's public surface. */
-export {
-  getNotifications,
-  getNotificationsQueryOptions,
-  useNotifications,
-} from "./api/get-notifications";
+export { useNotifications } from "./api/get-notifications";
 export {
   getUnreadNotificationCount,
   getUnreadNotificationCountQueryOptions,

@@ -5,6 +5,7 @@ export {
   getProperties,
   getPropertiesQueryOptions,
   useProperties,
+  usePropertiesList,
 } from "./api/get-properties";
 export {
   getProperty,
@@ -15,5 +16,4 @@ export { type PropertyUpdate, updateProperty, useUpdateProperty } from "./api/up
 export { DeletePropertyDialog } from "./components/delete-property-dialog";
 export { formatPropertyAddress, PropertyCard } from "./components/property-card";
 export { PropertyForm } from "./components/property-form";
-export { matchesPropertySearch } from "./utils/match-property";
 export { propertyNotFound } from "./utils/not-found";

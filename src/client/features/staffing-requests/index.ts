@@ -11,9 +11,10 @@ export {
   useStaffingRequest,
 } from "./api/get-staffing-request";
 export {
-  getStaffingRequests,
-  getStaffingRequestsQueryOptions,
-  useStaffingRequests,
+  getPropertyRequestsPreviewQueryOptions,
+  staffingRequestsUrl,
+  usePropertyRequestsPreview,
+  useStaffingRequestsList,
 } from "./api/get-staffing-requests";
 export {
   type StatusChange,
@@ -29,8 +30,8 @@ export {
 } from "./components/staffing-request-list";
 export { UpdateStatusDialog } from "./components/update-status-dialog";
 export {
-  defaultRequestFilters,
-  filterStaffingRequests,
+  emptyRequestListFilters,
   hasActiveFilters,
-  type RequestFilters,
-} from "./utils/filter-requests";
+  parseRequestListFilters,
+  type RequestListFilters,
+} from "./utils/request-filters";

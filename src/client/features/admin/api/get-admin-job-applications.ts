@@ -1,41 +1,58 @@
 /**
- * GET /api/admin/job-applications?status&position&q: every job application, newest first;
+ * GET /api/admin/job-applications?status&position&q&sort: every job application, one page at a
+ * time, with the count of each pipeline status;
  * GET /api/admin/job-applications/{id}: one application; and the URL of the list as CSV
  * (GET /api/admin/job-applications.csv).
  */
-import { keepPreviousData, queryOptions, useQuery } from "@tanstack/react-query";
+import { keepPreviousData, useQueries, useQuery } from "@tanstack/react-query";
 import { getJson } from "@/client/lib/api";
+import { getPage } from "@/client/lib/paged";
 import { queryKeys } from "@/client/lib/query-keys";
+import { usePagedList } from "@/client/lib/use-paged-list";
 import type { AdminJobApplication } from "@/domain/api/admin";
+import { type JobApplicationStatus, jobApplicationStatuses } from "@/domain/enums";
 import { type AdminApplicationFilters, withQuery } from "../utils/filters";
 
+/** The first page's URL of the list with these filters and order. */
+export function adminJobApplicationsUrl(filters: AdminApplicationFilters): string {
+  return withQuery("/api/admin/job-applications", filters);
+}
+
 /**
- * Fetches the applications matching `filters` (at most 2,000, the API's page size).
- * @throws Error("<status>: <text>") on failure.
+ * The filtered list, page by page (keyed by its URL); the previous rows stay on screen while
+ * new filters load.
  */
-export function getAdminJobApplications(
-  filters: AdminApplicationFilters,
-  signal?: AbortSignal,
-): Promise<AdminJobApplication[]> {
-  return getJson<AdminJobApplication[]>(withQuery("/api/admin/job-applications", filters), {
-    signal,
-  });
-}
-
-/** Query options of one filtered list (key: the prefix plus the filters). */
-export function getAdminJobApplicationsQueryOptions(filters: AdminApplicationFilters) {
-  return queryOptions({
-    queryKey: queryKeys.admin.jobApplications.list(filters),
-    queryFn: ({ signal }) => getAdminJobApplications(filters, signal),
-  });
-}
-
-/** The filtered list; the previous rows stay on screen while new filters load. */
 export function useAdminJobApplications(filters: AdminApplicationFilters) {
-  return useQuery({
-    ...getAdminJobApplicationsQueryOptions(filters),
-    placeholderData: keepPreviousData,
+  const url = adminJobApplicationsUrl(filters);
+  return usePagedList<AdminJobApplication>(queryKeys.admin.jobApplications.list(url), url);
+}
+
+/**
+ * How many applications each pipeline status holds among those matching position and search:
+ * one single-row page per status, whose `X-Total-Count` is the number (null while loading).
+ */
+export function useApplicationStatusCounts(
+  filters: AdminApplicationFilters,
+): Record<JobApplicationStatus, number> | null {
+  const results = useQueries({
+    queries: jobApplicationStatuses.map((status) => {
+      const url = withQuery("/api/admin/job-applications", {
+        status,
+        position: filters.position,
+        q: filters.q,
+        limit: "1",
+      });
+      return {
+        queryKey: queryKeys.admin.jobApplications.list(url),
+        queryFn: ({ signal }: { signal: AbortSignal }) => getPage<AdminJobApplication>(url, signal),
+        placeholderData: keepPreviousData,
+      };
+    }),
   });
+  if (results.some((result) => result.data?.total == null)) return null;
+  return Object.fromEntries(
+    jobApplicationStatuses.map((status, index) => [status, results[index]?.data?.total ?? 0]),
+  ) as Record<JobApplicationStatus, number>;
 }
 
 /**
@@ -66,7 +83,7 @@ export function useAdminJobApplication(id: number | null) {
   });
 }
 
-/** The CSV download of the filtered list (header row, UTF-8, ISO 8601 dates). */
+/** The CSV download of the filtered list in the same order (header row, UTF-8, ISO dates). */
 export function adminJobApplicationsCsvUrl(filters: AdminApplicationFilters): string {
   return withQuery("/api/admin/job-applications.csv", filters);
 }

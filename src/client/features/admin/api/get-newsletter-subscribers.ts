@@ -1,26 +1,13 @@
-/** GET /api/admin/newsletter-subscribers: every newsletter sign-up, newest first. */
-import { queryOptions, useQuery } from "@tanstack/react-query";
-import { getJson } from "@/client/lib/api";
+/** GET /api/admin/newsletter-subscribers?q: every newsletter sign-up, newest first, paged. */
+import { listUrl } from "@/client/lib/paged";
 import { queryKeys } from "@/client/lib/query-keys";
+import { usePagedList } from "@/client/lib/use-paged-list";
 import type { NewsletterSubscriber } from "@/domain/api/newsletter";
 
 /**
- * Fetches every subscriber, including those who unsubscribed.
- * @throws Error("<status>: <text>") on failure.
+ * The subscribers (including those who unsubscribed) whose e-mail contains `q`, page by page.
  */
-export function getNewsletterSubscribers(signal?: AbortSignal): Promise<NewsletterSubscriber[]> {
-  return getJson<NewsletterSubscriber[]>("/api/admin/newsletter-subscribers", { signal });
-}
-
-/** Query options of the subscribers list (key: the API path). */
-export function getNewsletterSubscribersQueryOptions() {
-  return queryOptions({
-    queryKey: queryKeys.admin.newsletterSubscribers,
-    queryFn: ({ signal }) => getNewsletterSubscribers(signal),
-  });
-}
-
-/** The newsletter subscribers. */
-export function useNewsletterSubscribers() {
-  return useQuery(getNewsletterSubscribersQueryOptions());
+export function useNewsletterSubscribers(q = "") {
+  const url = listUrl("/api/admin/newsletter-subscribers", { q });
+  return usePagedList<NewsletterSubscriber>(queryKeys.admin.newsletterSubscribers.list(url), url);
 }

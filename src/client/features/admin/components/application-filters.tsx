@@ -1,10 +1,14 @@
 import { X } from "lucide-react";
-import { SearchFilterField, StaffTypeFilterField } from "@/client/components/filter-fields";
+import {
+  SearchFilterField,
+  SortToggleButton,
+  StaffTypeFilterField,
+} from "@/client/components/filter-fields";
 import { Button } from "@/client/components/ui/button";
 import { Card, CardContent } from "@/client/components/ui/card";
+import { useFilterText } from "@/client/hooks/use-filter-text";
 import { cn } from "@/client/lib/cn";
 import { humanize, type JobApplicationStatus, jobApplicationStatuses } from "@/domain/enums";
-import { useFilterText } from "../hooks/use-filter-text";
 import {
   type AdminApplicationFilters,
   emptyApplicationFilters,
@@ -26,9 +30,11 @@ export function ApplicationFilters({
 }: {
   filters: AdminApplicationFilters;
   counts: Record<JobApplicationStatus, number> | null;
-  onChange: (next: AdminApplicationFilters) => void;
+  onChange: (next: AdminApplicationFilters, options?: { replace?: boolean }) => void;
 }) {
-  const [q, setQ] = useFilterText(filters.q, (text) => onChange({ ...filters, q: text }));
+  const [q, setQ] = useFilterText(filters.q, (text) =>
+    onChange({ ...filters, q: text }, { replace: filters.q !== "" && text !== "" }),
+  );
   const total = counts ? Object.values(counts).reduce((sum, n) => sum + n, 0) : null;
   const options: Array<{ value: JobApplicationStatus | ""; label: string; count: number | null }> =
     [
@@ -72,7 +78,7 @@ export function ApplicationFilters({
             })}
           </div>
         </fieldset>
-        <div className="grid gap-4 sm:grid-cols-[minmax(0,16rem)_1fr_auto] sm:items-end">
+        <div className="grid gap-4 sm:grid-cols-[minmax(0,16rem)_1fr_auto_auto] sm:items-end">
           <StaffTypeFilterField
             label="Position"
             allLabel="All Positions"
@@ -85,6 +91,11 @@ export function ApplicationFilters({
             onValueChange={setQ}
             placeholder="Name, e-mail or phone"
             autoComplete="off"
+          />
+          <SortToggleButton
+            className="sm:w-fit"
+            sort={filters.sort}
+            onToggle={(sort) => onChange({ ...filters, sort })}
           />
           {hasFilters({ ...filters, q }) ? (
             <Button

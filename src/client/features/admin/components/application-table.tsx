@@ -4,7 +4,7 @@ import type { AdminJobApplication } from "@/domain/api/admin";
 import { experienceLevelLabels, staffTypeLabels } from "@/domain/enums";
 import { paths } from "@/domain/paths";
 import { ApplicationStatusBadge } from "./application-status-badge";
-import { DataTable, Td, Th } from "./data-table";
+import { DataTable, TableRows, Td, Th } from "./data-table";
 
 /**
  * Job applications as a table: applicant (a link to the application), contact, position,
@@ -30,42 +30,51 @@ export function ApplicationTable({
         </>
       }
     >
-      {applications.map((application) => (
-        <tr key={application.id} data-testid="admin-application-row" className="hover:bg-muted/40">
-          <Td className="max-w-56">
-            <Link
-              href={paths.admin.jobApplication.href(application.id)}
-              className="rounded-sm font-semibold break-words text-primary hover:underline"
-            >
-              {application.fullName}
-            </Link>
-            <p className="text-xs text-muted-foreground">Application #{application.id}</p>
-          </Td>
-          <Td className="max-w-64 break-words">
-            <p>{application.email}</p>
-            <p className="text-muted-foreground">{application.phone}</p>
-          </Td>
-          <Td>{staffTypeLabels[application.position] ?? application.position}</Td>
-          <Td className="whitespace-nowrap">
-            {experienceLevelLabels[application.experience] ?? application.experience}
-          </Td>
-          <Td>
-            <ApplicationStatusBadge status={application.status} />
-          </Td>
-          <Td className="whitespace-nowrap">
-            {application.interviewDate ? (
-              <time dateTime={application.interviewDate}>
-                {formatDateTime(application.interviewDate)}
-              </time>
-            ) : (
-              <span className="text-muted-foreground">Not scheduled</span>
-            )}
-          </Td>
-          <Td className="whitespace-nowrap">
-            <time dateTime={application.createdAt}>{formatDay(application.createdAt)}</time>
-          </Td>
-        </tr>
-      ))}
+      <TableRows
+        items={applications}
+        columns={7}
+        renderRow={(application, rowProps) => (
+          <tr
+            key={application.id}
+            {...rowProps}
+            data-testid="admin-application-row"
+            className="hover:bg-muted/40"
+          >
+            <Td className="max-w-56">
+              <Link
+                href={paths.admin.jobApplication.href(application.id)}
+                className="rounded-sm font-semibold break-words text-primary hover:underline"
+              >
+                {application.fullName}
+              </Link>
+              <p className="text-xs text-muted-foreground">Application #{application.id}</p>
+            </Td>
+            <Td className="max-w-64 break-words">
+              <p>{application.email}</p>
+              <p className="text-muted-foreground">{application.phone}</p>
+            </Td>
+            <Td>{staffTypeLabels[application.position] ?? application.position}</Td>
+            <Td className="whitespace-nowrap">
+              {experienceLevelLabels[application.experience] ?? application.experience}
+            </Td>
+            <Td>
+              <ApplicationStatusBadge status={application.status} />
+            </Td>
+            <Td className="whitespace-nowrap">
+              {application.interviewDate ? (
+                <time dateTime={application.interviewDate}>
+                  {formatDateTime(application.interviewDate)}
+                </time>
+              ) : (
+                <span className="text-muted-foreground">Not scheduled</span>
+              )}
+            </Td>
+            <Td className="whitespace-nowrap">
+              <time dateTime={application.createdAt}>{formatDay(application.createdAt)}</time>
+            </Td>
+          </tr>
+        )}
+      />
     </DataTable>
   );
 }

@@ -1,4 +1,5 @@
-import type { ComponentProps, ReactNode } from "react";
+import type { ComponentProps, ReactNode, RefObject } from "react";
+import { useWindowRows, VIRTUALIZE_FROM } from "@/client/components/window-rows";
 import { cn } from "@/client/lib/cn";
 
 /**
@@ -39,4 +40,52 @@ export function Th({ className, ...props }: ComponentProps<"th">) {
 /** A body cell of {@link DataTable}. */
 export function Td({ className, ...props }: ComponentProps<"td">) {
   return <td className={cn("px-4 py-3 align-top", className)} {...props} />;
+}
+
+/**
+ * The body rows of a {@link DataTable}, virtualised from {@link VIRTUALIZE_FROM} rows on: only
+ * the rows near the viewport are rendered, between two spacer rows that keep the table's
+ * height (hidden from assistive technology). Each rendered row stays a real table row.
+ * @param items the rows' records.
+ * @param columns how many columns the table has (the spacers span them).
+ * @param estimate a row's estimated height in px, until measured.
+ * @param renderRow renders one `<tr>`; pass it `rowProps` (its measuring ref and index).
+ */
+export function TableRows<T>({
+  items,
+  columns,
+  estimate = 64,
+  renderRow,
+}: {
+  items: readonly T[];
+  columns: number;
+  estimate?: number;
+  renderRow: (
+    item: T,
+    rowProps: { ref?: (element: Element | null) => void; "data-index": number },
+  ) => ReactNode;
+}) {
+  const { listRef, rows, measure, before, after, virtual } = useWindowRows(items.length, {
+    estimate,
+    enabled: items.length >= VIRTUALIZE_FROM,
+  });
+  if (!virtual) {
+    return <>{items.map((item, index) => renderRow(item, { "data-index": index }))}</>;
+  }
+  return (
+    <>
+      {/* biome-ignore lint/a11y/noAriaHiddenOnFocusable: an empty spacer row is never focusable */}
+      <tr ref={listRef as RefObject<HTMLTableRowElement>} aria-hidden="true">
+        <td colSpan={columns} style={{ height: before, padding: 0 }} />
+      </tr>
+      {rows.map(({ index }) => {
+        const item = items[index];
+        return item === undefined ? null : renderRow(item, { ref: measure, "data-index": index });
+      })}
+      {/* biome-ignore lint/a11y/noAriaHiddenOnFocusable: an empty spacer row is never focusable */}
+      <tr aria-hidden="true">
+        <td colSpan={columns} style={{ height: after, padding: 0 }} />
+      </tr>
+    </>
+  );
 }

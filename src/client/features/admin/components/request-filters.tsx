@@ -3,30 +3,35 @@ import {
   DateRangeFilterFields,
   RequestStatusFilterField,
   SearchFilterField,
+  SortToggleButton,
   StaffTypeFilterField,
 } from "@/client/components/filter-fields";
 import { Button } from "@/client/components/ui/button";
 import { Card, CardContent } from "@/client/components/ui/card";
-import { useFilterText } from "../hooks/use-filter-text";
+import { useFilterText } from "@/client/hooks/use-filter-text";
 import { type AdminRequestFilters, emptyRequestFilters, hasFilters } from "../utils/filters";
 
 /**
  * The filter card of the admin requests list: Status, Staff type, City or property, From and To
- * (creation day, inclusive) and Search. Choices apply at once; typed text applies when the
- * person pauses. Clear Filters appears while anything is filtered.
+ * (creation day, inclusive), Search and the order (newest or oldest first). Choices apply at
+ * once; typed text applies when the person pauses. Clear Filters appears while anything is
+ * filtered.
  */
 export function RequestFilters({
   filters,
   onChange,
 }: {
   filters: AdminRequestFilters;
-  onChange: (next: AdminRequestFilters) => void;
+  onChange: (next: AdminRequestFilters, options?: { replace?: boolean }) => void;
 }) {
   // Typed text applies when the person pauses; choices apply at once.
+  // Typing on in the same field refines one search: it replaces the history entry.
   const [city, setCity] = useFilterText(filters.city, (text) =>
-    onChange({ ...filters, city: text }),
+    onChange({ ...filters, city: text }, { replace: filters.city !== "" && text !== "" }),
   );
-  const [q, setQ] = useFilterText(filters.q, (text) => onChange({ ...filters, q: text }));
+  const [q, setQ] = useFilterText(filters.q, (text) =>
+    onChange({ ...filters, q: text }, { replace: filters.q !== "" && text !== "" }),
+  );
   const set = (patch: Partial<AdminRequestFilters>) => onChange({ ...filters, ...patch });
 
   return (
@@ -61,12 +66,17 @@ export function RequestFilters({
           onChange={set}
         />
         <SearchFilterField
-          className="sm:col-span-2 lg:col-span-5"
+          className="sm:col-span-2 lg:col-span-4"
           label="Search"
           value={q}
           onValueChange={setQ}
           placeholder="Company, contact, e-mail or details"
           autoComplete="off"
+        />
+        <SortToggleButton
+          className="sm:w-fit lg:col-span-1"
+          sort={filters.sort}
+          onToggle={(sort) => set({ sort })}
         />
         {hasFilters({ ...filters, city, q }) ? (
           <Button

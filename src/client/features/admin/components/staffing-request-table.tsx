@@ -5,7 +5,7 @@ import type { AdminStaffingRequest } from "@/domain/api/admin";
 import { staffTypeLabels } from "@/domain/enums";
 import { paths } from "@/domain/paths";
 import { propertyPlace } from "../utils/format";
-import { DataTable, Td, Th } from "./data-table";
+import { DataTable, TableRows, Td, Th } from "./data-table";
 
 /**
  * Every request of the admin list as a table: request number (a link to its detail), company and
@@ -28,43 +28,52 @@ export function StaffingRequestTable({ requests }: { requests: readonly AdminSta
         </>
       }
     >
-      {requests.map((request) => (
-        <tr key={request.id} data-testid="admin-request-row" className="hover:bg-muted/40">
-          <Td>
-            <Link
-              href={paths.admin.staffingRequest.href(request.id)}
-              className="relative inline-block rounded-sm font-semibold text-primary hover:underline"
-            >
-              <span className="sr-only">Request </span>#{request.id}
-            </Link>
-          </Td>
-          <Td className="max-w-64">
-            <p className="font-medium break-words">{request.companyName}</p>
-            <p className="text-muted-foreground break-words">
-              {request.contactName} · {request.email}
-            </p>
-          </Td>
-          <Td>{staffTypeLabels[request.staffType] ?? request.staffType}</Td>
-          <Td className="max-w-56 break-words">
-            {propertyPlace(request) ?? <span className="text-muted-foreground">None</span>}
-          </Td>
-          <Td>
-            {request.userId === null ? (
-              "Public form"
-            ) : (
-              <span className="break-words">
-                {request.ownerName ?? `Account #${request.userId}`}
-              </span>
-            )}
-          </Td>
-          <Td>
-            <RequestStatusBadge status={request.status} />
-          </Td>
-          <Td className="whitespace-nowrap">
-            <time dateTime={request.createdAt}>{formatDay(request.createdAt)}</time>
-          </Td>
-        </tr>
-      ))}
+      <TableRows
+        items={requests}
+        columns={7}
+        renderRow={(request, rowProps) => (
+          <tr
+            key={request.id}
+            {...rowProps}
+            data-testid="admin-request-row"
+            className="hover:bg-muted/40"
+          >
+            <Td>
+              <Link
+                href={paths.admin.staffingRequest.href(request.id)}
+                className="relative inline-block rounded-sm font-semibold text-primary hover:underline"
+              >
+                <span className="sr-only">Request </span>#{request.id}
+              </Link>
+            </Td>
+            <Td className="max-w-64">
+              <p className="font-medium break-words">{request.companyName}</p>
+              <p className="text-muted-foreground break-words">
+                {request.contactName} · {request.email}
+              </p>
+            </Td>
+            <Td>{staffTypeLabels[request.staffType] ?? request.staffType}</Td>
+            <Td className="max-w-56 break-words">
+              {propertyPlace(request) ?? <span className="text-muted-foreground">None</span>}
+            </Td>
+            <Td>
+              {request.userId === null ? (
+                "Public form"
+              ) : (
+                <span className="break-words">
+                  {request.ownerName ?? `Account #${request.userId}`}
+                </span>
+              )}
+            </Td>
+            <Td>
+              <RequestStatusBadge status={request.status} />
+            </Td>
+            <Td className="whitespace-nowrap">
+              <time dateTime={request.createdAt}>{formatDay(request.createdAt)}</time>
+            </Td>
+          </tr>
+        )}
+      />
     </DataTable>
   );
 }

@@ -3,6 +3,8 @@
  * so a filtered list can be bookmarked, shared, reached from the overview and exported as is.
  * An empty string means "no filter"; query strings never carry empty parameters.
  */
+import { toQueryString } from "@/client/hooks/use-url-filters";
+import { dayParam, oneOfParam, sortParam } from "@/client/lib/url-params";
 import {
   type JobApplicationStatus,
   jobApplicationStatuses,
@@ -23,6 +25,8 @@ export interface AdminRequestFilters {
   to: string;
   /** Company, contact, e-mail or details. */
   q: string;
+  /** "" for newest first (the default), "oldest" for oldest first. */
+  sort: "" | "oldest";
 }
 
 /** Filters of GET /api/admin/job-applications (and its .csv). */
@@ -31,6 +35,8 @@ export interface AdminApplicationFilters {
   position: StaffType | "";
   /** Name, e-mail or phone. */
   q: string;
+  /** "" for newest first (the default), "oldest" for oldest first. */
+  sort: "" | "oldest";
 }
 
 export const emptyRequestFilters: AdminRequestFilters = {
@@ -40,54 +46,37 @@ export const emptyRequestFilters: AdminRequestFilters = {
   from: "",
   to: "",
   q: "",
+  sort: "",
 };
 
 export const emptyApplicationFilters: AdminApplicationFilters = {
   status: "",
   position: "",
   q: "",
+  sort: "",
 };
-
-const isDay = (value: string) => /^\d{4}-\d{2}-\d{2}$/.test(value);
-
-function oneOf<T extends string>(values: readonly T[], value: string | null): T | "" {
-  return value && (values as readonly string[]).includes(value) ? (value as T) : "";
-}
 
 /** Reads request filters from a URL's search parameters; unknown or malformed values are dropped. */
 export function parseRequestFilters(params: URLSearchParams): AdminRequestFilters {
-  const from = params.get("from") ?? "";
-  const to = params.get("to") ?? "";
   return {
-    status: oneOf(staffingRequestStatuses, params.get("status")),
-    staffType: oneOf(staffTypes, params.get("staffType")),
+    status: oneOfParam(params, "status", staffingRequestStatuses),
+    staffType: oneOfParam(params, "staffType", staffTypes),
     city: params.get("city") ?? "",
-    from: isDay(from) ? from : "",
-    to: isDay(to) ? to : "",
+    from: dayParam(params, "from"),
+    to: dayParam(params, "to"),
     q: params.get("q") ?? "",
+    sort: sortParam(params),
   };
 }
 
 /** Reads application filters from a URL's search parameters. */
 export function parseApplicationFilters(params: URLSearchParams): AdminApplicationFilters {
   return {
-    status: oneOf(jobApplicationStatuses, params.get("status")),
-    position: oneOf(staffTypes, params.get("position")),
+    status: oneOfParam(params, "status", jobApplicationStatuses),
+    position: oneOfParam(params, "position", staffTypes),
     q: params.get("q") ?? "",
+    sort: sortParam(params),
   };
-}
-
-/**
- * The query string of `filters` without empty values and with text trimmed, e.g.
- * `status=pending&city=Naples`; "" when nothing is filtered.
- */
-export function toQueryString(filters: object): string {
-  const params = new URLSearchParams();
-  for (const [key, value] of Object.entries(filters)) {
-    const text = typeof value === "string" ? value.trim() : "";
-    if (text) params.set(key, text);
-  }
-  return params.toString();
 }
 
 /** `path` followed by `?query` when `filters` filter anything. */
@@ -96,7 +85,8 @@ export function withQuery(path: string, filters: object): string {
   return query ? `${path}?${query}` : path;
 }
 
-/** True when any filter is set. */
+/** True when any filter narrows the list (the order does not count). */
 export function hasFilters(filters: object): boolean {
-  return toQueryString(filters) !== "";
+  const { sort: _sort, ...narrowing } = filters as { sort?: unknown };
+  return toQueryString(narrowing) !== "";
 }

@@ -2,7 +2,7 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { apiJson } from "@/client/lib/api";
 import { queryKeys } from "@/client/lib/query-keys";
-import { getNotificationsQueryOptions } from "./get-notifications";
+import { updateCachedNotifications } from "./get-notifications";
 import { getUnreadNotificationCountQueryOptions } from "./get-unread-notification-count";
 
 /**
@@ -25,14 +25,12 @@ export function useMarkAllNotificationsRead(
   } = {},
 ) {
   const queryClient = useQueryClient();
-  const { queryKey } = getNotificationsQueryOptions();
+  const queryKey = queryKeys.notifications.all;
   const { queryKey: unreadKey } = getUnreadNotificationCountQueryOptions();
   return useMutation<{ updated: number }, Error, void>({
     mutationFn: markAllNotificationsRead,
     onSuccess: async (result) => {
-      queryClient.setQueryData(queryKey, (list) =>
-        list?.map((item) => ({ ...item, isRead: true })),
-      );
+      updateCachedNotifications(queryClient, (item) => ({ ...item, isRead: true }));
       queryClient.setQueryData(unreadKey, { count: 0 });
       await Promise.all([
         queryClient.invalidateQueries({ queryKey }),

@@ -3,7 +3,7 @@ import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { apiJson } from "@/client/lib/api";
 import { queryKeys } from "@/client/lib/query-keys";
 import type { Notification } from "@/domain/api/notification";
-import { getNotificationsQueryOptions } from "./get-notifications";
+import { updateCachedNotifications } from "./get-notifications";
 import { getUnreadNotificationCountQueryOptions } from "./get-unread-notification-count";
 
 /**
@@ -20,16 +20,15 @@ export function markNotificationRead(id: number): Promise<Notification> {
  */
 export function useMarkNotificationRead(options: { onError?: (error: Error) => void } = {}) {
   const queryClient = useQueryClient();
-  const { queryKey } = getNotificationsQueryOptions();
+  const queryKey = queryKeys.notifications.all;
   const { queryKey: unreadKey } = getUnreadNotificationCountQueryOptions();
   return useMutation<Notification, Error, number>({
     mutationFn: markNotificationRead,
     onSuccess: async (updated) => {
-      const wasUnread = queryClient
-        .getQueryData(queryKey)
-        ?.some((item) => item.id === updated.id && !item.isRead);
-      queryClient.setQueryData(queryKey, (list) =>
-        list?.map((item) => (item.id === updated.id ? { ...item, isRead: true } : item)),
+      const wasUnread = updateCachedNotifications(
+        queryClient,
+        (item) => (item.id === updated.id ? { ...item, isRead: true } : item),
+        (item) => item.id === updated.id && !item.isRead,
       );
       if (wasUnread) {
         queryClient.setQueryData(unreadKey, (unread) =>

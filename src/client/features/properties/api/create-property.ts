@@ -4,7 +4,6 @@ import { apiJson } from "@/client/lib/api";
 import { queryKeys } from "@/client/lib/query-keys";
 import type { Property } from "@/domain/api/property";
 import type { PropertyData } from "@/domain/property";
-import { getPropertiesQueryOptions } from "./get-properties";
 
 /**
  * Adds a property for the signed-in property manager.
@@ -24,7 +23,8 @@ export function useCreateProperty(
     mutationFn: createProperty,
     onSuccess: async (property) => {
       await Promise.all([
-        queryClient.invalidateQueries({ queryKey: getPropertiesQueryOptions().queryKey }),
+        queryClient.invalidateQueries({ queryKey: queryKeys.properties.lists }),
+        queryClient.invalidateQueries({ queryKey: queryKeys.properties.options }),
         queryClient.invalidateQueries({ queryKey: queryKeys.dashboard }),
       ]);
       options.onSuccess?.(property);

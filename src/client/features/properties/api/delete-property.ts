@@ -26,13 +26,14 @@ export function useDeleteProperty(
     mutationFn: deleteProperty,
     onSuccess: async (_result, id) => {
       queryClient.removeQueries({ queryKey: queryKeys.properties.detail(id), exact: true });
-      queryClient.setQueryData<Property[]>(queryKeys.properties.all, (list) =>
+      queryClient.setQueryData<Property[]>(queryKeys.properties.options, (list) =>
         list?.filter((property) => property.id !== id),
       );
       options.onSuccess?.();
       // Keys are API paths.
       await Promise.all([
-        queryClient.invalidateQueries({ queryKey: queryKeys.properties.all, exact: true }),
+        queryClient.invalidateQueries({ queryKey: queryKeys.properties.lists }),
+        queryClient.invalidateQueries({ queryKey: queryKeys.properties.options }),
         queryClient.invalidateQueries({ queryKey: queryKeys.staffingRequests.all }),
         queryClient.invalidateQueries({ queryKey: queryKeys.notifications.all }),
         queryClient.invalidateQueries({ queryKey: queryKeys.notifications.unreadCount }),

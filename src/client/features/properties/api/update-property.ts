@@ -34,7 +34,8 @@ export function useUpdateProperty(
     onSuccess: async (property) => {
       queryClient.setQueryData(queryKeys.properties.detail(property.id), property);
       await Promise.all([
-        queryClient.invalidateQueries({ queryKey: queryKeys.properties.all, exact: true }),
+        queryClient.invalidateQueries({ queryKey: queryKeys.properties.lists }),
+        queryClient.invalidateQueries({ queryKey: queryKeys.properties.options }),
         // Requests carry the property's name; keys are API paths.
         queryClient.invalidateQueries({ queryKey: queryKeys.staffingRequests.all }),
         queryClient.invalidateQueries({ queryKey: queryKeys.dashboard }),

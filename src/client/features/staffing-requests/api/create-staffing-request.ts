@@ -5,7 +5,6 @@ import { apiJson } from "@/client/lib/api";
 import { queryKeys } from "@/client/lib/query-keys";
 import type { StaffingRequest } from "@/domain/api/staffing-request";
 import type { portalStaffingRequestSchema } from "@/domain/staffing-request";
-import { getStaffingRequestsQueryOptions } from "./get-staffing-requests";
 
 /** The portal form's values after `portalStaffingRequestSchema` has parsed them. */
 export type NewStaffingRequest = z.output<typeof portalStaffingRequestSchema>;
@@ -56,7 +55,7 @@ export function useCreateStaffingRequest(
     mutationFn: createStaffingRequest,
     onSuccess: async (request) => {
       await Promise.all([
-        queryClient.invalidateQueries({ queryKey: getStaffingRequestsQueryOptions().queryKey }),
+        queryClient.invalidateQueries({ queryKey: queryKeys.staffingRequests.all }),
         // A new request creates a notification; keys are API paths.
         queryClient.invalidateQueries({ queryKey: queryKeys.notifications.all }),
         queryClient.invalidateQueries({ queryKey: queryKeys.notifications.unreadCount }),

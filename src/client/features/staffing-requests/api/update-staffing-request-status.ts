@@ -4,7 +4,6 @@ import { apiJson } from "@/client/lib/api";
 import { queryKeys } from "@/client/lib/query-keys";
 import type { StaffingRequest } from "@/domain/api/staffing-request";
 import type { StaffingRequestStatus } from "@/domain/enums";
-import { getStaffingRequestsQueryOptions } from "./get-staffing-requests";
 
 export interface StatusChange {
   id: number;
@@ -38,7 +37,7 @@ export function useUpdateStaffingRequestStatus(
     mutationFn: updateStaffingRequestStatus,
     onSuccess: async (request) => {
       await Promise.all([
-        queryClient.invalidateQueries({ queryKey: getStaffingRequestsQueryOptions().queryKey }),
+        queryClient.invalidateQueries({ queryKey: queryKeys.staffingRequests.all }),
         queryClient.invalidateQueries({ queryKey: queryKeys.notifications.all }),
         queryClient.invalidateQueries({ queryKey: queryKeys.notifications.unreadCount }),
         queryClient.invalidateQueries({ queryKey: queryKeys.dashboard }),

@@ -1,35 +1,43 @@
-import { ArrowDownUp } from "lucide-react";
 import {
+  DateRangeFilterFields,
   RequestStatusFilterField,
   SearchFilterField,
   SelectFilterField,
+  SortToggleButton,
+  StaffTypeFilterField,
 } from "@/client/components/filter-fields";
-import { Button } from "@/client/components/ui/button";
 import { Card, CardContent } from "@/client/components/ui/card";
-import type { RequestFilters } from "../utils/filter-requests";
+import { useFilterText } from "@/client/hooks/use-filter-text";
+import type { RequestListFilters } from "../utils/request-filters";
 
 /**
  * The filter card of the requests list (spec section 2): Status, Property (only when
- * `properties` is given, i.e. for property managers), Search, and a sort toggle on createdAt.
+ * `properties` is given, i.e. for property managers on the whole list), Staff type, Search
+ * (applied ~300 ms after typing stops), Created from/to, and a sort toggle on createdAt.
+ * @param filters the filters applied (read from the URL).
+ * @param onChange receives the next complete filters; `replace` is set while the same search
+ *   is being typed further, so Back skips its intermediate states.
  */
 export function StaffingRequestFilters({
   filters,
   onChange,
   properties,
 }: {
-  filters: RequestFilters;
-  onChange: (next: RequestFilters) => void;
-  /** The property manager's properties; omit for other roles (no property filter). */
+  filters: RequestListFilters;
+  onChange: (next: RequestListFilters, options?: { replace?: boolean }) => void;
+  /** Every property of the manager; omit for other roles (no property filter). */
   properties?: ReadonlyArray<{ id: number; name: string }>;
 }) {
-  const set = (patch: Partial<RequestFilters>) => onChange({ ...filters, ...patch });
+  const set = (patch: Partial<RequestListFilters>) => onChange({ ...filters, ...patch });
+  const [q, setQ] = useFilterText(filters.q, (text) =>
+    onChange({ ...filters, q: text }, { replace: filters.q !== "" && text !== "" }),
+  );
 
   return (
     <Card>
-      <CardContent className="grid gap-4 pt-6 md:grid-cols-2 lg:grid-cols-[1fr_1fr_2fr_auto] lg:items-end">
+      <CardContent className="grid gap-4 pt-6 md:grid-cols-2 lg:grid-cols-4 lg:items-end">
         <RequestStatusFilterField
           value={filters.status}
-          allValue="all"
           onValueChange={(status) => set({ status })}
           portal={false}
         />
@@ -42,28 +50,30 @@ export function StaffingRequestFilters({
               label: property.name,
             }))}
             value={filters.propertyId}
-            allValue="all"
             onValueChange={(propertyId) => set({ propertyId })}
             portal={false}
           />
         ) : null}
+        <StaffTypeFilterField
+          label="Staff type"
+          allLabel="All Staff Types"
+          value={filters.staffType}
+          onValueChange={(staffType) => set({ staffType })}
+        />
         <SearchFilterField
           className={properties ? undefined : "lg:col-span-2"}
           label="Search"
-          value={filters.search}
-          onValueChange={(search) => set({ search })}
+          value={q}
+          onValueChange={setQ}
           placeholder="Company, contact, staff type or details"
         />
-        <Button
-          type="button"
-          variant="outline"
-          onClick={() => set({ sort: filters.sort === "newest" ? "oldest" : "newest" })}
-          aria-label={`Sort by date: ${filters.sort === "newest" ? "newest first" : "oldest first"}`}
-          className="md:w-fit"
-        >
-          <ArrowDownUp aria-hidden="true" />
-          {filters.sort === "newest" ? "Newest first" : "Oldest first"}
-        </Button>
+        <DateRangeFilterFields
+          labels={{ from: "Created from", to: "Created to" }}
+          from={filters.from}
+          to={filters.to}
+          onChange={(range) => set(range)}
+        />
+        <SortToggleButton sort={filters.sort} onToggle={(sort) => set({ sort })} />
       </CardContent>
     </Card>
   );

@@ -1,30 +1,31 @@
 import { ClipboardList, Plus, SearchX } from "lucide-react";
-import { useCallback, useDeferredValue, useMemo, useState } from "react";
+import { type RefObject, useCallback, useState } from "react";
 import { Link } from "wouter";
 import { EmptyState } from "@/client/components/empty-state";
+import { LoadMore } from "@/client/components/load-more";
 import { QueryView } from "@/client/components/query-view";
 import { Button } from "@/client/components/ui/button";
+import { Spinner } from "@/client/components/ui/spinner";
+import { useGridColumns, useWindowRows, VIRTUALIZE_FROM } from "@/client/components/window-rows";
+import { useUrlFilters } from "@/client/hooks/use-url-filters";
+import { pluralize } from "@/client/lib/pluralize";
 import type { StaffingRequest } from "@/domain/api/staffing-request";
 import type { Role } from "@/domain/enums";
-import { useStaffingRequests } from "../api/get-staffing-requests";
+import { useStaffingRequestsList } from "../api/get-staffing-requests";
 import {
-  defaultRequestFilters,
-  filterStaffingRequests,
+  emptyRequestListFilters,
   hasActiveFilters,
-  type RequestFilters,
-} from "../utils/filter-requests";
+  parseRequestListFilters,
+} from "../utils/request-filters";
 import { StaffingRequestCard } from "./staffing-request-card";
 import { StaffingRequestFilters } from "./staffing-request-filters";
 import { UpdateStatusDialog } from "./update-status-dialog";
-
-/** How many cards the grid shows at first and adds with each "Show more". */
-export const REQUESTS_PAGE_SIZE = 60;
 
 export interface StaffingRequestListProps {
   /** The signed-in user: the status dialog offers what this user may set. */
   actor: { id: number; role: Role };
   /**
-   * The property manager's properties, for the Property filter; omit for other roles (no
+   * Every property of the manager, for the Property filter; omit for other roles (no
    * property filter), or when `propertyId` fixes the property.
    */
   properties?: ReadonlyArray<{ id: number; name: string }>;
@@ -34,18 +35,64 @@ export interface StaffingRequestListProps {
   newRequestHref: string;
 }
 
-/** 1000 -> "1,000". */
-const formatCount = (count: number) => count.toLocaleString("en-US");
+/** A card's height before it is measured (px), and the grid's gap (Tailwind gap-6). */
+const CARD_ESTIMATE = 300;
+const GRID_GAP = 24;
+
+/**
+ * The grid of loaded requests: 1, 2 or 3 columns by width; from a few hundred cards on, only
+ * the rows of cards near the viewport are in the DOM (the others are padding), each card
+ * keeping its list item with its position in the whole list.
+ */
+function RequestGrid({
+  requests,
+  total,
+  onUpdateStatus,
+}: {
+  requests: StaffingRequest[];
+  total: number;
+  onUpdateStatus: (request: StaffingRequest) => void;
+}) {
+  const columns = useGridColumns();
+  const rowCount = Math.ceil(requests.length / columns);
+  const { listRef, rows, measure, before, after, virtual } = useWindowRows(rowCount, {
+    estimate: CARD_ESTIMATE,
+    gap: GRID_GAP,
+    enabled: requests.length >= VIRTUALIZE_FROM,
+  });
+
+  return (
+    <ul
+      ref={listRef as RefObject<HTMLUListElement>}
+      className="grid grid-cols-1 gap-6 md:grid-cols-2 lg:grid-cols-3"
+      style={virtual ? { paddingTop: before, paddingBottom: after } : undefined}
+    >
+      {rows.flatMap((row) =>
+        requests.slice(row.index * columns, row.index * columns + columns).map((request, i) => {
+          const position = row.index * columns + i;
+          return (
+            <li
+              key={request.id}
+              ref={virtual && i === 0 ? measure : undefined}
+              data-index={row.index}
+              aria-setsize={total}
+              aria-posinset={position + 1}
+            >
+              <StaffingRequestCard request={request} onUpdateStatus={onUpdateStatus} />
+            </li>
+          );
+        }),
+      )}
+    </ul>
+  );
+}
 
 /**
  * The staffing requests list (spec section 2, "Staffing requests list"): the filter card
- * (status, property, search, createdAt sort, newest first by default), a grid of 1, 2 or 3
- * columns by width, the loading, error (with Try Again), empty and no-match (Clear Filters)
- * states, and the Update Status dialog.
- *
- * With many requests, filtering and sorting stay instant: they run on a deferred copy of the
- * filters (typing never waits for the grid), and the grid renders the first
- * {@link REQUESTS_PAGE_SIZE} matches, with "Show more" for the next ones.
+ * (status, property, staff type, search, created from/to, createdAt sort), kept in the URL and
+ * applied by the server; the total; a grid of 1, 2 or 3 columns by width, loaded page by page
+ * (Load more, or scrolling near the end); the loading, error (Try Again), empty and no-match
+ * (Clear Filters) states; and the Update Status dialog.
  */
 export function StaffingRequestList({
   actor,
@@ -53,32 +100,26 @@ export function StaffingRequestList({
   propertyId,
   newRequestHref,
 }: StaffingRequestListProps) {
-  const [filters, setFilters] = useState<RequestFilters>(defaultRequestFilters);
+  const [filters, setFilters] = useUrlFilters(parseRequestListFilters);
   const [toUpdate, setToUpdate] = useState<StaffingRequest | null>(null);
-  const [limit, setLimit] = useState(REQUESTS_PAGE_SIZE);
-  const requests = useStaffingRequests();
-  const deferredFilters = useDeferredValue(filters);
-
-  const scoped = useMemo(
-    () =>
-      propertyId === undefined
-        ? (requests.data ?? [])
-        : (requests.data ?? []).filter((request) => request.propertyId === propertyId),
-    [requests.data, propertyId],
-  );
-  const visible = useMemo(
-    () => filterStaffingRequests(scoped, deferredFilters),
-    [scoped, deferredFilters],
-  );
+  const list = useStaffingRequestsList(filters, { propertyId });
   const closeDialog = useCallback(() => setToUpdate(null), []);
-  const changeFilters = (next: RequestFilters) => {
-    setFilters(next);
-    setLimit(REQUESTS_PAGE_SIZE);
-  };
-  const shown = visible.slice(0, limit);
-  const filtered = hasActiveFilters(deferredFilters);
+  const filtered = hasActiveFilters(
+    propertyId === undefined ? filters : { ...filters, propertyId: "" },
+  );
 
-  const empty = (
+  const empty = filtered ? (
+    <EmptyState
+      icon={SearchX}
+      title="No matching requests"
+      description="No staffing requests match these filters."
+      action={
+        <Button variant="outline" onClick={() => setFilters(emptyRequestListFilters)}>
+          Clear Filters
+        </Button>
+      }
+    />
+  ) : (
     <EmptyState
       icon={ClipboardList}
       title="No staffing requests yet"
@@ -103,53 +144,30 @@ export function StaffingRequestList({
       <div className="mb-6">
         <StaffingRequestFilters
           filters={filters}
-          onChange={changeFilters}
+          onChange={setFilters}
           properties={propertyId === undefined ? properties : undefined}
         />
       </div>
       <QueryView
-        query={requests}
+        query={list.view}
         loading="Loading staffing requests..."
         error="Failed to load staffing requests"
         empty={empty}
-        isEmpty={() => scoped.length === 0}
       >
-        {() =>
-          visible.length === 0 ? (
-            <EmptyState
-              icon={SearchX}
-              title="No matching requests"
-              description="No staffing requests match these filters."
-              action={
-                <Button variant="outline" onClick={() => changeFilters(defaultRequestFilters)}>
-                  Clear Filters
-                </Button>
-              }
-            />
-          ) : (
-            <>
-              <p className="mb-4 text-sm text-muted-foreground" aria-live="polite">
-                {filtered
-                  ? `Showing ${formatCount(shown.length)} of ${formatCount(visible.length)} matching requests (${formatCount(scoped.length)} in total)`
-                  : `Showing ${formatCount(shown.length)} of ${formatCount(scoped.length)} requests`}
-              </p>
-              <ul className="grid grid-cols-1 gap-6 md:grid-cols-2 lg:grid-cols-3">
-                {shown.map((request) => (
-                  <li key={request.id}>
-                    <StaffingRequestCard request={request} onUpdateStatus={setToUpdate} />
-                  </li>
-                ))}
-              </ul>
-              {visible.length > shown.length ? (
-                <div className="mt-8 flex justify-center">
-                  <Button variant="outline" onClick={() => setLimit(limit + REQUESTS_PAGE_SIZE)}>
-                    Show more ({formatCount(visible.length - shown.length)} remaining)
-                  </Button>
-                </div>
+        {(requests) => (
+          <section aria-labelledby="requests-total">
+            <div className="mb-4 flex items-center gap-3">
+              <h2 id="requests-total" className="text-sm font-medium text-muted-foreground">
+                {pluralize(list.total, filtered ? "matching request" : "request")}
+              </h2>
+              {list.isPlaceholderData ? (
+                <Spinner className="[&_svg]:size-4" label="Updating..." />
               ) : null}
-            </>
-          )
-        }
+            </div>
+            <RequestGrid requests={requests} total={list.total} onUpdateStatus={setToUpdate} />
+            <LoadMore list={list} noun={{ one: "request" }} />
+          </section>
+        )}
       </QueryView>
       <UpdateStatusDialog request={toUpdate} actor={actor} onClose={closeDialog} />
     </>
