@@ -1,5 +1,5 @@
 /**
- * Paged lists in the portal (docs/decisions/0013-paged-lists.md, 0014-paged-lists-in-the-client.md): a property manager with 300
+ * Paged lists in the portal (docs/decisions/0013-paged-lists.md, 0016-paged-lists-in-the-client.md): a property manager with 300
  * staffing requests over six properties (and 105 properties in all, more than one page of the
  * property choices) reads the whole list page by page, down to the last request, with the total
  * shown; filters by status and property and searches on the server, with the total following;

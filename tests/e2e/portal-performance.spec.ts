@@ -1,7 +1,7 @@
 /**
  * With 1,000 staffing requests and 200 properties for one manager (seeded through the API),
  * searching, filtering and sorting give the right results and totals from the server
- * (docs/decisions/0013-paged-lists.md, 0014-paged-lists-in-the-client.md): the requests list reads 50 at a time, the properties
+ * (docs/decisions/0013-paged-lists.md, 0016-paged-lists-in-the-client.md): the requests list reads 50 at a time, the properties
  * list too, and each change asks the server for the first page of the new list.
  *
  * The timings are measured from the change (the search box filled, a click on the sort toggle

@@ -1,5 +1,5 @@
 /**
- * Reading one page of a paged list endpoint (docs/decisions/0013-paged-lists.md, 0014-paged-lists-in-the-client.md): the body is a
+ * Reading one page of a paged list endpoint (docs/decisions/0013-paged-lists.md, 0016-paged-lists-in-the-client.md): the body is a
  * JSON array of rows, `X-Total-Count` the number of rows matching the filters and
  * `Link: <url>; rel="next"` (RFC 8288) the address of the next page, absent on the last one.
  */

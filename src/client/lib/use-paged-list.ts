@@ -1,7 +1,7 @@
 /**
  * A paged list endpoint read with TanStack Query's `useInfiniteQuery`: the first page from the
  * list's URL, each next page from the previous answer's `Link` header, the total from
- * `X-Total-Count` (docs/decisions/0013-paged-lists.md, 0014-paged-lists-in-the-client.md).
+ * `X-Total-Count` (docs/decisions/0013-paged-lists.md, 0016-paged-lists-in-the-client.md).
  */
 import { keepPreviousData, type QueryKey, useInfiniteQuery } from "@tanstack/react-query";
 import { useMemo } from "react";
