@@ -112,6 +112,19 @@ const envSchema = z.object({
     .number({ error: "must be a number" })
     .positive("must be more than 0")
     .default(30),
+  EMERGENCY_RESPONSE_MINUTES: z.coerce
+    .number({ error: "must be a number" })
+    .int("must be a whole number of minutes")
+    .min(1, "must be at least 1")
+    .default(120),
+  OFFER_EXPIRY_HOURS: z.coerce
+    .number({ error: "must be a number" })
+    .positive("must be more than 0")
+    .default(24),
+  PLACEMENT_JOBS_EVERY_MINUTES: z.coerce
+    .number({ error: "must be a number" })
+    .min(0, "must be 0 (off) or more")
+    .default(5),
   UPLOAD_QUOTA_MB_PER_ADDRESS_PER_DAY: megabytesPerDay(25),
   UPLOAD_QUOTA_MB_PER_DAY: megabytesPerDay(1000),
 });
@@ -171,6 +184,12 @@ export interface Config {
    */
   uploadQuotaBytesPerAddressPerDay: number;
   uploadQuotaBytesPerDay: number;
+  /** The response promised to an emergency request, ms (docs/decisions/0015-placements.md). */
+  emergencyResponseMs: number;
+  /** How long a worker has to answer an offer, ms. */
+  offerExpiryMs: number;
+  /** How often offers expire, assignments start and end, and emergency reminders go (ms); 0 off. */
+  placementJobsMs: number;
 }
 
 /** Thrown by loadConfig with every problem in one message. */
@@ -219,6 +238,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     sessionMaxMs: e.SESSION_MAX_DAYS * 86_400_000,
     uploadQuotaBytesPerAddressPerDay: e.UPLOAD_QUOTA_MB_PER_ADDRESS_PER_DAY * MEGABYTE,
     uploadQuotaBytesPerDay: e.UPLOAD_QUOTA_MB_PER_DAY * MEGABYTE,
+    emergencyResponseMs: e.EMERGENCY_RESPONSE_MINUTES * 60_000,
+    offerExpiryMs: e.OFFER_EXPIRY_HOURS * 3_600_000,
+    placementJobsMs: e.PLACEMENT_JOBS_EVERY_MINUTES * 60_000,
   };
 }
 

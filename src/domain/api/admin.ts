@@ -108,6 +108,10 @@ export const adminStaffingRequestSchema = z.object({
   /** The latest internal note (never shown to the owner). */
   notes: z.string().nullable(),
   consent: z.boolean(),
+  headcount: z.number(),
+  emergency: staffingRequestResponseSchema.shape.emergency,
+  /** The agency's first response (status change, note or offer); null until then. */
+  respondedAt: timestamp.nullable(),
   createdAt: timestamp,
   updatedAt: timestamp,
 });

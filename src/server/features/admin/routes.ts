@@ -84,7 +84,7 @@ function csvReply(name: string) {
 export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
   const repo = adminRepository(app.db);
   const requests = staffingRequestsRepository(app.db);
-  const requestRules = staffingRequestsService(app.db, app.events);
+  const requestRules = staffingRequestsService(app.db, app.events, app.config);
   const applications = jobApplicationsService(app.db, app.events);
   app.addHook("preHandler", requireRole("admin"));
   documentArea(app, { tag: "admin", signedIn: true });
