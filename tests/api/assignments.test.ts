@@ -219,6 +219,27 @@ describe("headcount", () => {
   });
 });
 
+it("answers the native form's bad headcount and reason with its error page, never 500", async () => {
+  const response = await t.app.inject({
+    method: "POST",
+    url: "/api/staffing-requests",
+    headers: { "content-type": "application/x-www-form-urlencoded" },
+    payload: new URLSearchParams({
+      companyName: "Keys Living",
+      contactName: "Ana Ruiz",
+      email: "ana@example.com",
+      staffType: "security",
+      headcount: "lots",
+      emergencyReason: "hurricane",
+      consent: "on",
+    }).toString(),
+  });
+  expect(response.statusCode).toBe(400);
+  expect(response.headers["content-type"]).toMatch(/^text\/html/);
+  expect(response.body).toContain("Headcount must be a whole number from 1 to 50");
+  expect(response.body).toContain("storm preparation, storm recovery, sudden vacancy or other");
+});
+
 describe("emergency requests", () => {
   it("refuses an unknown reason with its message", async () => {
     const response = await as(
@@ -362,7 +383,7 @@ describe("emergency requests", () => {
       .where(eq(staffingRequests.id, created.id));
     expect(row?.respondedAt).toBeInstanceOf(Date);
     expect(row?.remindedAt).toBeNull();
-    expect(result.reminded).toBeGreaterThanOrEqual(0);
+    expect(result).toHaveProperty("reminded");
   });
 });
 
@@ -677,6 +698,43 @@ describe("cancellation, start and completion", () => {
     const done = await complete(b.id);
     expect(done.statusCode).toBe(200);
     expect(done.json().status).toBe("completed");
+  });
+
+  it("shows the admin every assignment of a request and its placement timeline", async () => {
+    const request = await createRequest();
+    const y = nextYear();
+    const a = await offered(request.id, staffA, `${y}-02-01`, `${y}-02-10`);
+    await answer(staffA, a.id, "decline");
+    const b = await offered(request.id, staffB, `${y}-02-01`, `${y}-02-10`);
+    await answer(staffB, b.id, "accept");
+    const response = await as(
+      t.app,
+      admin,
+    )({
+      method: "GET",
+      url: `/api/admin/staffing-requests/${request.id}`,
+    });
+    expect(response.statusCode, response.body).toBe(200);
+    const body = response.json();
+    expect(body.filled).toBe(1);
+    expect(body.assignments.map((x: { id: number; status: string }) => [x.id, x.status])).toEqual([
+      [a.id, "declined"],
+      [b.id, "confirmed"],
+    ]);
+    expect(
+      body.placementEvents.map(
+        (e: { assignmentId: number; toStatus: string; actorName: string }) => [
+          e.assignmentId,
+          e.toStatus,
+          e.actorName,
+        ],
+      ),
+    ).toEqual([
+      [a.id, "offered", admin.user.fullName],
+      [a.id, "declined", staffA.user.fullName],
+      [b.id, "offered", admin.user.fullName],
+      [b.id, "confirmed", staffB.user.fullName],
+    ]);
   });
 
   it("refuses to complete an offer that was never accepted", async () => {

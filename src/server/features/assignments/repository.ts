@@ -130,6 +130,11 @@ const staffTypeOfUser = sql<
   string | null
 >`coalesce(${staffProfiles.position}, (select ${jobApplications.position} from ${jobApplications} where ${jobApplications.staffUserId} = ${users.id} limit 1))`;
 
+/**
+ * The repository on `db`: reads of assignments (one, a page in a scope, the directory, a
+ * request's placements and timeline, candidates), guarded transitions, the job's claims and the
+ * set-password tokens. Writes take the caller's transaction.
+ */
 export function assignmentsRepository(db: Database) {
   const joined = (executor: Pick<Database, "select"> = db) => joinedQuery(executor);
 
@@ -143,6 +148,13 @@ export function assignmentsRepository(db: Database) {
     async findById(id: number, tx?: Transaction): Promise<AssignmentJoined | undefined> {
       const [row] = await joined(tx).where(eq(staffAssignments.id, id));
       return row;
+    },
+
+    /** Every assignment made for request `requestId`, any status, oldest first (admin detail). */
+    ofRequest(requestId: number): Promise<AssignmentJoined[]> {
+      return joined()
+        .where(eq(staffAssignments.requestId, requestId))
+        .orderBy(asc(staffAssignments.createdAt), asc(staffAssignments.id));
     },
 
     /** One page of the assignments in `scope` matching `query`, in its order (decision 0013). */

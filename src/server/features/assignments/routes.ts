@@ -53,13 +53,12 @@ function assignmentOrThrow(result: AssignmentResult) {
   throw refusalError(result);
 }
 
-/** The admin side of placements, under /api/admin (admins only). */
+/**
+ * The admin side of placements, under /api/admin (admins only): candidates, offers,
+ * cancellation, completion, staff accounts from hired applications.
+ */
 export const adminPlacementRoutes: FastifyPluginAsyncZod = async (app) => {
-  const service = assignmentsService(
-    app.db,
-    { ...app.config, agencyNotifyEmail: app.config.agencyNotifyEmail },
-    app.events,
-  );
+  const service = assignmentsService(app.db, app.config, app.events);
   const accounts = staffAccountsService(app.db, app.config);
   const requests = staffingRequestsRepository(app.db);
   const repo = assignmentsRepository(app.db);
@@ -160,7 +159,10 @@ export const adminPlacementRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 };
 
-/** The portal side of placements (signed-in users). */
+/**
+ * The portal side of placements (signed-in users): the assignment list in the caller's scope,
+ * a worker's answers, a manager's rating, the staff directory (managers only).
+ */
 export const portalPlacementRoutes: FastifyPluginAsyncZod = async (app) => {
   const service = assignmentsService(app.db, app.config, app.events);
   const repo = assignmentsRepository(app.db);
@@ -253,7 +255,10 @@ export const portalPlacementRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 };
 
-/** POST /api/set-password: open to visitors, limited per address like the public forms. */
+/**
+ * POST /api/set-password: open to visitors (the mailed token is the credential), limited per
+ * address like the public forms; 400 with one message for an unknown, used or expired link.
+ */
 export const setPasswordRoutes: FastifyPluginAsyncZod = async (app) => {
   const accounts = staffAccountsService(app.db, app.config);
   documentArea(app, { tag: "account" });

@@ -75,6 +75,12 @@ export function agencyDay(now: Date): string {
   return now.toLocaleDateString("en-CA", { timeZone: "America/New_York" });
 }
 
+/**
+ * The placement rules on `db` (see the module comment).
+ * @param settings the public URL (links in mail), the agency inbox and the offer expiry
+ * @param events the domain events (emergency reminders to admins); omitted, reminders are
+ *   claimed but nobody is told (scripts)
+ */
 export function assignmentsService(
   db: Database,
   settings: PlacementSettings,
@@ -422,7 +428,7 @@ export function assignmentsService(
       });
     },
 
-    /** One page of the assignments `actor` may see (staff: own; manager: their properties; admin: all). */
+    /** Whose assignments `actor` may list: staff their own, managers their properties', admins all. */
     scopeOf(actor: Actor): AssignmentScope {
       if (actor.role === "admin") return { kind: "all" };
       if (actor.role === "property_manager") return { kind: "manager", userId: actor.id };

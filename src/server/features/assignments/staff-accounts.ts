@@ -38,6 +38,10 @@ export function usernameFromEmail(email: string): string {
   return local.length >= limits.usernameMin ? local : `staff.${local || "member"}`;
 }
 
+/**
+ * The staff-account rules on `db` (see the module comment).
+ * @param settings the public URL the set-password link is built on
+ */
 export function staffAccountsService(db: Database, settings: { publicUrl: string }) {
   const outbox = outboxRepository(db);
   const repo = assignmentsRepository(db);
