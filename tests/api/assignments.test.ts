@@ -1131,3 +1131,46 @@ describe("staff accounts from hired applications", () => {
     expect(unknown.json().message).toBe(expired.json().message);
   });
 });
+
+describe("the placement job's timer", () => {
+  it("runs at start-up, stops cleanly, and does nothing when turned off (0)", async () => {
+    const { startPlacementJobs } = await import("../../src/server/features/assignments/jobs");
+    const settings = {
+      publicUrl: "http://localhost:5000",
+      agencyNotifyEmail: "agency@example.com",
+      offerExpiryMs: 24 * HOUR,
+    };
+    const logged: string[] = [];
+    const log = Object.assign(Object.create(t.app.log), {
+      info: (_: unknown, message: string) => logged.push(message),
+      error: (_: unknown, message: string) => logged.push(message),
+    });
+    const request = await createRequest();
+    const a = await offered(request.id, staffC, `${nextYear()}-01-01`);
+    await t.db
+      .update(staffAssignments)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(staffAssignments.id, a.id));
+    const off = startPlacementJobs({ db: t.db, events: t.app.events, settings, everyMs: 0, log });
+    await off.stop();
+    const [still] = await t.db
+      .select({ status: staffAssignments.status })
+      .from(staffAssignments)
+      .where(eq(staffAssignments.id, a.id));
+    expect(still?.status).toBe("offered");
+    const on = startPlacementJobs({
+      db: t.db,
+      events: t.app.events,
+      settings,
+      everyMs: 60_000,
+      log,
+    });
+    await on.stop();
+    const [row] = await t.db
+      .select({ status: staffAssignments.status })
+      .from(staffAssignments)
+      .where(eq(staffAssignments.id, a.id));
+    expect(row?.status).toBe("expired");
+    expect(logged).toContain("placement job ran");
+  });
+});

@@ -8,11 +8,11 @@
 import type { FastifyBaseLogger } from "fastify";
 import type { Database } from "../../db/client";
 import type { DomainEvents } from "../events";
+import { type Periodic, startPeriodic } from "../periodic";
 import { assignmentsService, type PlacementSettings } from "./service";
 
 /**
- * Starts the timer (nothing when `everyMs` is 0). A failed run is logged as an error and retried
- * at the next tick; it never stops the server.
+ * Starts the timer (nothing when `everyMs` is 0; see startPeriodic).
  * @returns `stop()`, which clears the timer and waits for a run in progress
  */
 export function startPlacementJobs(options: {
@@ -21,27 +21,14 @@ export function startPlacementJobs(options: {
   settings: PlacementSettings;
   everyMs: number;
   log: FastifyBaseLogger;
-}): { stop(): Promise<void> } {
-  if (options.everyMs <= 0) return { stop: async () => {} };
+}): Periodic {
   const service = assignmentsService(options.db, options.settings, options.events);
-  let running: Promise<void> = Promise.resolve();
-  const tick = () => {
-    running = service.runJobs().then(
-      (result) => {
-        if (Object.values(result).some((count) => count > 0)) {
-          options.log.info({ placements: result }, "placement job ran");
-        }
-      },
-      (err: unknown) => options.log.error({ err }, "placement job failed; will retry"),
-    );
-  };
-  tick();
-  const timer = setInterval(tick, options.everyMs);
-  timer.unref();
-  return {
-    stop: async () => {
-      clearInterval(timer);
-      await running;
-    },
-  };
+  return startPeriodic({
+    run: () => service.runJobs(),
+    everyMs: options.everyMs,
+    log: options.log,
+    logKey: "placements",
+    message: "placement job ran",
+    failure: "placement job failed; will retry",
+  });
 }

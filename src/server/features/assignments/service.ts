@@ -446,59 +446,27 @@ export function assignmentsService(
      */
     async runJobs(now = new Date()) {
       const today = agencyDay(now);
-      const expired = await repo.transaction(async (tx) => {
-        const rows = await repo.expireOffers(tx, now);
-        for (const row of rows) {
-          await repo.addEvent(tx, {
-            assignmentId: row.id,
-            requestId: row.requestId,
-            actorId: null,
-            fromStatus: "offered",
-            toStatus: "expired",
-            note: null,
-          });
-          const joined = await repo.findById(row.id, tx);
-          if (joined) {
-            await tellAgency(
-              tx,
-              "expired",
-              joined,
-              `The offer to ${joined.staffName} at ${joined.propertyName} expired without an answer.`,
-            );
-          }
-        }
-        return rows.length;
+      const expired = await jobStep(
+        (tx) => repo.expireOffers(tx, now),
+        { fromStatus: "offered", toStatus: "expired", note: null },
+        (tx, joined) =>
+          tellAgency(
+            tx,
+            "expired",
+            joined,
+            `The offer to ${joined.staffName} at ${joined.propertyName} expired without an answer.`,
+          ),
+      );
+      const started = await jobStep((tx) => repo.startDue(tx, today), {
+        fromStatus: "confirmed",
+        toStatus: "active",
+        note: null,
       });
-      const started = await repo.transaction(async (tx) => {
-        const rows = await repo.startDue(tx, today);
-        for (const row of rows) {
-          await repo.addEvent(tx, {
-            assignmentId: row.id,
-            requestId: row.requestId,
-            actorId: null,
-            fromStatus: "confirmed",
-            toStatus: "active",
-            note: null,
-          });
-        }
-        return rows.length;
-      });
-      const completed = await repo.transaction(async (tx) => {
-        const rows = await repo.completeDue(tx, today);
-        for (const row of rows) {
-          await repo.addEvent(tx, {
-            assignmentId: row.id,
-            requestId: row.requestId,
-            actorId: null,
-            fromStatus: null,
-            toStatus: "completed",
-            note: "End date passed",
-          });
-          const joined = await repo.findById(row.id, tx);
-          if (joined) await tellManagerCompleted(tx, joined);
-        }
-        return rows.length;
-      });
+      const completed = await jobStep(
+        (tx) => repo.completeDue(tx, today),
+        { fromStatus: null, toStatus: "completed", note: "End date passed" },
+        tellManagerCompleted,
+      );
       const reminded = await requests.transaction(async (tx) => {
         const rows = await requests.claimEmergencyReminders(tx, now);
         for (const row of rows) {
@@ -514,6 +482,36 @@ export function assignmentsService(
       return { expired, started, completed, reminded };
     },
   };
+
+  /**
+   * One step of the periodic job in its own transaction: `claim` moves the due rows (one UPDATE
+   * … RETURNING), each gets its timeline `step` (by nobody: the job) and `after` (who is told).
+   * @returns how many rows it moved
+   */
+  async function jobStep(
+    claim: (tx: Transaction) => Promise<Array<{ id: number; requestId: number | null }>>,
+    step: {
+      fromStatus: StaffAssignmentStatus | null;
+      toStatus: StaffAssignmentStatus;
+      note: string | null;
+    },
+    after?: (tx: Transaction, joined: AssignmentJoined) => Promise<void>,
+  ): Promise<number> {
+    return repo.transaction(async (tx) => {
+      const rows = await claim(tx);
+      for (const row of rows) {
+        await repo.addEvent(tx, {
+          assignmentId: row.id,
+          requestId: row.requestId,
+          actorId: null,
+          ...step,
+        });
+        const joined = after ? await repo.findById(row.id, tx) : undefined;
+        if (after && joined) await after(tx, joined);
+      }
+      return rows.length;
+    });
+  }
 
   /** Tells the property's manager that work is complete and can be rated. */
   async function tellManagerCompleted(tx: Transaction, found: AssignmentJoined) {
