@@ -271,8 +271,8 @@ describe("emergency requests", () => {
       .from(notifications)
       .where(eq(notifications.userId, admin.user.id));
     expect(
-      alerts.some((n) => n.title === "Emergency staffing request" && n.relatedId === created.id),
-    ).toBe(true);
+      alerts.filter((n) => n.relatedId === created.id && n.relatedType === "staffing_request"),
+    ).toMatchObject([{ title: "Emergency staffing request", type: "warning" }]);
     const mails = await t.db
       .select()
       .from(emailOutbox)

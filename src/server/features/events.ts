@@ -101,14 +101,17 @@ export function createDomainEvents(db: Database, config: EventsConfig): DomainEv
 
   return {
     async staffingRequestCreated(tx, request) {
-      await notifications.addForAdmins(tx, {
-        title: "New staffing request",
-        message: `${request.companyName} asked for ${staffTypeLabels[request.staffType]} (request #${request.id}).`,
-        type: "info",
-        link: paths.admin.staffingRequest.href(request.id),
-        relatedId: request.id,
-        relatedType: "staffing_request",
-      });
+      // An emergency's own warning (alertAdmins, below) replaces the usual in-app notice.
+      if (!request.emergency) {
+        await notifications.addForAdmins(tx, {
+          title: "New staffing request",
+          message: `${request.companyName} asked for ${staffTypeLabels[request.staffType]} (request #${request.id}).`,
+          type: "info",
+          link: paths.admin.staffingRequest.href(request.id),
+          relatedId: request.id,
+          relatedType: "staffing_request",
+        });
+      }
       await outbox.enqueue(tx, [
         {
           ...agencyNewRequest(request, config.publicUrl),
