@@ -1095,6 +1095,32 @@ describe("staff accounts from hired applications", () => {
     expect(reused.json().message).toMatch(/already used or it expired/);
   });
 
+  it("makes one account when two admins click at once (the other gets 409, never 500)", async () => {
+    const application = await t.app.inject({
+      method: "POST",
+      url: "/api/job-applications",
+      payload: {
+        fullName: "Ana Torres",
+        email: `ana.torres+${Date.now()}@example.com`,
+        phone: "(813) 555-0177",
+        position: "groundskeeping",
+        experience: "1-3",
+        consent: true,
+      },
+    });
+    const id = application.json().id;
+    await as(
+      t.app,
+      admin,
+    )({
+      method: "PATCH",
+      url: `/api/admin/job-applications/${id}`,
+      payload: { status: "hired" },
+    });
+    const answers = await Promise.all([createAccount(id), createAccount(id), createAccount(id)]);
+    expect(answers.map((r) => r.statusCode).sort()).toEqual([201, 409, 409]);
+  });
+
   it("refuses an expired link and an unknown one with the same message", async () => {
     const application = await t.app.inject({
       method: "POST",

@@ -38,6 +38,15 @@ export function usernameFromEmail(email: string): string {
   return local.length >= limits.usernameMin ? local : `staff.${local || "member"}`;
 }
 
+/** Thrown inside the account transaction to undo it when the application was linked meanwhile. */
+class AlreadyLinked extends Error {}
+
+/** True for PostgreSQL's unique_violation (23505), wherever the driver puts it. */
+function isUniqueViolation(error: unknown): boolean {
+  const code = (e: unknown) => (e as { code?: unknown } | null)?.code;
+  return code(error) === "23505" || code((error as { cause?: unknown })?.cause) === "23505";
+}
+
 /**
  * The staff-account rules on `db` (see the module comment).
  * @param settings the public URL the set-password link is built on
@@ -85,59 +94,69 @@ export function staffAccountsService(db: Database, settings: { publicUrl: string
       const passwordHash = await hashPassword(randomBytes(32).toString("hex"));
       const token = randomBytes(32).toString("base64url");
       const base = usernameFromEmail(application.email);
-      return db.transaction(async (tx) => {
-        const existing = await tx
-          .select({ username: users.username })
-          .from(users)
-          .where(sql`lower(${users.username}) like ${`${base}%`}`);
-        const names = new Set(existing.map((row) => row.username.toLowerCase()));
-        let username = base;
-        for (let n = 2; names.has(username); n++) username = `${base}${n}`;
-        const [user] = await tx
-          .insert(users)
-          .values({
-            username,
-            email: application.email,
-            passwordHash,
-            fullName: application.fullName,
-            role: "staff",
-            phone: application.phone,
-          })
-          .returning({
-            id: users.id,
-            username: users.username,
-            email: users.email,
-            fullName: users.fullName,
+      try {
+        return await db.transaction(async (tx) => {
+          const existing = await tx
+            .select({ username: users.username })
+            .from(users)
+            .where(sql`lower(${users.username}) like ${`${base}%`}`);
+          const names = new Set(existing.map((row) => row.username.toLowerCase()));
+          let username = base;
+          for (let n = 2; names.has(username); n++) username = `${base}${n}`;
+          const [user] = await tx
+            .insert(users)
+            .values({
+              username,
+              email: application.email,
+              passwordHash,
+              fullName: application.fullName,
+              role: "staff",
+              phone: application.phone,
+            })
+            .returning({
+              id: users.id,
+              username: users.username,
+              email: users.email,
+              fullName: users.fullName,
+            });
+          if (!user) throw new Error("insert returned no row");
+          await tx.insert(staffProfiles).values({
+            userId: user.id,
+            position: application.position,
+            experience: application.experience,
+            bio: application.additionalInfo,
           });
-        if (!user) throw new Error("insert returned no row");
-        await tx.insert(staffProfiles).values({
-          userId: user.id,
-          position: application.position,
-          experience: application.experience,
-          bio: application.additionalInfo,
+          const claimed = await tx
+            .update(jobApplications)
+            .set({ staffUserId: user.id, updatedAt: now })
+            .where(sql`${jobApplications.id} = ${id} and ${jobApplications.staffUserId} is null`)
+            .returning({ id: jobApplications.id });
+          // Another admin turned it into an account meanwhile: undo this one.
+          if (claimed.length === 0) throw new AlreadyLinked();
+          await repo.addPasswordToken(tx, {
+            tokenHash: hashToken(token),
+            userId: user.id,
+            expiresAt: new Date(now.getTime() + SET_PASSWORD_LINK_MS),
+          });
+          await outbox.enqueue(tx, [
+            {
+              ...setPasswordInvitation(`${settings.publicUrl}/set-password?token=${token}`),
+              to: application.email,
+              eventKey: `staff_account.invitation:${user.id}`,
+            },
+          ]);
+          return { ok: true as const, account: user };
         });
-        const claimed = await tx
-          .update(jobApplications)
-          .set({ staffUserId: user.id, updatedAt: now })
-          .where(sql`${jobApplications.id} = ${id} and ${jobApplications.staffUserId} is null`)
-          .returning({ id: jobApplications.id });
-        if (claimed.length === 0) {
-          tx.rollback();
+      } catch (error) {
+        if (error instanceof AlreadyLinked || isUniqueViolation(error)) {
+          return {
+            refused: 409,
+            message:
+              "This application or its username was just turned into an account by someone else. Reload it.",
+          };
         }
-        await repo.addPasswordToken(tx, {
-          tokenHash: hashToken(token),
-          userId: user.id,
-          expiresAt: new Date(now.getTime() + SET_PASSWORD_LINK_MS),
-        });
-        await outbox.enqueue(tx, [
-          {
-            ...setPasswordInvitation(`${settings.publicUrl}/set-password?token=${token}`),
-            to: application.email,
-            eventKey: `staff_account.invitation:${user.id}`,
-          },
-        ]);
-        return { ok: true as const, account: user };
-      });
+        throw error;
+      }
     },
 
     /**
