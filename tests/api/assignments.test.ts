@@ -587,6 +587,26 @@ describe("offers and their answers", () => {
     expect(late.json().message).toMatch(/the dates overlap/);
   });
 
+  it("lets only one of two overlapping offers be accepted at once, and one of two identical offers be made", async () => {
+    const first = await createRequest();
+    const second = await createRequest();
+    const y = nextYear();
+    const a = await offered(first.id, staffC, `${y}-08-01`, `${y}-08-31`);
+    const b = await offered(second.id, staffC, `${y}-08-15`, `${y}-09-15`);
+    const answers = await Promise.all([
+      answer(staffC, a.id, "accept"),
+      answer(staffC, b.id, "accept"),
+    ]);
+    expect(answers.map((r) => r.statusCode).sort()).toEqual([200, 409]);
+
+    const third = await createRequest();
+    const offers = await Promise.all([
+      offer(third.id, staffA, `${y}-10-01`, `${y}-10-05`),
+      offer(third.id, staffA, `${y}-10-01`, `${y}-10-05`),
+    ]);
+    expect(offers.map((r) => r.statusCode).sort()).toEqual([201, 409]);
+  });
+
   it("expires an unanswered offer after OFFER_EXPIRY_HOURS (controlled clock), once, and tells the agency", async () => {
     const request = await createRequest();
     const y = nextYear();
