@@ -874,6 +874,32 @@ describe("ratings", () => {
     ).json();
     expect(otherList.every((c: { requestedAgain: boolean }) => !c.requestedAgain)).toBe(true);
   });
+
+  it("ranks people free on the request's dates before busy ones", async () => {
+    const y = nextYear();
+    const busyRequest = await createRequest();
+    await offered(busyRequest.id, staffA, `${y}-01-01`, `${y}-12-31`).then((a) =>
+      answer(staffA, a.id, "accept"),
+    );
+    const request = await createRequest(manager, {
+      staffType: "make-ready",
+      startDate: `${y}-06-01`,
+      endDate: `${y}-06-30`,
+    });
+    const list = (
+      await as(
+        t.app,
+        admin,
+      )({
+        method: "GET",
+        url: `/api/admin/staffing-requests/${request.id}/candidates?limit=100`,
+      })
+    ).json();
+    const a = list.findIndex((c: { staffId: number }) => c.staffId === staffA.user.id);
+    expect(list[a].available).toBe(false);
+    expect(list.slice(0, a).every((c: { available: boolean }) => c.available)).toBe(true);
+    expect(list.slice(a).every((c: { available: boolean }) => !c.available)).toBe(true);
+  });
 });
 
 describe("GET /api/portal/assignments and the staff directory", () => {

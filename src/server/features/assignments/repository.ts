@@ -423,7 +423,8 @@ export function assignmentsRepository(db: Database) {
     /**
      * Staff accounts ranked for a request: "request again" by its manager first, then a matching
      * staff type, then having worked in its city, available (no confirmed or active assignment
-     * meeting its days) before busy, then by name. The best `limit`.
+     * meeting its days; everyone, when the request gives no dates) before busy, then by name.
+     * The best `limit`.
      */
     async candidates(request: {
       managerId: number | null;
@@ -440,7 +441,11 @@ export function assignmentsRepository(db: Database) {
       const cityMatches = request.city
         ? sql<boolean>`exists (select 1 from ${staffAssignments} a join ${properties} p on p.id = a.property_id where a.staff_id = ${users.id} and lower(p.city) = lower(${request.city}) and a.status in ('confirmed', 'active', 'completed'))`
         : sql<boolean>`false`;
-      const busy = sql<boolean>`exists (select 1 from ${staffAssignments} a where a.staff_id = ${users.id} and a.status in ('confirmed', 'active') and daterange(a.start_date, a.end_date, '[]') && ${rangeOf(request.startDate, request.endDate)})`;
+      // A request without dates says nothing about when: nobody counts as busy for it.
+      const busy =
+        request.startDate === null && request.endDate === null
+          ? sql<boolean>`false`
+          : sql<boolean>`exists (select 1 from ${staffAssignments} a where a.staff_id = ${users.id} and a.status in ('confirmed', 'active') and daterange(a.start_date, a.end_date, '[]') && ${rangeOf(request.startDate, request.endDate)})`;
       const rows = await db
         .select({
           staffId: users.id,
