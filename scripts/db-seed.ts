@@ -82,6 +82,8 @@ try {
       details: "Certified HVAC technician for summer service load, 40 hours a week.",
       startDate: null,
       endDate: null,
+      headcount: 1,
+      emergency: null,
     });
     await requests.create(manager, {
       ...base,
@@ -90,6 +92,8 @@ try {
       details: "Two make-ready specialists for 14 turns at the end of the month.",
       startDate: null,
       endDate: null,
+      headcount: 1,
+      emergency: null,
     });
     console.log(`Seeded: demo.manager and demo.staff, password ${PASSWORD}`);
   }

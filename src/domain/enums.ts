@@ -70,8 +70,43 @@ export const experienceLevelLabels: Record<ExperienceLevel, string> = {
 export const notificationTypes = ["info", "success", "warning", "error"] as const;
 export type NotificationType = (typeof notificationTypes)[number];
 
-/** Staff assignment statuses; the spec gives only the default `active`. */
-export const staffAssignmentStatuses = ["active", "completed", "cancelled"] as const;
+/**
+ * Staff assignment statuses (docs/decisions/0017-placements.md). The spec gives the default
+ * `active` (confirmed work in progress); an offer is `offered` until the worker accepts
+ * (`confirmed`) or declines (`declined`) or it runs out (`expired`); `confirmed` turns `active` on
+ * the start date and `completed` after the end date; an open one may be `cancelled`.
+ */
+export const staffAssignmentStatuses = [
+  "offered",
+  "confirmed",
+  "declined",
+  "expired",
+  "active",
+  "completed",
+  "cancelled",
+] as const;
+export type StaffAssignmentStatus = (typeof staffAssignmentStatuses)[number];
+/** Assignments that still hold the worker or may still be answered (cancel applies to these). */
+export const openAssignmentStatuses = ["offered", "confirmed", "active"] as const;
+/** Assignments that count toward a request's `filled`. */
+export const fillingAssignmentStatuses = ["confirmed", "active", "completed"] as const;
+/** Assignments that occupy the worker's days: another may not overlap them. */
+export const occupyingAssignmentStatuses = ["confirmed", "active"] as const;
+
+/** Why a request is an emergency; the agency then promises a response within EMERGENCY_RESPONSE_MINUTES. */
+export const emergencyReasons = [
+  "storm_preparation",
+  "storm_recovery",
+  "sudden_vacancy",
+  "other",
+] as const;
+export type EmergencyReason = (typeof emergencyReasons)[number];
+export const emergencyReasonLabels: Record<EmergencyReason, string> = {
+  storm_preparation: "Storm preparation",
+  storm_recovery: "Storm recovery",
+  sudden_vacancy: "Sudden vacancy",
+  other: "Other emergency",
+};
 
 /**
  * Turns a stored value into its label the way the spec says: underscores become spaces and

@@ -5,6 +5,7 @@
 
 import { limits } from "./constants";
 import {
+  emergencyReasons,
   type Role,
   type StaffingRequestStatus,
   staffingRequestStatuses,
@@ -62,6 +63,31 @@ const endDateIssue = {
 };
 
 const staffType = z.enum(staffTypes, { error: "Please select a staff type" });
+
+/** The most positions one request may ask for; more is a conversation with the agency. */
+export const HEADCOUNT_MAX = 50;
+const HEADCOUNT_MESSAGE = `Headcount must be a whole number from 1 to ${HEADCOUNT_MAX}`;
+
+/** Positions wanted: a whole number from 1 to {@link HEADCOUNT_MAX}; 1 when not given. */
+export const headcountSchema = z
+  .number({ error: HEADCOUNT_MESSAGE })
+  .int(HEADCOUNT_MESSAGE)
+  .min(1, HEADCOUNT_MESSAGE)
+  .max(HEADCOUNT_MAX, HEADCOUNT_MESSAGE)
+  .default(1);
+
+/**
+ * An emergency request: absent or null for a normal one, or `{ reason }` (docs/decisions/0015).
+ * The agency then promises a response within EMERGENCY_RESPONSE_MINUTES.
+ */
+export const emergencySchema = z
+  .object({
+    reason: z.enum(emergencyReasons, {
+      error: "Choose the emergency: storm preparation, storm recovery, sudden vacancy or other",
+    }),
+  })
+  .nullish()
+  .transform((value) => value ?? null);
 const email = singleLine(
   z.email({ error: "Valid email is required" }).max(limits.shortText, "Valid email is required"),
   "Email",
@@ -84,6 +110,8 @@ export const staffingRequestSchema = z
     startDate: optionalDay("Start date"),
     endDate: optionalDay("End date"),
     propertyId: propertyIdSchema.nullish(),
+    headcount: headcountSchema,
+    emergency: emergencySchema,
     consent: z.literal(true, { error: "You must agree to be contacted" }),
   })
   .refine(endNotBeforeStart, endDateIssue);
@@ -115,6 +143,8 @@ export const portalStaffingRequestSchema = z
     ),
     startDate: optionalDay("Start date"),
     endDate: optionalDay("End date"),
+    headcount: headcountSchema,
+    emergency: emergencySchema,
     consent: z.literal(true, { error: "You must agree to be contacted" }),
   })
   .refine((data) => data.propertyId != null || data.companyName != null, {

@@ -24,6 +24,11 @@ import type { BackupStatus } from "./backup/schedule";
 import type { Config } from "./config";
 import type { Database } from "./db/client";
 import { adminRoutes } from "./features/admin/routes";
+import {
+  adminPlacementRoutes,
+  portalPlacementRoutes,
+  setPasswordRoutes,
+} from "./features/assignments/routes";
 import { authRoutes } from "./features/auth/routes";
 import { dashboardRoutes } from "./features/dashboard/routes";
 import { createDomainEvents, type DomainEvents } from "./features/events";
@@ -174,6 +179,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(healthRoutes);
   await app.register(authRoutes);
   await app.register(adminRoutes);
+  await app.register(adminPlacementRoutes);
+  await app.register(portalPlacementRoutes);
+  await app.register(setPasswordRoutes);
   await app.register(propertyRoutes);
   await app.register(staffingRequestRoutes);
   await app.register(notificationRoutes);

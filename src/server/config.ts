@@ -126,6 +126,19 @@ const envSchema = z.object({
     .number({ error: "must be a number" })
     .positive("must be more than 0")
     .default(30),
+  EMERGENCY_RESPONSE_MINUTES: z.coerce
+    .number({ error: "must be a number" })
+    .int("must be a whole number of minutes")
+    .min(1, "must be at least 1")
+    .default(120),
+  OFFER_EXPIRY_HOURS: z.coerce
+    .number({ error: "must be a number" })
+    .positive("must be more than 0")
+    .default(24),
+  PLACEMENT_JOBS_EVERY_MINUTES: z.coerce
+    .number({ error: "must be a number" })
+    .min(0, "must be 0 (off) or more")
+    .default(5),
   UPLOAD_QUOTA_MB_PER_ADDRESS_PER_DAY: megabytesPerDay(25),
   UPLOAD_QUOTA_MB_PER_DAY: megabytesPerDay(1000),
   METRICS_PORT: optional(
@@ -242,6 +255,12 @@ export interface Config {
    * keeping the newest `keep`; undefined when BACKUP_EVERY_HOURS is unset or 0.
    */
   backup: { dir: string; everyHours: number; everyMs: number; keep: number } | undefined;
+  /** The response promised to an emergency request, ms (docs/decisions/0017-placements.md). */
+  emergencyResponseMs: number;
+  /** How long a worker has to answer an offer, ms. */
+  offerExpiryMs: number;
+  /** How often offers expire, assignments start and end, and emergency reminders go (ms); 0 off. */
+  placementJobsMs: number;
 }
 
 /**
@@ -322,6 +341,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
             keep: e.BACKUP_KEEP,
           }
         : undefined,
+    emergencyResponseMs: e.EMERGENCY_RESPONSE_MINUTES * 60_000,
+    offerExpiryMs: e.OFFER_EXPIRY_HOURS * 3_600_000,
+    placementJobsMs: e.PLACEMENT_JOBS_EVERY_MINUTES * 60_000,
   };
 }
 

@@ -11,6 +11,7 @@ import { type BackupSchedule, startBackupSchedule } from "./backup/schedule";
 import { ConfigError, insecurePublicUrlWarning, loadConfig } from "./config";
 import { openDatabase } from "./db/client";
 import { DataDirLockedError } from "./db/lock";
+import { startPlacementJobs } from "./features/assignments/jobs";
 import { startHousekeeping } from "./features/auth/housekeeping";
 import { createMailTransport } from "./mail/transport";
 import { startMailWorker } from "./mail/worker";
@@ -63,6 +64,13 @@ async function main(): Promise<void> {
     everyMs: config.housekeepingMs,
     log: app.log,
   });
+  const placementJobs = startPlacementJobs({
+    db: database.db,
+    events: app.events,
+    settings: config,
+    everyMs: config.placementJobsMs,
+    log: app.log,
+  });
   const insecure = insecurePublicUrlWarning(config);
   if (insecure) app.log.warn(insecure);
   let closing = false;
@@ -76,6 +84,9 @@ async function main(): Promise<void> {
     await closeControlSocket?.().catch((err) => app.log.error({ err }, "error closing socket"));
     await backupSchedule?.stop().catch((err) => app.log.error({ err }, "error stopping backups"));
     await housekeeping.stop().catch((err) => app.log.error({ err }, "error stopping housekeeping"));
+    await placementJobs
+      .stop()
+      .catch((err) => app.log.error({ err }, "error stopping the placement job"));
     await mailWorker.stop().catch((err) => app.log.error({ err }, "error stopping mail worker"));
     await database.close().catch((err) => app.log.error({ err }, "error closing database"));
     process.exit(0);

@@ -15,6 +15,14 @@ import path from "node:path";
 import type { InjectOptions, LightMyRequestResponse } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { as, buildTestApp, cookieOf, signUp, type TestApp, type TestUser } from "../helpers/app";
+import {
+  completedFor,
+  confirmedFor,
+  freshDays,
+  hiredApplication,
+  offerTo,
+  setPasswordToken,
+} from "../helpers/placements";
 import { registeredRoutes } from "../helpers/routes";
 
 type Actor = "visitor" | "owner" | "other" | "staff" | "admin";
@@ -59,6 +67,17 @@ const matrix: Array<[method: string, endpoint: string, visitor: number, owner: n
   ["GET",    "/api/admin/job-applications.csv",                 401,  403,  403,  403,  200],
   ["GET",    "/api/admin/users",                                401,  403,  403,  403,  200],
   ["GET",    "/api/admin/newsletter-subscribers",               401,  403,  403,  403,  200],
+  ["GET",    "/api/admin/staffing-requests/{id}/candidates",    401,  403,  403,  403,  200],
+  ["POST",   "/api/admin/staffing-requests/{id}/assignments",   401,  403,  403,  403,  201],
+  ["POST",   "/api/admin/assignments/{id}/cancel",              401,  403,  403,  403,  200],
+  ["POST",   "/api/admin/assignments/{id}/complete",            401,  403,  403,  403,  200],
+  ["POST",   "/api/admin/job-applications/{id}/account",        401,  403,  403,  403,  201],
+  ["POST",   "/api/set-password",                               200,  200,  200,  200,  200],
+  ["GET",    "/api/portal/assignments",                         401,  200,  200,  200,  200],
+  ["POST",   "/api/portal/assignments/{id}/accept",             401,  404,  404,  200,  404],
+  ["POST",   "/api/portal/assignments/{id}/decline",            401,  404,  404,  200,  404],
+  ["POST",   "/api/portal/assignments/{id}/rating",             401,  200,  404,  404,  404],
+  ["GET",    "/api/portal/staff-directory",                     401,  200,  200,  403,  403],
   ["GET",    "/api/openapi.json",                               200,  200,  200,  200,  200],
   ["GET",    "/api/docs",                                       200,  200,  200,  200,  200],
   ["GET",    "/api/docs/",                                      200,  200,  200,  200,  200],
@@ -79,6 +98,11 @@ const matrix: Array<[method: string, endpoint: string, visitor: number, owner: n
 //   (tests/api/metrics.test.ts); without either, as in this app, it is the site's 404.
 // - Someone else's record answers 404, as if it did not exist (architecture "Rules of the house").
 // - Login: each actor signs in with its own password (the visitor with the owner's), so all 200.
+// - Placements (docs/decisions/0015): "the record" is an assignment of the staff user at the
+//   owner's property. Only the offered worker answers an offer (anyone else 404, admins too:
+//   the agency cancels instead); only the property's manager rates completed work; the staff
+//   directory is for property managers (staff and admins 403); set-password needs only the
+//   mailed token, so every actor with a fresh token gets 200.
 // - The OpenAPI document and its reference page (/api/docs and the page's own files, served by
 //   @fastify/swagger-ui; Fastify's route tree shows its static files as /api/docs/*) describe
 //   shapes, never data: public. /api/docs/static/index.html redirects to /api/docs.
@@ -296,6 +320,59 @@ const cells: Record<string, Cell> = {
   "GET /api/admin/job-applications.csv": simple("GET", () => "/api/admin/job-applications.csv"),
   "GET /api/admin/users": simple("GET", () => "/api/admin/users"),
   "GET /api/admin/newsletter-subscribers": simple("GET", () => "/api/admin/newsletter-subscribers"),
+  "GET /api/admin/staffing-requests/{id}/candidates": simple(
+    "GET",
+    () => `/api/admin/staffing-requests/${ownerRequestId}/candidates`,
+  ),
+  "POST /api/admin/staffing-requests/{id}/assignments": async (who) =>
+    send(who, {
+      method: "POST",
+      url: `/api/admin/staffing-requests/${await createOwnerRequest()}/assignments`,
+      payload: { staffId: users.staff.user.id, ...freshDays() },
+    }),
+  "POST /api/admin/assignments/{id}/cancel": async (who) =>
+    send(who, {
+      method: "POST",
+      url: `/api/admin/assignments/${await offerTo(t.app, users.admin, await createOwnerRequest(), users.staff)}/cancel`,
+      payload: { reason: "The property filled the position" },
+    }),
+  "POST /api/admin/assignments/{id}/complete": async (who) =>
+    send(who, {
+      method: "POST",
+      url: `/api/admin/assignments/${await confirmedFor(t.app, users.admin, await createOwnerRequest(), users.staff)}/complete`,
+    }),
+  "POST /api/admin/job-applications/{id}/account": async (who) =>
+    send(who, {
+      method: "POST",
+      url: `/api/admin/job-applications/${await hiredApplication(t.app, users.admin)}/account`,
+    }),
+  "POST /api/set-password": async (who) =>
+    send(who, {
+      method: "POST",
+      url: "/api/set-password",
+      payload: {
+        token: await setPasswordToken(t.app, users.admin),
+        password: "Correct-Horse-Battery-9",
+      },
+    }),
+  "GET /api/portal/assignments": simple("GET", () => "/api/portal/assignments"),
+  "POST /api/portal/assignments/{id}/accept": async (who) =>
+    send(who, {
+      method: "POST",
+      url: `/api/portal/assignments/${await offerTo(t.app, users.admin, await createOwnerRequest(), users.staff)}/accept`,
+    }),
+  "POST /api/portal/assignments/{id}/decline": async (who) =>
+    send(who, {
+      method: "POST",
+      url: `/api/portal/assignments/${await offerTo(t.app, users.admin, await createOwnerRequest(), users.staff)}/decline`,
+    }),
+  "POST /api/portal/assignments/{id}/rating": async (who) =>
+    send(who, {
+      method: "POST",
+      url: `/api/portal/assignments/${await completedFor(t.app, users.admin, await createOwnerRequest(), users.staff)}/rating`,
+      payload: { rating: 4, requestAgain: false },
+    }),
+  "GET /api/portal/staff-directory": simple("GET", () => "/api/portal/staff-directory"),
   "GET /api/openapi.json": simple("GET", () => "/api/openapi.json"),
   "GET /api/docs": simple("GET", () => "/api/docs"),
   "GET /api/docs/": simple("GET", () => "/api/docs/"),
@@ -449,6 +526,30 @@ describe("what the allowed cells return", () => {
       url: `/api/admin/staffing-requests/${response.json().id}`,
     });
     expect(detail.json()).toMatchObject({ userId: null, propertyId: null });
+  });
+
+  it("shows another manager none of the owner's assignments or placed staff", async () => {
+    const id = await confirmedFor(t.app, users.admin, await createOwnerRequest(), users.staff);
+    const ownerList = await send(users.owner, {
+      method: "GET",
+      url: "/api/portal/assignments?limit=100",
+    });
+    expect(ownerList.json().map((a: { id: number }) => a.id)).toContain(id);
+    const otherList = await send(users.other, {
+      method: "GET",
+      url: "/api/portal/assignments?limit=100",
+    });
+    expect(otherList.json().map((a: { id: number }) => a.id)).not.toContain(id);
+    const directory = await send(users.other, {
+      method: "GET",
+      url: "/api/portal/staff-directory?limit=100",
+    });
+    expect(directory.json()).toEqual([]);
+    const staffList = await send(users.staff, {
+      method: "GET",
+      url: "/api/portal/assignments?limit=100",
+    });
+    for (const a of staffList.json()) expect(a.staffId).toBe(users.staff.user.id);
   });
 
   it("leaves the owner's property untouched after another manager's PATCH and DELETE", async () => {

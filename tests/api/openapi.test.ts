@@ -22,6 +22,14 @@ import type { InjectOptions, LightMyRequestResponse } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import packageJson from "../../package.json" with { type: "json" };
 import { as, buildTestApp, cookieOf, signUp, type TestApp, type TestUser } from "../helpers/app";
+import {
+  completedFor,
+  confirmedFor,
+  freshDays,
+  hiredApplication,
+  offerTo,
+  setPasswordToken,
+} from "../helpers/placements";
 import { registeredRoutes } from "../helpers/routes";
 
 interface MediaType {
@@ -313,6 +321,116 @@ const samples: Record<string, { by: () => TestUser | null; call: Call }> = {
       url: `/api/admin/job-applications/${applicationId}`,
       payload: { status: "interview", interviewDate: "2026-12-01T14:00:00-05:00" },
     })),
+  },
+  "GET /api/admin/staffing-requests/{id}/candidates": {
+    by: () => admin,
+    call: call(() => ({
+      method: "GET",
+      url: `/api/admin/staffing-requests/${requestId}/candidates`,
+    })),
+  },
+  "POST /api/admin/staffing-requests/{id}/assignments": {
+    by: () => admin,
+    call: async (who) =>
+      as(
+        t.app,
+        who,
+      )({
+        method: "POST",
+        url: `/api/admin/staffing-requests/${await newRequest()}/assignments`,
+        payload: { staffId: staff.user.id, ...freshDays(), notes: "Bring your own tools" },
+      }),
+  },
+  "POST /api/admin/assignments/{id}/cancel": {
+    by: () => admin,
+    call: async (who) =>
+      as(
+        t.app,
+        who,
+      )({
+        method: "POST",
+        url: `/api/admin/assignments/${await offerTo(t.app, admin, await newRequest(), staff)}/cancel`,
+        payload: { reason: "The property filled the position" },
+      }),
+  },
+  "POST /api/admin/assignments/{id}/complete": {
+    by: () => admin,
+    call: async (who) =>
+      as(
+        t.app,
+        who,
+      )({
+        method: "POST",
+        url: `/api/admin/assignments/${await confirmedFor(t.app, admin, await newRequest(), staff)}/complete`,
+      }),
+  },
+  "POST /api/admin/job-applications/{id}/account": {
+    by: () => admin,
+    call: async (who) =>
+      as(
+        t.app,
+        who,
+      )({
+        method: "POST",
+        url: `/api/admin/job-applications/${await hiredApplication(t.app, admin)}/account`,
+      }),
+  },
+  "POST /api/set-password": {
+    by: () => null,
+    call: async (who) =>
+      as(
+        t.app,
+        who,
+      )({
+        method: "POST",
+        url: "/api/set-password",
+        payload: {
+          token: await setPasswordToken(t.app, admin),
+          password: "Correct-Horse-Battery-9",
+        },
+      }),
+  },
+  "GET /api/portal/assignments": {
+    by: () => staff,
+    call: call(() => ({ method: "GET", url: "/api/portal/assignments" })),
+  },
+  "POST /api/portal/assignments/{id}/accept": {
+    by: () => staff,
+    call: async (who) =>
+      as(
+        t.app,
+        who,
+      )({
+        method: "POST",
+        url: `/api/portal/assignments/${await offerTo(t.app, admin, await newRequest(), staff)}/accept`,
+      }),
+  },
+  "POST /api/portal/assignments/{id}/decline": {
+    by: () => staff,
+    call: async (who) =>
+      as(
+        t.app,
+        who,
+      )({
+        method: "POST",
+        url: `/api/portal/assignments/${await offerTo(t.app, admin, await newRequest(), staff)}/decline`,
+      }),
+  },
+  "POST /api/portal/assignments/{id}/rating": {
+    by: () => owner,
+    call: async (who) =>
+      as(
+        t.app,
+        who,
+      )({
+        method: "POST",
+        url: `/api/portal/assignments/${await completedFor(t.app, admin, await newRequest(), staff)}/rating`,
+        payload: { rating: 5, note: "Quick and tidy", requestAgain: true },
+      }),
+  },
+  "GET /api/portal/staff-directory": {
+    by: () => owner,
+    call: call(() => ({ method: "GET", url: "/api/portal/staff-directory" })),
   },
   "GET /api/admin/job-applications/{id}/resume": {
     by: () => admin,

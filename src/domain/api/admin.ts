@@ -8,10 +8,12 @@
 import {
   experienceLevels,
   jobApplicationStatuses,
+  staffAssignmentStatuses,
   staffingRequestStatuses,
   staffTypes,
 } from "../enums";
 import { z } from "../zod";
+import { assignmentSchema } from "./assignment";
 import { anyWhenEmpty, pageQuerySchema, requestFiltersSchema, searchText } from "./list-query";
 import { staffingRequestEventSchema, staffingRequestResponseSchema } from "./staffing-request";
 import { timestamp } from "./timestamp";
@@ -108,14 +110,37 @@ export const adminStaffingRequestSchema = z.object({
   /** The latest internal note (never shown to the owner). */
   notes: z.string().nullable(),
   consent: z.boolean(),
+  headcount: z.number(),
+  emergency: staffingRequestResponseSchema.shape.emergency,
+  /** The agency's first response (status change, note or offer); null until then. */
+  respondedAt: timestamp.nullable(),
   createdAt: timestamp,
   updatedAt: timestamp,
 });
 export type AdminStaffingRequest = z.input<typeof adminStaffingRequestSchema>;
 
-/** GET /api/admin/staffing-requests/{id}: the row of the list with its timeline and notes. */
+/** One step of a request's placement timeline: an offer, an answer, an expiry, a cancellation… */
+export const placementEventSchema = z.object({
+  id: z.number(),
+  assignmentId: z.number(),
+  fromStatus: z.enum(staffAssignmentStatuses).nullable(),
+  toStatus: z.enum(staffAssignmentStatuses),
+  note: z.string().nullable(),
+  /** Null for the periodic job (expiry, start, end) or a deleted account. */
+  actorName: z.string().nullable(),
+  createdAt: timestamp,
+});
+
+/**
+ * GET /api/admin/staffing-requests/{id}: the row of the list with its timeline and notes, how
+ * many positions are filled, every assignment made for it (any status) and the placement
+ * timeline (docs/decisions/0017-placements.md).
+ */
 export const adminStaffingRequestDetailSchema = adminStaffingRequestSchema.extend({
   events: z.array(staffingRequestEventSchema),
+  filled: z.number(),
+  assignments: z.array(assignmentSchema),
+  placementEvents: z.array(placementEventSchema),
 });
 export type AdminStaffingRequestDetail = z.input<typeof adminStaffingRequestDetailSchema>;
 

@@ -3,7 +3,13 @@
  * /api/portal/staffing-requests/*). Request bodies are the forms' schemas in
  * `src/domain/staffing-request.ts`; the admin console's shapes are in `./admin.ts`.
  */
-import { roles, staffingRequestStatuses, staffTypes } from "../enums";
+import {
+  emergencyReasons,
+  roles,
+  staffAssignmentStatuses,
+  staffingRequestStatuses,
+  staffTypes,
+} from "../enums";
 import { z } from "../zod";
 import { propertyResponseSchema } from "./property";
 import { timestamp } from "./timestamp";
@@ -33,6 +39,10 @@ export const staffingRequestResponseSchema = z.object({
   endDate: z.string().nullable(),
   status: z.enum(staffingRequestStatuses),
   consent: z.boolean(),
+  /** Positions wanted, 1–50. */
+  headcount: z.number(),
+  /** Null for a normal request; an emergency's reason and promised response time (ISO 8601). */
+  emergency: z.object({ reason: z.enum(emergencyReasons), respondBy: timestamp }).nullable(),
   createdAt: timestamp,
   updatedAt: timestamp,
 });
@@ -53,9 +63,25 @@ export const staffingRequestEventSchema = z.object({
 });
 export type StaffingRequestEvent = z.input<typeof staffingRequestEventSchema>;
 
-/** GET /api/portal/staffing-requests/{id}: the request, its property and its timeline. */
+/** A person placed for a request, as its detail shows them (confirmed, active or completed). */
+export const placedPersonSchema = z.object({
+  assignmentId: z.number(),
+  fullName: z.string(),
+  /** The staff type they were placed as (the request's). */
+  staffType: z.enum(staffTypes),
+  startDate: z.string().nullable(),
+  endDate: z.string().nullable(),
+  status: z.enum(staffAssignmentStatuses),
+});
+
+/**
+ * GET /api/portal/staffing-requests/{id}: the request, its property, its timeline, how many of
+ * its positions are filled (confirmed, active and completed assignments) and the people placed.
+ */
 export const staffingRequestDetailSchema = staffingRequestResponseSchema.extend({
   property: propertyResponseSchema.nullable(),
   events: z.array(staffingRequestEventSchema),
+  filled: z.number(),
+  placements: z.array(placedPersonSchema),
 });
 export type StaffingRequestDetail = z.input<typeof staffingRequestDetailSchema>;

@@ -24,6 +24,7 @@ import {
   uniqueIndex,
 } from "drizzle-orm/pg-core";
 import {
+  emergencyReasons,
   experienceLevels,
   jobApplicationStatuses,
   notificationTypes,
@@ -165,10 +166,24 @@ export const staffingRequests = pgTable(
     /** Internal notes of the agency; never shown to the requester. */
     notes: text("notes"),
     consent: boolean("consent").notNull().default(false),
+    /** Positions wanted (1–50); `filled` is counted from its confirmed/active/completed assignments. */
+    headcount: integer("headcount").notNull().default(1),
+    /** Set when the requester marked it Emergency (docs/decisions/0017-placements.md). */
+    emergencyReason: text("emergency_reason", { enum: emergencyReasons }),
+    /** An emergency's promised response time: creation + EMERGENCY_RESPONSE_MINUTES. */
+    respondBy: timestamp("respond_by", { withTimezone: true }),
+    /** The agency's first response (status change, note or offer); ends the promise. */
+    respondedAt: timestamp("responded_at", { withTimezone: true }),
+    /** When the half-time reminder was mailed; set once, by one instance (UPDATE … WHERE IS NULL). */
+    remindedAt: timestamp("reminded_at", { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
   (t) => [
+    // The admin list's head: open emergencies still waiting for a response, by time left.
+    index("staffing_requests_emergency_open_idx")
+      .on(t.respondBy)
+      .where(sql`${t.emergencyReason} is not null and ${t.respondedAt} is null`),
     // Lists are paged by (created_at, id) (docs/decisions/0013): each list's equality filter
     // leads an index that ends with both, so any page of it is one index seek.
     index("staffing_requests_user_id_created_at_idx").on(t.userId, t.createdAt, t.id),
@@ -180,6 +195,11 @@ export const staffingRequests = pgTable(
     index("staffing_requests_search_idx").using("gin", sql`(${requestSearchText(t)}) gin_trgm_ops`),
     check("staffing_requests_status_check", oneOf("status", staffingRequestStatuses)),
     check("staffing_requests_staff_type_check", oneOf("staff_type", staffTypes)),
+    check("staffing_requests_headcount_check", sql`${t.headcount} between 1 and 50`),
+    check(
+      "staffing_requests_emergency_reason_check",
+      sql`${t.emergencyReason} is null or ${oneOf("emergency_reason", emergencyReasons)}`,
+    ),
     check(
       "staffing_requests_dates_check",
       sql`${t.endDate} is null or ${t.startDate} is null or ${t.endDate} >= ${t.startDate}`,
@@ -213,6 +233,13 @@ export const staffingRequestEvents = pgTable(
   ],
 );
 
+/**
+ * A placement of a staff member at a property (docs/decisions/0017-placements.md). Offered by the
+ * agency for a staffing request; the worker accepts (`confirmed`) or declines; `confirmed` turns
+ * `active` on its start date and `completed` after its end date (or when the agency says so); an
+ * open one may be cancelled with a reason; an offer unanswered by `expires_at` becomes `expired`.
+ * `property_id` stays NOT NULL: a request without a property cannot be filled (409).
+ */
 export const staffAssignments = pgTable(
   "staff_assignments",
   {
@@ -231,17 +258,83 @@ export const staffAssignments = pgTable(
     endDate: date("end_date", { mode: "string" }),
     status: text("status", { enum: staffAssignmentStatuses }).notNull().default("active"),
     notes: text("notes"),
+    /** An offer's deadline (offer time + OFFER_EXPIRY_HOURS); null once answered or for direct placements. */
+    expiresAt: timestamp("expires_at", { withTimezone: true }),
+    /** Why it was cancelled (agency's words, shown to those concerned). */
+    cancelReason: text("cancel_reason"),
+    /** The manager's rating of completed work, 1–5, once. */
+    rating: integer("rating"),
+    /** The manager's note with the rating: visible to the agency only. */
+    ratingNote: text("rating_note"),
+    /** The manager wants this person again: they rank first among candidates. */
+    requestAgain: boolean("request_again"),
+    ratedAt: timestamp("rated_at", { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
   (t) => [
-    index("staff_assignments_staff_id_idx").on(t.staffId),
-    index("staff_assignments_property_id_idx").on(t.propertyId),
+    index("staff_assignments_staff_id_idx").on(t.staffId, t.createdAt, t.id),
+    index("staff_assignments_property_id_idx").on(t.propertyId, t.createdAt, t.id),
     index("staff_assignments_manager_id_idx").on(t.managerId),
     index("staff_assignments_request_id_idx").on(t.requestId),
-    index("staff_assignments_created_at_idx").on(t.createdAt),
+    index("staff_assignments_created_at_idx").on(t.createdAt, t.id),
+    // The expiry job reads only open offers.
+    index("staff_assignments_offer_expiry_idx").on(t.expiresAt).where(sql`${t.status} = 'offered'`),
     check("staff_assignments_status_check", oneOf("status", staffAssignmentStatuses)),
+    check(
+      "staff_assignments_rating_check",
+      sql`${t.rating} is null or ${t.rating} between 1 and 5`,
+    ),
+    check(
+      "staff_assignments_dates_check",
+      sql`${t.endDate} is null or ${t.startDate} is null or ${t.endDate} >= ${t.startDate}`,
+    ),
   ],
+);
+
+/**
+ * The placement steps of a staffing request's timeline: each offer, answer, expiry, start,
+ * completion, cancellation and rating, with who did it (null: the system's periodic job).
+ */
+export const assignmentEvents = pgTable(
+  "assignment_events",
+  {
+    id: serial("id").primaryKey(),
+    assignmentId: integer("assignment_id")
+      .notNull()
+      .references(() => staffAssignments.id, { onDelete: "cascade" }),
+    requestId: integer("request_id").references(() => staffingRequests.id, {
+      onDelete: "cascade",
+    }),
+    actorId: integer("actor_id").references(() => users.id, { onDelete: "set null" }),
+    fromStatus: text("from_status", { enum: staffAssignmentStatuses }),
+    toStatus: text("to_status", { enum: staffAssignmentStatuses }).notNull(),
+    note: text("note"),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index("assignment_events_assignment_id_idx").on(t.assignmentId, t.createdAt),
+    index("assignment_events_request_id_idx").on(t.requestId, t.createdAt),
+    index("assignment_events_actor_id_idx").on(t.actorId),
+  ],
+);
+
+/**
+ * Single-use links to set a password (accounts the agency creates from a hired application). Only
+ * the SHA-256 of the token is stored; a token is used once (`used_at`) and expires in 7 days.
+ */
+export const passwordTokens = pgTable(
+  "password_tokens",
+  {
+    tokenHash: text("token_hash").primaryKey(),
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+    usedAt: timestamp("used_at", { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [index("password_tokens_user_id_idx").on(t.userId)],
 );
 
 export const jobApplications = pgTable(
@@ -260,6 +353,8 @@ export const jobApplications = pgTable(
     interviewDate: timestamp("interview_date", { withTimezone: true }),
     reviewNotes: text("review_notes"),
     consent: boolean("consent").notNull().default(false),
+    /** The staff account the agency made from this (hired) application. */
+    staffUserId: integer("staff_user_id").references(() => users.id, { onDelete: "set null" }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -270,6 +365,8 @@ export const jobApplications = pgTable(
     check("job_applications_status_check", oneOf("status", jobApplicationStatuses)),
     check("job_applications_experience_check", oneOf("experience", experienceLevels)),
     check("job_applications_position_check", oneOf("position", staffTypes)),
+    // One staff account per application (POST /api/admin/job-applications/{id}/account).
+    uniqueIndex("job_applications_staff_user_id_idx").on(t.staffUserId),
   ],
 );
 
@@ -362,6 +459,7 @@ export type PropertyRow = typeof properties.$inferSelect;
 export type StaffingRequestRow = typeof staffingRequests.$inferSelect;
 export type NotificationRow = typeof notifications.$inferSelect;
 export type JobApplicationRow = typeof jobApplications.$inferSelect;
+export type StaffAssignmentRow = typeof staffAssignments.$inferSelect;
 
 /**
  * E-mail outbox (durable delivery): each message is written here in the same

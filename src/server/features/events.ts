@@ -4,15 +4,23 @@
  * transaction as the event, so a request or application is never stored without them, and they
  * are never sent for one that was rolled back.
  */
-import { humanize, type JobApplicationStatus, staffTypeLabels } from "../../domain/enums";
+import { eq } from "drizzle-orm";
+import {
+  emergencyReasonLabels,
+  humanize,
+  type JobApplicationStatus,
+  staffTypeLabels,
+} from "../../domain/enums";
 import { paths } from "../../domain/paths";
 import type { Database, Transaction } from "../db/client";
+import { users } from "../db/schema";
 import { outboxRepository } from "../mail/outbox";
 import {
   type ApplicationFacts,
   agencyNewApplication,
   agencyNewRequest,
   applicantReceipt,
+  emergencyAlert,
   type RequestFacts,
   requesterReceipt,
   requestStatusChanged,
@@ -29,6 +37,14 @@ interface EventsConfig {
 /** The side effects of each event; every method runs inside the caller's transaction. */
 export interface DomainEvents {
   staffingRequestCreated(tx: Transaction, request: RequestFacts): Promise<void>;
+  /**
+   * Half of an emergency's response time is gone with no response: every admin is told in the
+   * app and by e-mail (the periodic placement job calls it once per request).
+   */
+  emergencyReminder(
+    tx: Transaction,
+    request: RequestFacts & { emergency: NonNullable<RequestFacts["emergency"]> },
+  ): Promise<void>;
   staffingRequestStatusChanged(
     tx: Transaction,
     request: RequestFacts,
@@ -47,16 +63,55 @@ export interface DomainEvents {
 export function createDomainEvents(db: Database, config: EventsConfig): DomainEvents {
   const outbox = outboxRepository(db);
   const notifications = notificationsRepository(db);
+
+  /**
+   * An emergency's alert (on arrival) or reminder (half-time): an in-app warning and an e-mail to
+   * every admin's own address, in `tx` (docs/decisions/0017-placements.md).
+   */
+  async function alertAdmins(
+    tx: Transaction,
+    request: RequestFacts & { emergency: NonNullable<RequestFacts["emergency"]> },
+    reminder: boolean,
+  ) {
+    const label = emergencyReasonLabels[request.emergency.reason];
+    await notifications.addForAdmins(tx, {
+      title: reminder ? "Emergency request still waiting" : "Emergency staffing request",
+      message: reminder
+        ? `Half the response time is gone for emergency request #${request.id} (${label}); respond by ${request.emergency.respondBy.toISOString()}.`
+        : `${request.companyName} needs ${staffTypeLabels[request.staffType]} urgently (${label}, request #${request.id}); respond by ${request.emergency.respondBy.toISOString()}.`,
+      type: "warning",
+      link: paths.admin.staffingRequest.href(request.id),
+      relatedId: request.id,
+      relatedType: "staffing_request",
+    });
+    const admins = await tx
+      .select({ id: users.id, email: users.email })
+      .from(users)
+      .where(eq(users.role, "admin"));
+    const mail = emergencyAlert(request, config.publicUrl, reminder);
+    await outbox.enqueue(
+      tx,
+      admins.map((admin) => ({
+        ...mail,
+        to: admin.email,
+        eventKey: `staffing_request.emergency${reminder ? "_reminder" : ""}:${request.id}:admin:${admin.id}`,
+      })),
+    );
+  }
+
   return {
     async staffingRequestCreated(tx, request) {
-      await notifications.addForAdmins(tx, {
-        title: "New staffing request",
-        message: `${request.companyName} asked for ${staffTypeLabels[request.staffType]} (request #${request.id}).`,
-        type: "info",
-        link: paths.admin.staffingRequest.href(request.id),
-        relatedId: request.id,
-        relatedType: "staffing_request",
-      });
+      // An emergency's own warning (alertAdmins, below) replaces the usual in-app notice.
+      if (!request.emergency) {
+        await notifications.addForAdmins(tx, {
+          title: "New staffing request",
+          message: `${request.companyName} asked for ${staffTypeLabels[request.staffType]} (request #${request.id}).`,
+          type: "info",
+          link: paths.admin.staffingRequest.href(request.id),
+          relatedId: request.id,
+          relatedType: "staffing_request",
+        });
+      }
       await outbox.enqueue(tx, [
         {
           ...agencyNewRequest(request, config.publicUrl),
@@ -69,6 +124,13 @@ export function createDomainEvents(db: Database, config: EventsConfig): DomainEv
           eventKey: `staffing_request.created:${request.id}:requester`,
         },
       ]);
+      if (request.emergency) {
+        await alertAdmins(tx, { ...request, emergency: request.emergency }, false);
+      }
+    },
+
+    async emergencyReminder(tx, request) {
+      await alertAdmins(tx, request, true);
     },
 
     async staffingRequestStatusChanged(tx, request, to, eventId) {

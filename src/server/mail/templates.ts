@@ -15,7 +15,9 @@
  */
 import { site } from "../../content/site";
 import {
+  type EmergencyReason,
   type ExperienceLevel,
+  emergencyReasonLabels,
   experienceLevelLabels,
   humanize,
   type StaffingRequestStatus,
@@ -104,11 +106,22 @@ export interface RequestFacts {
   propertyName: string | null;
   /** True when the request belongs to an account (it can be followed in the portal). */
   hasOwner: boolean;
+  /** Positions wanted. */
+  headcount?: number;
+  /** Set when the requester marked it Emergency. */
+  emergency?: { reason: EmergencyReason; respondBy: Date } | null;
 }
 
 const requestLines = (r: RequestFacts): Line[] => [
   { label: "Reference", value: requestReference(r.id) },
   { label: "Staff type", value: staffTypeLabels[r.staffType] },
+  { label: "Positions", value: r.headcount ? String(r.headcount) : null },
+  {
+    label: "Emergency",
+    value: r.emergency
+      ? `${emergencyReasonLabels[r.emergency.reason]}, respond by ${r.emergency.respondBy.toISOString()}`
+      : null,
+  },
   { label: "Company", value: r.companyName },
   { label: "Property", value: r.propertyName },
   { label: "Contact", value: `${r.contactName} <${r.email}>` },
@@ -253,5 +266,99 @@ export function applicantReceipt(a: ApplicationReceiptFacts, publicUrl: string):
       { label: "Position", value: staffTypeLabels[a.position] },
     ],
     action: { label: `Visit ${site.name}`, url: `${publicUrl}/` },
+  });
+}
+
+/** A staff assignment's reference, as every e-mail about it quotes it: "AS-000012". */
+export function assignmentReference(id: number): string {
+  return `AS-${String(id).padStart(6, "0")}`;
+}
+
+/** What happened to an assignment, as its e-mails name it. */
+export type PlacementNoticeKind =
+  | "offered"
+  | "confirmed"
+  | "cancelled"
+  | "completed"
+  | "accepted"
+  | "declined"
+  | "expired";
+
+const placementSentences: Record<PlacementNoticeKind, (role: string) => string> = {
+  offered: (role) =>
+    `You have a new work offer as one of our ${role}. Please accept or decline it in the portal before it expires.`,
+  confirmed: (role) =>
+    `A staff member (${role}) has been confirmed for your property. See who and when in the portal.`,
+  cancelled: (role) => `An assignment (${role}) has been cancelled. The reason is in the portal.`,
+  completed: (role) => `An assignment (${role}) is complete. You can rate the work in the portal.`,
+  accepted: (role) => `A worker accepted an offer (${role}).`,
+  declined: (role) => `A worker declined an offer (${role}). Offer the work to someone else.`,
+  expired: (role) =>
+    `An offer (${role}) expired without an answer. Offer the work to someone else.`,
+};
+
+/**
+ * To a worker's or a manager's account address: something happened to an assignment. Fixed text,
+ * the staff type's label and the reference only (account addresses are not verified either; see
+ * the module comment); the details are in the portal.
+ */
+export function placementNotice(
+  kind: PlacementNoticeKind,
+  a: { id: number; staffType: StaffType | null },
+  publicUrl: string,
+): Composed {
+  const reference = assignmentReference(a.id);
+  const role = a.staffType ? staffTypeLabels[a.staffType] : "staff";
+  return compose({
+    subject: `Assignment ${reference}: ${humanize(kind)}`,
+    greeting: "Hello,",
+    paragraphs: [placementSentences[kind](role), NOT_YOU],
+    lines: [{ label: "Reference", value: reference }],
+    action: { label: "Open the portal", url: `${publicUrl}/assignments` },
+  });
+}
+
+/**
+ * To the agency (its inbox or an admin's address): an emergency request arrived, or half of its
+ * response time is gone with no response (`reminder`). Internal, so it shows the request.
+ */
+export function emergencyAlert(
+  r: RequestFacts & { emergency: { reason: EmergencyReason; respondBy: Date } },
+  publicUrl: string,
+  reminder: boolean,
+): Composed {
+  const due = r.emergency.respondBy.toISOString();
+  const label = emergencyReasonLabels[r.emergency.reason];
+  return compose({
+    subject: reminder
+      ? `Reminder: emergency request #${r.id} still has no response (due ${due})`
+      : `EMERGENCY staffing request #${r.id}: ${staffTypeLabels[r.staffType]} for ${r.companyName}`,
+    greeting: "Hello team,",
+    paragraphs: [
+      reminder
+        ? `Half of the promised response time for this emergency (${label}) is gone and nobody has responded yet. Respond by ${due}.`
+        : `${r.contactName} of ${r.companyName} marked this request as an emergency (${label}). We promised a response by ${due}.`,
+    ],
+    lines: requestLines(r),
+    action: {
+      label: "Open it in the admin console",
+      url: `${publicUrl}/admin/staffing-requests/${r.id}`,
+    },
+  });
+}
+
+/**
+ * To the address of a hired application: the agency made a staff account; the link (with a
+ * single-use token, valid 7 days) sets its password. Fixed text and our link only.
+ */
+export function setPasswordInvitation(link: string): Composed {
+  return compose({
+    subject: `Your ${site.name} staff account`,
+    greeting: "Hello,",
+    paragraphs: [
+      "We created a staff account for you so you can see and answer work offers. Choose a password with the link below; it works once and expires in 7 days. The page then tells you your username.",
+      NOT_YOU,
+    ],
+    action: { label: "Choose your password", url: link },
   });
 }

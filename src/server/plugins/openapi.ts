@@ -60,6 +60,11 @@ const apiTags = {
     description:
       "The public site's forms: Request Staff, job applications and the newsletter. Open to visitors; also accept the forms' native HTML posts.",
   },
+  placements: {
+    name: "Placements",
+    description:
+      "Staff assignments: the agency's offers and candidates, workers' answers, managers' staff directory and ratings, staff accounts from hired applications.",
+  },
   admin: {
     name: "Admin",
     description: "The agency's console: every request and application, users, subscribers, CSV.",

@@ -2,7 +2,20 @@
  * Queries of the admin console: every request and application, users, subscribers
  * and the overview counts. Only admins reach these (routes.ts guards the prefix).
  */
-import { and, count, desc, eq, getTableColumns, ilike, isNull, or, type SQL } from "drizzle-orm";
+import {
+  and,
+  asc,
+  count,
+  desc,
+  eq,
+  getTableColumns,
+  ilike,
+  isNull,
+  not,
+  or,
+  type SQL,
+  sql,
+} from "drizzle-orm";
 import type {
   AdminApplicationFilters,
   AdminApplicationListQuery,
@@ -21,7 +34,25 @@ import {
   users,
 } from "../../db/schema";
 import { containsPattern } from "../../db/search";
-import { requestConditions } from "../staffing-requests/repository";
+import { emergencyOf, requestConditions } from "../staffing-requests/repository";
+
+/**
+ * An emergency request still waiting for the agency's response: marked Emergency, not yet
+ * responded to (status change, note or offer) and still open. The admin list shows these first,
+ * by time left (docs/decisions/0017-placements.md).
+ */
+export const awaitingEmergencyResponse = sql`(${staffingRequests.emergencyReason} is not null and ${staffingRequests.respondedAt} is null and ${staffingRequests.status} in ('pending', 'approved', 'in_progress'))`;
+
+/** Adds the API's `emergency` to an admin request row and drops the columns it is made of. */
+function presentAdminRequest<
+  T extends {
+    emergencyReason: Parameters<typeof emergencyOf>[0]["emergencyReason"];
+    respondBy: Date | null;
+  },
+>(row: T) {
+  const { emergencyReason, respondBy, ...rest } = row;
+  return { ...rest, emergency: emergencyOf({ emergencyReason, respondBy }) };
+}
 
 /** Rows per read of a CSV export: memory holds one such batch at a time. */
 export const EXPORT_BATCH = 1000;
@@ -110,6 +141,10 @@ export function adminRepository(db: Database) {
         status: staffingRequests.status,
         notes: staffingRequests.notes,
         consent: staffingRequests.consent,
+        headcount: staffingRequests.headcount,
+        emergencyReason: staffingRequests.emergencyReason,
+        respondBy: staffingRequests.respondBy,
+        respondedAt: staffingRequests.respondedAt,
         createdAt: staffingRequests.createdAt,
         updatedAt: staffingRequests.updatedAt,
         cursorKey: cursorKey(staffingRequests),
@@ -192,10 +227,31 @@ export function adminRepository(db: Database) {
       };
     },
 
-    /** One page of the staffing requests matching `query`, in its order, with owner and property. */
+    /**
+     * One page of the staffing requests matching `query`, with owner and property
+     * (docs/decisions/0017-placements.md): the first page starts with every matching emergency
+     * still awaiting a response, by `respond_by` (overdue first), beyond `limit` (they are few:
+     * each is answered within hours); then, on every page, the other requests in `query`'s order,
+     * keyset-paged as every list (decision 0013). The cursor only walks the rest, so paging
+     * never repeats or skips a row; an emergency answered between two pages joins the rest at
+     * its creation time.
+     */
     async pageRequests(query: AdminRequestListQuery, cursor: Cursor | undefined) {
-      const rows = await requestRows(query, cursor, query.sort, query.limit + 1);
-      return pageOf(rows, query.limit, query.sort);
+      const filters = requestConditions(query);
+      const head = cursor
+        ? []
+        : await requestSelect()
+            .where(and(...filters, awaitingEmergencyResponse))
+            .orderBy(asc(staffingRequests.respondBy), asc(staffingRequests.id));
+      const rows = await requestSelect()
+        .where(
+          and(...filters, not(awaitingEmergencyResponse), keysetAfter(staffingRequests, cursor)),
+        )
+        .orderBy(...keysetOrder(staffingRequests, query.sort))
+        .limit(query.limit + 1);
+      const page = pageOf(rows, query.limit, query.sort);
+      const first = head.map(({ cursorKey: _key, ...row }) => row);
+      return { items: [...first, ...page.items].map(presentAdminRequest), next: page.next };
     },
 
     /** How many staffing requests match `filters` (the list's X-Total-Count). */
@@ -212,7 +268,7 @@ export function adminRepository(db: Database) {
     /** One staffing request with owner, property and internal note, or undefined. */
     async findRequest(id: number) {
       const [row] = await requestSelect().where(eq(staffingRequests.id, id));
-      return row;
+      return row && presentAdminRequest(row);
     },
 
     /**

@@ -28,6 +28,7 @@ import { currentUser, requireRole } from "../../plugins/auth";
 import { notFound } from "../../plugins/error-handler";
 import { documentArea } from "../../plugins/openapi";
 import { cursorOf, pageHeadersDescription, sendPage } from "../../plugins/paging";
+import { assignmentsRepository, presentAssignment } from "../assignments/repository";
 import { RESUME_UPLOAD_PREFIX } from "../job-applications/resume";
 import { jobApplicationsService } from "../job-applications/service";
 import { staffingRequestsRepository } from "../staffing-requests/repository";
@@ -84,7 +85,8 @@ function csvReply(name: string) {
 export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
   const repo = adminRepository(app.db);
   const requests = staffingRequestsRepository(app.db);
-  const requestRules = staffingRequestsService(app.db, app.events);
+  const placements = assignmentsRepository(app.db);
+  const requestRules = staffingRequestsService(app.db, app.events, app.config);
   const applications = jobApplicationsService(app.db, app.events);
   app.addHook("preHandler", requireRole("admin"));
   documentArea(app, { tag: "admin", signedIn: true });
@@ -136,7 +138,8 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
     "/api/admin/staffing-requests/:id",
     {
       schema: {
-        summary: "One staffing request with its timeline and internal notes",
+        summary:
+          "One staffing request with its timeline, internal notes, assignments and placement timeline",
         params: idPathParamsSchema,
         response: { 200: adminStaffingRequestDetailSchema },
       },
@@ -144,8 +147,19 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const found = await repo.findRequest(request.params.id);
       if (!found) throw notFound("Staffing request not found");
-      const events = await requests.listEvents(found.id);
-      return { ...found, events };
+      const [events, filled, assignments, placementEvents] = await Promise.all([
+        requests.listEvents(found.id),
+        placements.filledCount(found.id),
+        placements.ofRequest(found.id),
+        placements.eventsOfRequest(found.id),
+      ]);
+      return {
+        ...found,
+        events,
+        filled,
+        assignments: assignments.map((row) => presentAssignment(row, true)),
+        placementEvents,
+      };
     },
   );
 

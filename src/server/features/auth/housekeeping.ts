@@ -15,6 +15,7 @@ import type { FastifyBaseLogger } from "fastify";
 import type { Database } from "../../db/client";
 import { knownSignInAddresses, loginThrottles, resumeUploads } from "../../db/schema";
 import { UPLOAD_WINDOW } from "../job-applications/repository";
+import { type Periodic, startPeriodic } from "../periodic";
 import { sessionsRepository } from "./repository";
 import { KNOWN_ADDRESS_MS } from "./sign-in";
 
@@ -61,12 +62,6 @@ export async function runHousekeeping(
   };
 }
 
-/** A running housekeeping timer. */
-interface Housekeeping {
-  /** Stops the timer and waits for a run in progress. */
-  stop(): Promise<void>;
-}
-
 /**
  * Runs {@link runHousekeeping} now and then every `everyMs` (nothing when `everyMs` is 0). A
  * failed run is logged as an error and retried at the next tick; it never stops the server.
@@ -76,26 +71,13 @@ export function startHousekeeping(options: {
   settings: { sessionIdleMs: number; loginLockoutMs: number };
   everyMs: number;
   log: FastifyBaseLogger;
-}): Housekeeping {
-  if (options.everyMs <= 0) return { stop: async () => {} };
-  let running: Promise<void> = Promise.resolve();
-  const tick = () => {
-    running = runHousekeeping(options.db, options.settings).then(
-      (result) => {
-        if (Object.values(result).some((count) => count > 0)) {
-          options.log.info({ housekeeping: result }, "expired sign-in data deleted");
-        }
-      },
-      (err: unknown) => options.log.error({ err }, "housekeeping failed; will retry"),
-    );
-  };
-  tick();
-  const timer = setInterval(tick, options.everyMs);
-  timer.unref();
-  return {
-    stop: async () => {
-      clearInterval(timer);
-      await running;
-    },
-  };
+}): Periodic {
+  return startPeriodic({
+    run: async () => ({ ...(await runHousekeeping(options.db, options.settings)) }),
+    everyMs: options.everyMs,
+    log: options.log,
+    logKey: "housekeeping",
+    message: "expired sign-in data deleted",
+    failure: "housekeeping failed; will retry",
+  });
 }

@@ -42,7 +42,31 @@ import {
 } from "../../db/schema";
 import { containsPattern } from "../../db/search";
 
-export type StaffingRequestWithProperty = StaffingRequestRow & { propertyName: string | null };
+/** A request's emergency as the API shows it: null, or its reason and promised response time. */
+export type Emergency = {
+  reason: NonNullable<StaffingRequestRow["emergencyReason"]>;
+  respondBy: Date;
+};
+
+export type StaffingRequestWithProperty = StaffingRequestRow & {
+  propertyName: string | null;
+  emergency: Emergency | null;
+};
+
+/**
+ * The API's `emergency` of a request row: `{ reason, respondBy }` when it was marked Emergency,
+ * else null (docs/decisions/0017-placements.md).
+ */
+export function emergencyOf(row: Pick<StaffingRequestRow, "emergencyReason" | "respondBy">) {
+  return row.emergencyReason && row.respondBy
+    ? { reason: row.emergencyReason, respondBy: row.respondBy }
+    : null;
+}
+
+/** Adds the API's `emergency` to a request row. */
+function present<T extends StaffingRequestRow>(row: T): T & { emergency: Emergency | null } {
+  return { ...row, emergency: emergencyOf(row) };
+}
 
 export interface NewStaffingRequest {
   userId: number | null;
@@ -55,6 +79,9 @@ export interface NewStaffingRequest {
   startDate: string | null;
   endDate: string | null;
   consent: boolean;
+  headcount: number;
+  emergencyReason: Emergency["reason"] | null;
+  respondBy: Date | null;
 }
 
 const withPropertyName = { ...getTableColumns(staffingRequests), propertyName: properties.name };
@@ -193,7 +220,7 @@ export function staffingRequestsRepository(db: Database) {
         )
         .orderBy(...keysetOrder(staffingRequests, query.sort))
         .limit(query.limit + 1);
-      return pageOf(rows, query.limit, query.sort);
+      return pageOf(rows.map(present), query.limit, query.sort);
     },
 
     /** How many requests of `userId` (null: everyone's) match `filters` (X-Total-Count). */
@@ -206,8 +233,8 @@ export function staffingRequestsRepository(db: Database) {
     },
 
     /** The newest `limit` requests of `userId`, newest first (the dashboard's preview). */
-    listNewestForUser(userId: number, limit: number): Promise<StaffingRequestWithProperty[]> {
-      return previewOfUser.execute({ userId, limit });
+    async listNewestForUser(userId: number, limit: number): Promise<StaffingRequestWithProperty[]> {
+      return (await previewOfUser.execute({ userId, limit })).map(present);
     },
 
     /**
@@ -223,7 +250,7 @@ export function staffingRequestsRepository(db: Database) {
     /** One request with its property's name, whoever owns it (callers authorise). */
     async findById(id: number): Promise<StaffingRequestWithProperty | undefined> {
       const [row] = await byId.execute({ id });
-      return row;
+      return row && present(row);
     },
 
     /** The timeline of request `id`, oldest first, with the name of whoever made each change. */
@@ -240,12 +267,13 @@ export function staffingRequestsRepository(db: Database) {
     async insert(tx: Transaction, input: NewStaffingRequest): Promise<StaffingRequestWithProperty> {
       const [row] = await tx.insert(staffingRequests).values(input).returning();
       if (!row) throw new Error("insert returned no row");
-      return { ...row, propertyName: await propertyNameOf(tx, row.propertyId) };
+      return present({ ...row, propertyName: await propertyNameOf(tx, row.propertyId) });
     },
 
     /**
      * Sets the status of request `id` to `to`, only if it still is `from`, in `tx`; a `note`
-     * also becomes the request's latest internal note.
+     * also becomes the request's latest internal note. It is the agency's response when it comes
+     * from an admin (`byAgency`): `responded_at` is set if still empty (ends an emergency's promise).
      * @returns the updated request with its property's name, or undefined when it no longer
      *   exists or its status is no longer `from` (changed concurrently)
      */
@@ -256,6 +284,7 @@ export function staffingRequestsRepository(db: Database) {
         from: StaffingRequestStatus;
         to: StaffingRequestStatus;
         note: string | null;
+        byAgency?: boolean;
       },
     ): Promise<StaffingRequestWithProperty | undefined> {
       const [row] = await tx
@@ -264,13 +293,57 @@ export function staffingRequestsRepository(db: Database) {
           status: change.to,
           updatedAt: new Date(),
           ...(change.note ? { notes: change.note } : {}),
+          ...(change.byAgency
+            ? { respondedAt: sql`coalesce(${staffingRequests.respondedAt}, now())` }
+            : {}),
         })
         // Only from the status the caller saw: a concurrent change makes this match nothing,
         // so the timeline never records a transition from a status the request no longer had.
         .where(and(eq(staffingRequests.id, change.id), eq(staffingRequests.status, change.from)))
         .returning();
       if (!row) return undefined;
-      return { ...row, propertyName: await propertyNameOf(tx, row.propertyId) };
+      return present({ ...row, propertyName: await propertyNameOf(tx, row.propertyId) });
+    },
+
+    /**
+     * Records the agency's first response to request `id` in `tx` (an offer, a status change or
+     * a note): `responded_at` is set once; an emergency's promise then holds no more.
+     */
+    async markResponded(tx: Transaction, id: number): Promise<void> {
+      await tx
+        .update(staffingRequests)
+        .set({ respondedAt: sql`coalesce(${staffingRequests.respondedAt}, now())` })
+        .where(eq(staffingRequests.id, id));
+    },
+
+    /**
+     * Claims the emergency requests due for their half-time reminder at `now`: open, not
+     * responded to, not yet reminded, and half of the time from creation to `respond_by` gone.
+     * One UPDATE … WHERE reminded_at IS NULL … RETURNING in `tx`, so with several instances each
+     * request is claimed (and reminded) once.
+     */
+    async claimEmergencyReminders(
+      tx: Transaction,
+      now: Date,
+    ): Promise<StaffingRequestWithProperty[]> {
+      const rows = await tx
+        .update(staffingRequests)
+        .set({ remindedAt: now })
+        .where(
+          and(
+            sql`${staffingRequests.emergencyReason} is not null`,
+            sql`${staffingRequests.respondedAt} is null`,
+            sql`${staffingRequests.remindedAt} is null`,
+            inArray(staffingRequests.status, ["pending", "approved", "in_progress"]),
+            sql`${staffingRequests.createdAt} + (${staffingRequests.respondBy} - ${staffingRequests.createdAt}) / 2 <= ${now}`,
+          ),
+        )
+        .returning();
+      const named: StaffingRequestWithProperty[] = [];
+      for (const row of rows) {
+        named.push(present({ ...row, propertyName: await propertyNameOf(tx, row.propertyId) }));
+      }
+      return named;
     },
 
     /**

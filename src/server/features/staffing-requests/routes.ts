@@ -5,6 +5,7 @@
  * - Status: an admin may set any; the request's owner may only cancel an open request
  *   (`statusChangeRefusal` in src/domain); anyone else gets 404, as if it did not exist.
  */
+import type { FastifyRequest } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { requestListQuerySchema } from "../../../domain/api/list-query";
@@ -21,6 +22,7 @@ import { currentUser, requireUser } from "../../plugins/auth";
 import { HttpError, notFound } from "../../plugins/error-handler";
 import { documentArea } from "../../plugins/openapi";
 import { cursorOf, pageHeadersDescription, sendPage } from "../../plugins/paging";
+import { assignmentsRepository } from "../assignments/repository";
 import { propertiesRepository } from "../properties/repository";
 import {
   formFieldsHook,
@@ -75,6 +77,25 @@ const requestFormTarget: NativeFormTarget = {
 };
 
 /**
+ * The native form's placement fields (decision 0005, docs/decisions/0017-placements.md): a form
+ * sends text, so `headcount` of whole-number digits becomes a number (anything else is left for
+ * the schema to refuse with its message), and a chosen `emergencyReason` becomes
+ * `emergency: { reason }` (none chosen: not an emergency).
+ */
+async function nativePlacementFields(request: FastifyRequest) {
+  if (!isNativeFormPost(request) || !request.body || typeof request.body !== "object") return;
+  const body = request.body as Record<string, unknown>;
+  if (typeof body.headcount === "string" && /^\s*\d{1,3}\s*$/.test(body.headcount)) {
+    body.headcount = Number(body.headcount);
+  }
+  if ("emergencyReason" in body) {
+    const reason = body.emergencyReason;
+    delete body.emergencyReason;
+    if (typeof reason === "string" && reason !== "") body.emergency = { reason };
+  }
+}
+
+/**
  * POST /api/staffing-requests (spec section 7): the public "Request Staff" form. Open to
  * visitors; a signed-in caller's account is linked and notified like a portal request, and a
  * `propertyId` is kept only when it is one of the caller's own properties.
@@ -86,18 +107,21 @@ const requestFormTarget: NativeFormTarget = {
  * ({@link publicFormRateLimit}).
  */
 export const publicStaffingRequestRoutes: FastifyPluginAsyncZod = async (app) => {
-  const service = staffingRequestsService(app.db, app.events);
+  const service = staffingRequestsService(app.db, app.events, app.config);
   documentArea(app, { tag: "publicForms" });
   app.post(
     "/api/staffing-requests",
     {
       config: { rateLimit: publicFormRateLimit(app.config) },
-      preValidation: formFieldsHook({
-        booleans: ["consent"],
-        drop: ["propertyId"],
-        target: requestFormTarget,
-        successBody: { message: REQUEST_SUBMITTED_MESSAGE },
-      }),
+      preValidation: [
+        formFieldsHook({
+          booleans: ["consent"],
+          drop: ["propertyId"],
+          target: requestFormTarget,
+          successBody: { message: REQUEST_SUBMITTED_MESSAGE },
+        }),
+        nativePlacementFields,
+      ],
       errorHandler: nativeFormErrorHandler(requestFormTarget),
       schema: {
         summary: "Request staff (the public Request Staff form)",
@@ -115,8 +139,9 @@ export const publicStaffingRequestRoutes: FastifyPluginAsyncZod = async (app) =>
 
 export const staffingRequestRoutes: FastifyPluginAsyncZod = async (app) => {
   const requests = staffingRequestsRepository(app.db);
-  const service = staffingRequestsService(app.db, app.events);
+  const service = staffingRequestsService(app.db, app.events, app.config);
   const propertiesRepo = propertiesRepository(app.db);
+  const placementsRepo = assignmentsRepository(app.db);
   app.addHook("preHandler", requireUser);
   documentArea(app, { tag: "staffingRequests", signedIn: true });
 
@@ -160,7 +185,8 @@ export const staffingRequestRoutes: FastifyPluginAsyncZod = async (app) => {
     "/api/portal/staffing-requests/:id",
     {
       schema: {
-        summary: "One of my staffing requests, with its property and timeline",
+        summary:
+          "One of my staffing requests, with its property, timeline, filled positions and the people placed",
         params: idPathParamsSchema,
         response: { 200: staffingRequestDetailSchema },
       },
@@ -171,15 +197,19 @@ export const staffingRequestRoutes: FastifyPluginAsyncZod = async (app) => {
       if (!found || (found.userId !== user.id && user.role !== "admin")) {
         throw notFound(REQUEST_NOT_FOUND);
       }
-      const [property, events] = await Promise.all([
+      const [property, events, filled, placements] = await Promise.all([
         found.propertyId !== null && found.userId !== null
           ? propertiesRepo.findByIdForUser(found.propertyId, found.userId)
           : undefined,
         requests.listEvents(found.id),
+        placementsRepo.filledCount(found.id),
+        placementsRepo.placedFor(found.id),
       ]);
       const isAdmin = user.role === "admin";
       return {
         ...found,
+        filled,
+        placements,
         property: property ?? null,
         events: events.map(({ note, ...event }) => (isAdmin ? { ...event, note } : event)),
       };

@@ -39,6 +39,8 @@ function factsOf(row: StaffingRequestWithProperty) {
     endDate: row.endDate,
     propertyName: row.propertyName,
     hasOwner: row.userId !== null,
+    headcount: row.headcount,
+    emergency: row.emergency,
   };
 }
 
@@ -52,10 +54,20 @@ interface RequestAuthor {
  * A request as a form sends it: `companyName` may be null when a property is chosen (portal
  * form), `propertyId` is the author's choice, not yet checked.
  */
-type RequestSubmission = Omit<NewStaffingRequest, "userId" | "propertyId" | "companyName"> & {
+type RequestSubmission = Omit<
+  NewStaffingRequest,
+  "userId" | "propertyId" | "companyName" | "emergencyReason" | "respondBy"
+> & {
   propertyId?: number | null | undefined;
   companyName: string | null;
+  emergency: { reason: NonNullable<NewStaffingRequest["emergencyReason"]> } | null;
 };
+
+/** Settings of the request rules. */
+interface RequestSettings {
+  /** How long the agency promises to take to respond to an emergency (EMERGENCY_RESPONSE_MINUTES), ms. */
+  emergencyResponseMs: number;
+}
 
 /** The outcome of a create: the stored request, or a property that is not the author's. */
 export type CreateResult =
@@ -86,7 +98,11 @@ export type StatusChangeResult =
  * @param events side effects run in each write's transaction (admin notifications and outbox
  *   e-mails); omitted (the seed script), only the owner's in-app notification is written.
  */
-export function staffingRequestsService(db: Database, events?: DomainEvents) {
+export function staffingRequestsService(
+  db: Database,
+  events?: DomainEvents,
+  settings: RequestSettings = { emergencyResponseMs: 120 * 60_000 },
+) {
   const requests = staffingRequestsRepository(db);
   const notifications = notificationsRepository(db);
   const properties = propertiesRepository(db);
@@ -102,7 +118,7 @@ export function staffingRequestsService(db: Database, events?: DomainEvents) {
      * @returns the stored request with its property's name, or `not_own_property`
      */
     async create(author: RequestAuthor | null, input: RequestSubmission): Promise<CreateResult> {
-      const { propertyId: chosen, companyName: given, ...fields } = input;
+      const { propertyId: chosen, companyName: given, emergency, ...fields } = input;
       let propertyId: number | null = null;
       let companyName = given;
       if (author && chosen != null) {
@@ -119,6 +135,8 @@ export function staffingRequestsService(db: Database, events?: DomainEvents) {
           userId: author?.id ?? null,
           propertyId,
           companyName,
+          emergencyReason: emergency?.reason ?? null,
+          respondBy: emergency ? new Date(Date.now() + settings.emergencyResponseMs) : null,
         });
         await requests.addEvent(tx, {
           requestId: created.id,
@@ -171,7 +189,13 @@ export function staffingRequestsService(db: Database, events?: DomainEvents) {
         }
       }
       const updated = await requests.transaction(async (tx) => {
-        const row = await requests.setStatus(tx, { id, from: existing.status, to, note });
+        const row = await requests.setStatus(tx, {
+          id,
+          from: existing.status,
+          to,
+          note,
+          byAgency: actor.role === "admin",
+        });
         if (!row) return undefined;
         const eventId = await requests.addEvent(tx, {
           requestId: id,

@@ -1,0 +1,551 @@
+/**
+ * Staff assignments and their timeline (docs/decisions/0017-placements.md): the only code that
+ * queries `staff_assignments`, `assignment_events` and `password_tokens`. It reads and writes;
+ * the rules are in service.ts, which runs the writes in one transaction.
+ */
+import { and, asc, count, desc, eq, inArray, isNull, lte, or, type SQL, sql } from "drizzle-orm";
+import { alias } from "drizzle-orm/pg-core";
+import type { AssignmentListQuery, StaffDirectoryQuery } from "../../../domain/api/assignment";
+import {
+  fillingAssignmentStatuses,
+  occupyingAssignmentStatuses,
+  openAssignmentStatuses,
+  type StaffAssignmentStatus,
+  type StaffType,
+} from "../../../domain/enums";
+import type { Database, Transaction } from "../../db/client";
+import { type Cursor, cursorKey, keysetAfter, keysetOrder, pageOf } from "../../db/keyset";
+import {
+  assignmentEvents,
+  jobApplications,
+  passwordTokens,
+  properties,
+  type StaffAssignmentRow,
+  staffAssignments,
+  staffingRequests,
+  staffProfiles,
+  users,
+} from "../../db/schema";
+
+const managers = alias(users, "managers");
+
+/** Whose assignments a list shows: a worker's own, a manager's properties', or every one. */
+export type AssignmentScope =
+  | { kind: "staff"; userId: number }
+  | { kind: "manager"; userId: number }
+  | { kind: "all" };
+
+/** The assignment fields of the API with the staff member, the property and the manager. */
+const assignmentFields = {
+  id: staffAssignments.id,
+  requestId: staffAssignments.requestId,
+  propertyId: staffAssignments.propertyId,
+  staffId: staffAssignments.staffId,
+  managerId: staffAssignments.managerId,
+  status: staffAssignments.status,
+  startDate: staffAssignments.startDate,
+  endDate: staffAssignments.endDate,
+  notes: staffAssignments.notes,
+  expiresAt: staffAssignments.expiresAt,
+  cancelReason: staffAssignments.cancelReason,
+  staffType: staffingRequests.staffType,
+  staffName: users.fullName,
+  propertyName: properties.name,
+  propertyCity: properties.city,
+  propertyAddress: properties.address,
+  propertyOwnerId: properties.userId,
+  managerName: managers.fullName,
+  rating: staffAssignments.rating,
+  ratingNote: staffAssignments.ratingNote,
+  requestAgain: staffAssignments.requestAgain,
+  ratedAt: staffAssignments.ratedAt,
+  createdAt: staffAssignments.createdAt,
+  updatedAt: staffAssignments.updatedAt,
+};
+
+/** Assignments with their staff member, property, request and manager (add WHERE). */
+const joinedQuery = (executor: Pick<Database, "select">) =>
+  executor
+    .select(assignmentFields)
+    .from(staffAssignments)
+    .innerJoin(users, eq(users.id, staffAssignments.staffId))
+    .innerJoin(properties, eq(properties.id, staffAssignments.propertyId))
+    .leftJoin(staffingRequests, eq(staffingRequests.id, staffAssignments.requestId))
+    .leftJoin(managers, eq(managers.id, staffAssignments.managerId));
+
+/** One assignment row with its joined names. */
+export type AssignmentJoined = Awaited<ReturnType<typeof joinedQuery>>[number];
+
+/** An assignment as the API answers it (`ratingNote` removed unless `withPrivateNote`). */
+export function presentAssignment(row: AssignmentJoined, withPrivateNote = false) {
+  const {
+    staffName,
+    propertyName,
+    propertyCity,
+    propertyAddress,
+    propertyOwnerId: _owner,
+    ratingNote,
+    ratedAt: _rated,
+    ...rest
+  } = row;
+  return {
+    ...rest,
+    staff: { fullName: staffName ?? "" },
+    property: {
+      name: propertyName ?? "",
+      city: propertyCity ?? "",
+      address: propertyAddress ?? "",
+    },
+    ...(withPrivateNote ? { ratingNote } : {}),
+  };
+}
+export type PresentedAssignment = ReturnType<typeof presentAssignment>;
+
+/** `daterange(start, end, '[]')` of a row or of given days: null bounds are open ends. */
+const rangeOf = (start: SQL | string | null, end: SQL | string | null) =>
+  sql`daterange(${start}::date, ${end}::date, '[]')`;
+
+/** The scope's condition (the manager's: assignments at their own properties). */
+function scopeCondition(scope: AssignmentScope): SQL | undefined {
+  if (scope.kind === "staff") return eq(staffAssignments.staffId, scope.userId);
+  if (scope.kind === "manager") return eq(properties.userId, scope.userId);
+  return undefined;
+}
+
+/** The list's filters: status, property, work days meeting `from`..`to`. */
+function listConditions(query: Partial<AssignmentListQuery>): SQL[] {
+  const where: SQL[] = [];
+  if (query.status) where.push(eq(staffAssignments.status, query.status));
+  if (query.propertyId) where.push(eq(staffAssignments.propertyId, query.propertyId));
+  if (query.from || query.to) {
+    where.push(
+      sql`${rangeOf(sql`${staffAssignments.startDate}`, sql`${staffAssignments.endDate}`)} && ${rangeOf(query.from ?? null, query.to ?? null)}`,
+    );
+  }
+  return where;
+}
+
+/** The staff type of a staff account: its profile's position, else its hiring application's. */
+const staffTypeOfUser = sql<
+  string | null
+>`coalesce(${staffProfiles.position}, (select ${jobApplications.position} from ${jobApplications} where ${jobApplications.staffUserId} = ${users.id} limit 1))`;
+
+/**
+ * The repository on `db`: reads of assignments (one, a page in a scope, the directory, a
+ * request's placements and timeline, candidates), guarded transitions, the job's claims and the
+ * set-password tokens. Writes take the caller's transaction.
+ */
+export function assignmentsRepository(db: Database) {
+  const joined = (executor: Pick<Database, "select"> = db) => joinedQuery(executor);
+
+  return {
+    /** Runs `work` in one transaction. */
+    transaction<T>(work: (tx: Transaction) => Promise<T>): Promise<T> {
+      return db.transaction(work);
+    },
+
+    /** One assignment with its people and property, or undefined; read in `tx` when given. */
+    async findById(id: number, tx?: Transaction): Promise<AssignmentJoined | undefined> {
+      const [row] = await joined(tx).where(eq(staffAssignments.id, id));
+      return row;
+    },
+
+    /** Every assignment made for request `requestId`, any status, oldest first (admin detail). */
+    ofRequest(requestId: number): Promise<AssignmentJoined[]> {
+      return joined()
+        .where(eq(staffAssignments.requestId, requestId))
+        .orderBy(asc(staffAssignments.createdAt), asc(staffAssignments.id));
+    },
+
+    /** One page of the assignments in `scope` matching `query`, in its order (decision 0013). */
+    async page(scope: AssignmentScope, query: AssignmentListQuery, cursor: Cursor | undefined) {
+      const rows = await db
+        .select({ ...assignmentFields, cursorKey: cursorKey(staffAssignments) })
+        .from(staffAssignments)
+        .innerJoin(users, eq(users.id, staffAssignments.staffId))
+        .innerJoin(properties, eq(properties.id, staffAssignments.propertyId))
+        .leftJoin(staffingRequests, eq(staffingRequests.id, staffAssignments.requestId))
+        .leftJoin(managers, eq(managers.id, staffAssignments.managerId))
+        .where(
+          and(
+            scopeCondition(scope),
+            ...listConditions(query),
+            keysetAfter(staffAssignments, cursor),
+          ),
+        )
+        .orderBy(...keysetOrder(staffAssignments, query.sort))
+        .limit(query.limit + 1);
+      return pageOf(rows, query.limit, query.sort);
+    },
+
+    /** How many assignments in `scope` match `query` (X-Total-Count). */
+    async count(scope: AssignmentScope, query: Partial<AssignmentListQuery>): Promise<number> {
+      const [row] = await db
+        .select({ n: count() })
+        .from(staffAssignments)
+        .innerJoin(properties, eq(properties.id, staffAssignments.propertyId))
+        .where(and(scopeCondition(scope), ...listConditions(query)));
+      return row?.n ?? 0;
+    },
+
+    /**
+     * One page of the staff directory of manager `userId`: every placement (confirmed, active,
+     * completed) at their properties, filtered by property and staff type.
+     */
+    async directoryPage(userId: number, query: StaffDirectoryQuery, cursor: Cursor | undefined) {
+      const rows = await db
+        .select({
+          id: staffAssignments.id,
+          assignmentId: staffAssignments.id,
+          staffId: staffAssignments.staffId,
+          fullName: users.fullName,
+          staffType: staffingRequests.staffType,
+          propertyId: staffAssignments.propertyId,
+          propertyName: properties.name,
+          startDate: staffAssignments.startDate,
+          endDate: staffAssignments.endDate,
+          status: staffAssignments.status,
+          rating: staffAssignments.rating,
+          requestAgain: staffAssignments.requestAgain,
+          cursorKey: cursorKey(staffAssignments),
+        })
+        .from(staffAssignments)
+        .innerJoin(users, eq(users.id, staffAssignments.staffId))
+        .innerJoin(properties, eq(properties.id, staffAssignments.propertyId))
+        .leftJoin(staffingRequests, eq(staffingRequests.id, staffAssignments.requestId))
+        .where(and(...directoryConditions(userId, query), keysetAfter(staffAssignments, cursor)))
+        .orderBy(...keysetOrder(staffAssignments, query.sort))
+        .limit(query.limit + 1);
+      const page = pageOf(rows, query.limit, query.sort);
+      return { ...page, items: page.items.map(({ id: _id, ...row }) => row) };
+    },
+
+    /** How many directory rows of manager `userId` match `query`. */
+    async directoryCount(userId: number, query: Partial<StaffDirectoryQuery>): Promise<number> {
+      const [row] = await db
+        .select({ n: count() })
+        .from(staffAssignments)
+        .innerJoin(properties, eq(properties.id, staffAssignments.propertyId))
+        .leftJoin(staffingRequests, eq(staffingRequests.id, staffAssignments.requestId))
+        .where(and(...directoryConditions(userId, query)));
+      return row?.n ?? 0;
+    },
+
+    /** The people placed for request `requestId` (confirmed, active, completed), by start date. */
+    placedFor(requestId: number) {
+      return db
+        .select({
+          assignmentId: staffAssignments.id,
+          fullName: users.fullName,
+          staffType: staffingRequests.staffType,
+          startDate: staffAssignments.startDate,
+          endDate: staffAssignments.endDate,
+          status: staffAssignments.status,
+        })
+        .from(staffAssignments)
+        .innerJoin(users, eq(users.id, staffAssignments.staffId))
+        .innerJoin(staffingRequests, eq(staffingRequests.id, staffAssignments.requestId))
+        .where(
+          and(
+            eq(staffAssignments.requestId, requestId),
+            inArray(staffAssignments.status, [...fillingAssignmentStatuses]),
+          ),
+        )
+        .orderBy(asc(staffAssignments.startDate), asc(staffAssignments.id));
+    },
+
+    /** The user `id` if it is a staff account, locked for the rest of `tx` (serialises its offers). */
+    async lockStaffUser(tx: Transaction, id: number) {
+      const [row] = await tx
+        .select({ id: users.id, fullName: users.fullName, email: users.email })
+        .from(users)
+        .where(and(eq(users.id, id), eq(users.role, "staff")))
+        .for("update");
+      return row;
+    },
+
+    /** The city of property `id` (undefined when it is gone). */
+    async propertyCity(id: number): Promise<string | undefined> {
+      const [row] = await db
+        .select({ city: properties.city })
+        .from(properties)
+        .where(eq(properties.id, id));
+      return row?.city;
+    },
+
+    /** The e-mail address of user `id`, read in `tx` (null when there is none). */
+    async emailOfUser(tx: Transaction, id: number | null): Promise<string | null> {
+      if (id === null) return null;
+      const [row] = await tx.select({ email: users.email }).from(users).where(eq(users.id, id));
+      return row?.email ?? null;
+    },
+
+    /** An open assignment (offered, confirmed, active) of `staffId` on request `requestId`. */
+    async openOnRequest(tx: Transaction, staffId: number, requestId: number) {
+      const [row] = await tx
+        .select({ id: staffAssignments.id, status: staffAssignments.status })
+        .from(staffAssignments)
+        .where(
+          and(
+            eq(staffAssignments.staffId, staffId),
+            eq(staffAssignments.requestId, requestId),
+            inArray(staffAssignments.status, [...openAssignmentStatuses]),
+          ),
+        )
+        .limit(1);
+      return row;
+    },
+
+    /**
+     * A confirmed or active assignment of `staffId` whose days meet `start`..`end` (null: open
+     * ended), other than `exceptId`, with its property's name; undefined when none.
+     */
+    async overlapping(
+      tx: Transaction,
+      staffId: number,
+      start: string | null,
+      end: string | null,
+      exceptId?: number,
+    ) {
+      const [row] = await tx
+        .select({
+          id: staffAssignments.id,
+          startDate: staffAssignments.startDate,
+          endDate: staffAssignments.endDate,
+          propertyName: properties.name,
+        })
+        .from(staffAssignments)
+        .innerJoin(properties, eq(properties.id, staffAssignments.propertyId))
+        .where(
+          and(
+            eq(staffAssignments.staffId, staffId),
+            inArray(staffAssignments.status, [...occupyingAssignmentStatuses]),
+            sql`${rangeOf(sql`${staffAssignments.startDate}`, sql`${staffAssignments.endDate}`)} && ${rangeOf(start, end)}`,
+            exceptId === undefined ? undefined : sql`${staffAssignments.id} <> ${exceptId}`,
+          ),
+        )
+        .limit(1);
+      return row;
+    },
+
+    /** Inserts an assignment in `tx`; returns its row. */
+    async insert(
+      tx: Transaction,
+      values: typeof staffAssignments.$inferInsert,
+    ): Promise<StaffAssignmentRow> {
+      const [row] = await tx.insert(staffAssignments).values(values).returning();
+      if (!row) throw new Error("insert returned no row");
+      return row;
+    },
+
+    /**
+     * Moves assignment `id` to `to` only from one of `from` (what the caller saw), in `tx`, with
+     * `extra` columns; undefined when its status was no longer one of them.
+     */
+    async transition(
+      tx: Transaction,
+      id: number,
+      from: readonly StaffAssignmentStatus[],
+      to: StaffAssignmentStatus,
+      extra: Partial<typeof staffAssignments.$inferInsert> = {},
+    ): Promise<StaffAssignmentRow | undefined> {
+      const [row] = await tx
+        .update(staffAssignments)
+        .set({ ...extra, status: to, updatedAt: new Date() })
+        .where(and(eq(staffAssignments.id, id), inArray(staffAssignments.status, [...from])))
+        .returning();
+      return row;
+    },
+
+    /** Records the rating of assignment `id` once (undefined when it was already rated). */
+    async rate(
+      tx: Transaction,
+      id: number,
+      rating: { rating: number; note: string | null; requestAgain: boolean },
+    ) {
+      const [row] = await tx
+        .update(staffAssignments)
+        .set({
+          rating: rating.rating,
+          ratingNote: rating.note,
+          requestAgain: rating.requestAgain,
+          ratedAt: new Date(),
+          updatedAt: new Date(),
+        })
+        .where(
+          and(
+            eq(staffAssignments.id, id),
+            eq(staffAssignments.status, "completed"),
+            isNull(staffAssignments.ratedAt),
+          ),
+        )
+        .returning();
+      return row;
+    },
+
+    /** Adds a step to the placement timeline in `tx`. */
+    async addEvent(tx: Transaction, event: typeof assignmentEvents.$inferInsert): Promise<void> {
+      await tx.insert(assignmentEvents).values(event);
+    },
+
+    /** The placement timeline of request `requestId`, oldest first, with who did each step. */
+    eventsOfRequest(requestId: number) {
+      return db
+        .select({
+          id: assignmentEvents.id,
+          assignmentId: assignmentEvents.assignmentId,
+          fromStatus: assignmentEvents.fromStatus,
+          toStatus: assignmentEvents.toStatus,
+          note: assignmentEvents.note,
+          actorName: users.fullName,
+          createdAt: assignmentEvents.createdAt,
+        })
+        .from(assignmentEvents)
+        .leftJoin(users, eq(users.id, assignmentEvents.actorId))
+        .where(eq(assignmentEvents.requestId, requestId))
+        .orderBy(asc(assignmentEvents.createdAt), asc(assignmentEvents.id));
+    },
+
+    /** How many positions of request `requestId` are filled (confirmed, active, completed). */
+    async filledCount(requestId: number): Promise<number> {
+      const [row] = await db
+        .select({ n: count() })
+        .from(staffAssignments)
+        .where(
+          and(
+            eq(staffAssignments.requestId, requestId),
+            inArray(staffAssignments.status, [...fillingAssignmentStatuses]),
+          ),
+        );
+      return row?.n ?? 0;
+    },
+
+    /**
+     * Staff accounts ranked for a request: "request again" by its manager first, then a matching
+     * staff type, then having worked in its city, available (no confirmed or active assignment
+     * meeting its days; everyone, when the request gives no dates) before busy, then by name.
+     * The best `limit`.
+     */
+    async candidates(request: {
+      managerId: number | null;
+      staffType: StaffType;
+      city: string | null;
+      startDate: string | null;
+      endDate: string | null;
+      limit: number;
+    }) {
+      const requestedAgain = request.managerId
+        ? sql<boolean>`exists (select 1 from ${staffAssignments} a join ${properties} p on p.id = a.property_id where a.staff_id = ${users.id} and p.user_id = ${request.managerId} and a.request_again)`
+        : sql<boolean>`false`;
+      const typeMatches = sql<boolean>`coalesce(${staffTypeOfUser} = ${request.staffType}, false)`;
+      const cityMatches = request.city
+        ? sql<boolean>`exists (select 1 from ${staffAssignments} a join ${properties} p on p.id = a.property_id where a.staff_id = ${users.id} and lower(p.city) = lower(${request.city}) and a.status in ('confirmed', 'active', 'completed'))`
+        : sql<boolean>`false`;
+      // A request without dates says nothing about when: nobody counts as busy for it.
+      const busy =
+        request.startDate === null && request.endDate === null
+          ? sql<boolean>`false`
+          : sql<boolean>`exists (select 1 from ${staffAssignments} a where a.staff_id = ${users.id} and a.status in ('confirmed', 'active') and daterange(a.start_date, a.end_date, '[]') && ${rangeOf(request.startDate, request.endDate)})`;
+      const rows = await db
+        .select({
+          staffId: users.id,
+          fullName: users.fullName,
+          email: users.email,
+          staffType: staffTypeOfUser,
+          requestedAgain,
+          staffTypeMatches: typeMatches,
+          cityMatches,
+          available: sql<boolean>`not ${busy}`,
+        })
+        .from(users)
+        .leftJoin(staffProfiles, eq(staffProfiles.userId, users.id))
+        .where(eq(users.role, "staff"))
+        .orderBy(
+          desc(sql`not ${busy}`),
+          desc(requestedAgain),
+          desc(typeMatches),
+          desc(cityMatches),
+          asc(users.fullName),
+          asc(users.id),
+        )
+        .limit(request.limit);
+      return rows;
+    },
+
+    /**
+     * Expires every open offer whose deadline is at or before `now`, in `tx`: one UPDATE …
+     * RETURNING, so two instances never expire (and report) the same offer twice.
+     */
+    async expireOffers(tx: Transaction, now: Date): Promise<StaffAssignmentRow[]> {
+      return tx
+        .update(staffAssignments)
+        .set({ status: "expired", updatedAt: now })
+        .where(and(eq(staffAssignments.status, "offered"), lte(staffAssignments.expiresAt, now)))
+        .returning();
+    },
+
+    /** Confirmed assignments whose start day has come (`today` or before) become active. */
+    async startDue(tx: Transaction, today: string): Promise<StaffAssignmentRow[]> {
+      return tx
+        .update(staffAssignments)
+        .set({ status: "active", updatedAt: new Date() })
+        .where(
+          and(eq(staffAssignments.status, "confirmed"), lte(staffAssignments.startDate, today)),
+        )
+        .returning();
+    },
+
+    /** Confirmed or active assignments whose end day is before `today` become completed. */
+    async completeDue(tx: Transaction, today: string): Promise<StaffAssignmentRow[]> {
+      return tx
+        .update(staffAssignments)
+        .set({ status: "completed", updatedAt: new Date() })
+        .where(
+          and(
+            or(eq(staffAssignments.status, "confirmed"), eq(staffAssignments.status, "active")),
+            sql`${staffAssignments.endDate} < ${today}::date`,
+          ),
+        )
+        .returning();
+    },
+
+    /** Stores a set-password token's hash for `userId`, valid until `expiresAt`. */
+    async addPasswordToken(
+      tx: Transaction,
+      token: { tokenHash: string; userId: number; expiresAt: Date },
+    ) {
+      await tx.insert(passwordTokens).values(token);
+    },
+
+    /**
+     * Uses the token with hash `tokenHash` once, in `tx`: marks it used if it is unused and not
+     * expired at `now`, returning its user; undefined otherwise (one UPDATE, so two concurrent
+     * uses cannot both succeed).
+     */
+    async usePasswordToken(tx: Transaction, tokenHash: string, now: Date) {
+      const [row] = await tx
+        .update(passwordTokens)
+        .set({ usedAt: now })
+        .where(
+          and(
+            eq(passwordTokens.tokenHash, tokenHash),
+            isNull(passwordTokens.usedAt),
+            sql`${passwordTokens.expiresAt} > ${now}`,
+          ),
+        )
+        .returning({ userId: passwordTokens.userId });
+      return row;
+    },
+  };
+}
+
+/** The directory's conditions: the manager's properties, placements only, the filters. */
+function directoryConditions(userId: number, query: Partial<StaffDirectoryQuery>): SQL[] {
+  const where: SQL[] = [
+    eq(properties.userId, userId),
+    inArray(staffAssignments.status, [...fillingAssignmentStatuses]),
+  ];
+  if (query.propertyId) where.push(eq(staffAssignments.propertyId, query.propertyId));
+  if (query.staffType) where.push(eq(staffingRequests.staffType, query.staffType));
+  return where;
+}
