@@ -251,6 +251,31 @@ describe("POST /api/job-applications, native form post", () => {
   });
 });
 
+describe("a value the database refuses, in a native post", () => {
+  // A NUL byte passes the schemas but PostgreSQL refuses it in text (SQLSTATE 22021): the same
+  // 400 and message as the JSON answer, in the form's error page, and nothing stored.
+  for (const [url, fields, field] of [
+    ["/api/staffing-requests", requestFields, "details"],
+    ["/api/job-applications", applicationFields, "fullName"],
+  ] as const) {
+    it(`${url} answers 400 with the page, not 500`, async () => {
+      const email = `nul-${field}@example.com`;
+      const response = await nativePost(
+        url,
+        { ...fields, email, [field]: "Palm\u0000Harbor" },
+        "198.51.100.71",
+      );
+      expect(response.statusCode).toBe(400);
+      expect(response.headers["content-type"]).toMatch(/^text\/html/);
+      expect(response.body).toContain(
+        "A value in the request cannot be stored; check the fields and try again",
+      );
+      const table = url === "/api/staffing-requests" ? "staffing_requests" : "job_applications";
+      expect(await count(table, email)).toBe(0);
+    });
+  }
+});
+
 describe("POST /api/newsletter, native form post", () => {
   it("subscribes and sends the browser back to the page it came from", async () => {
     const response = await nativePost("/api/newsletter", { email: "news@bayshore.example" });

@@ -79,9 +79,9 @@ describe("npm run backup against the running server (PGlite)", () => {
     servers.push(restored);
     const again = new Client(restored.url);
     again.cookie = client.cookie;
-    const list = await again.request("GET", "/api/portal/properties");
-    expect(list.status).toBe(200);
-    const found = new Set(((await list.json()) as { id: number }[]).map((p) => p.id));
+    const found = new Set(
+      (await again.listAll<{ id: number }>("/api/portal/properties")).map((p) => p.id),
+    );
     expect(before.filter((w) => !found.has(w.id))).toEqual([]);
     // Nothing appears that was never acknowledged.
     const all = new Set(acknowledged.map((w) => w.id));

@@ -22,7 +22,9 @@ export class HttpError extends Error {
 
 export const notFound = (what = "Not found") => new HttpError(404, what);
 
-const INVALID_VALUE = "A value in the request cannot be stored; check the fields and try again";
+/** The message of a value the database refuses (a data exception: NUL byte, out of range). */
+export const INVALID_VALUE =
+  "A value in the request cannot be stored; check the fields and try again";
 
 /**
  * PostgreSQL's class 22 "data exception" (22021 NUL character, 22P05 untranslatable

@@ -53,6 +53,39 @@ const applicationFormTarget: NativeFormTarget = {
 
 const nativeApplicationErrors = nativeFormErrorHandler(applicationFormTarget);
 
+/**
+ * The largest refused body read to its end before the answer (deploy/Caddyfile lets 12 MB
+ * through); a larger one is answered at once and its connection closed.
+ */
+const DRAIN_MAX_BYTES = 16 * 1024 * 1024;
+
+/**
+ * Reads and drops the rest of `request`'s body when its Content-Length is at most `max` bytes,
+ * within 10 s.
+ * @returns true when the body was read to its end (the connection can stay open)
+ */
+function drained(request: FastifyRequest, max: number): Promise<boolean> {
+  const length = Number(request.headers["content-length"]);
+  const raw = request.raw;
+  if (!Number.isFinite(length) || length > max || raw.readableEnded) {
+    return Promise.resolve(raw.readableEnded);
+  }
+  return new Promise((resolve) => {
+    const timer = setTimeout(() => done(false), 10_000);
+    const done = (ended: boolean) => {
+      clearTimeout(timer);
+      raw.off("end", onEnd);
+      raw.off("error", onError);
+      resolve(ended);
+    };
+    const onEnd = () => done(true);
+    const onError = () => done(false);
+    raw.on("end", onEnd);
+    raw.on("error", onError);
+    raw.resume();
+  });
+}
+
 /** The résumé of each multipart request, set by the content-type parser. */
 const uploadedResumes = new WeakMap<FastifyRequest, UploadedFile>();
 
@@ -87,13 +120,17 @@ export const jobApplicationRoutes: FastifyPluginAsyncZod = async (app) => {
         target: applicationFormTarget,
         successBody: { message: APPLICATION_SUBMITTED_MESSAGE },
       }),
-      errorHandler(error, request, reply) {
+      async errorHandler(error, request, reply) {
         // Fastify refuses a body over the parser's limit before reading it: say why in words.
-        const mapped =
-          error.code === "FST_ERR_CTP_BODY_TOO_LARGE"
-            ? new HttpError(413, RESUME_SIZE_MESSAGE, { resume: RESUME_SIZE_MESSAGE })
-            : error;
-        return nativeApplicationErrors.call(this, mapped as typeof error, request, reply);
+        if (error.code !== "FST_ERR_CTP_BODY_TOO_LARGE") {
+          return nativeApplicationErrors.call(this, error, request, reply);
+        }
+        // Answering while the client still sends, then closing, makes the kernel reset the
+        // connection with the answer possibly unread: a reverse proxy then shows its own 502
+        // instead of this message. A body up to DRAIN_MAX_BYTES is read and dropped first.
+        if (await drained(request, DRAIN_MAX_BYTES)) reply.removeHeader("connection");
+        const tooLarge = new HttpError(413, RESUME_SIZE_MESSAGE, { resume: RESUME_SIZE_MESSAGE });
+        return nativeApplicationErrors.call(this, tooLarge as never, request, reply);
       },
       schema: {
         summary: "Apply to work with the agency (JSON, or multipart with a résumé file)",

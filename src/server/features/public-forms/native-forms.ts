@@ -15,7 +15,7 @@ import type { FastifyError, FastifyReply, FastifyRequest } from "fastify";
 import { hasZodFastifySchemaValidationErrors } from "fastify-type-provider-zod";
 import { site } from "../../../content/site";
 import type { Config } from "../../config";
-import { HttpError } from "../../plugins/error-handler";
+import { HttpError, INVALID_VALUE, isPostgresDataException } from "../../plugins/error-handler";
 
 /** Name of the honeypot input. Humans never see it (display: none); naive bots fill it in. */
 export const HONEYPOT_FIELD = "website";
@@ -196,6 +196,9 @@ export function describeFormError(error: FastifyError | Error): {
     const messages = error.errors ? [...new Set(Object.values(error.errors))] : [error.message];
     return { status: error.statusCode, messages };
   }
+  // A value the database refuses (a NUL byte in a text field): the sender's mistake, 400 with the
+  // JSON answer's message, as the app's error handler answers it.
+  if (isPostgresDataException(error)) return { status: 400, messages: [INVALID_VALUE] };
   const status = (error as FastifyError).statusCode ?? 500;
   if (status === 413) return { status, messages: ["The form is too large to send."] };
   if (status === 429) {
