@@ -34,6 +34,7 @@ import {
   users,
 } from "../../db/schema";
 import { containsPattern } from "../../db/search";
+import { publicUserColumns } from "../auth/repository";
 import { emergencyOf, requestConditions } from "../staffing-requests/repository";
 
 /**
@@ -74,19 +75,6 @@ async function* batches<T extends { id: number; cursorKey: string }>(
     cursor = page.next;
   }
 }
-
-/** A user account's fields in the admin's answers: never the password hash. */
-const userFields = {
-  id: users.id,
-  username: users.username,
-  email: users.email,
-  fullName: users.fullName,
-  role: users.role,
-  companyName: users.companyName,
-  phone: users.phone,
-  createdAt: users.createdAt,
-  lastLogin: users.lastLogin,
-};
 
 function userSearch(q: string | undefined): SQL | undefined {
   if (!q) return undefined;
@@ -311,7 +299,7 @@ export function adminRepository(db: Database) {
      */
     async pageUsers(query: SearchListQuery, cursor: Cursor | undefined) {
       const rows = await db
-        .select({ ...userFields, cursorKey: cursorKey(users) })
+        .select({ ...publicUserColumns, cursorKey: cursorKey(users) })
         .from(users)
         .where(and(userSearch(query.q), keysetAfter(users, cursor)))
         .orderBy(...keysetOrder(users, query.sort))

@@ -14,7 +14,7 @@ import {
 } from "../../db/schema";
 
 /** The columns of a user that may leave the server (never the password hash). */
-const publicUserColumns = {
+export const publicUserColumns = {
   id: users.id,
   username: users.username,
   email: users.email,
