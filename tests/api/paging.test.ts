@@ -482,6 +482,20 @@ describe("bad paging parameters", () => {
 });
 
 describe("CSV export", () => {
+  for (const url of [
+    "/api/admin/staffing-requests.csv?q=%00",
+    "/api/admin/staffing-requests.csv?city=Tam%00pa",
+    "/api/admin/job-applications.csv?q=a%00",
+  ]) {
+    it(`refuses a NUL character in a search with 400 before streaming (${url})`, async () => {
+      const response = await as(t.app, admin)({ method: "GET", url });
+      expect(response.statusCode).toBe(400);
+      expect(JSON.stringify(response.json())).toContain(
+        "The search must not contain a NUL character",
+      );
+    });
+  }
+
   it("streams every matching row, past one batch, newest first", async () => {
     const rows = Array.from({ length: 2345 }, (_, i) => ({
       companyName: `Bulk Export ${i}`,

@@ -25,11 +25,16 @@ export const TOTAL_COUNT_HEADER = "x-total-count";
 export const anyWhenEmpty = <T extends z.ZodType>(schema: T) =>
   schema.optional().or(z.literal("").transform(() => undefined));
 
-/** Free-text search (`q`): trimmed, at most 200 characters; empty means no search. */
+/**
+ * Free-text search (`q`): trimmed, at most 200 characters, no NUL character (PostgreSQL text
+ * cannot hold one, and a streamed CSV answer has sent its headers before the database would
+ * refuse it); empty means no search.
+ */
 export const searchText = z
   .string()
   .trim()
   .max(200, "The search must be at most 200 characters")
+  .refine((v) => !v.includes("\u0000"), "The search must not contain a NUL character")
   .optional()
   .transform((v) => v || undefined);
 
