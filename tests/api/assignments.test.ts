@@ -383,6 +383,12 @@ describe("emergency requests", () => {
       .where(eq(staffingRequests.id, created.id));
     expect(row?.respondedAt).toBeInstanceOf(Date);
     expect(row?.remindedAt).toBeNull();
+    // The manager's countdown stops at the agency's response: the answer says when it came.
+    const shown = await detail(created.id);
+    expect(shown.emergency).toMatchObject({
+      reason: "sudden_vacancy",
+      respondedAt: row?.respondedAt?.toISOString(),
+    });
     expect(result).toHaveProperty("reminded");
   });
 });
@@ -555,6 +561,31 @@ describe("offers and their answers", () => {
     expect(declined.json().status).toBe("declined");
     expect((await answer(staffB, b.id, "accept")).statusCode).toBe(409);
     expect((await detail(request.id)).filled).toBe(1);
+    // Every list shows the fill state too: the manager's, the admin's, and the dashboard's.
+    const portalList = await as(
+      t.app,
+      manager,
+    )({ method: "GET", url: "/api/portal/staffing-requests?limit=100" });
+    expect(portalList.json().find((r: { id: number }) => r.id === request.id)).toMatchObject({
+      headcount: 2,
+      filled: 1,
+    });
+    const adminList = await as(
+      t.app,
+      admin,
+    )({
+      method: "GET",
+      url: `/api/admin/staffing-requests?q=${encodeURIComponent("Two technicians")}&limit=100`,
+    });
+    expect(adminList.json().find((r: { id: number }) => r.id === request.id)).toMatchObject({
+      headcount: 2,
+      filled: 1,
+    });
+    const adminDetail = await as(
+      t.app,
+      admin,
+    )({ method: "GET", url: `/api/admin/staffing-requests/${request.id}` });
+    expect(adminDetail.json()).toMatchObject({ headcount: 2, filled: 1 });
     const declinedMail = await t.db
       .select()
       .from(emailOutbox)

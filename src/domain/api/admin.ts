@@ -111,6 +111,8 @@ export const adminStaffingRequestSchema = z.object({
   notes: z.string().nullable(),
   consent: z.boolean(),
   headcount: z.number(),
+  /** Positions filled: the request's confirmed, active and completed assignments. */
+  filled: z.number(),
   emergency: staffingRequestResponseSchema.shape.emergency,
   /** The agency's first response (status change, note or offer); null until then. */
   respondedAt: timestamp.nullable(),

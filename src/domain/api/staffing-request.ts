@@ -41,8 +41,19 @@ export const staffingRequestResponseSchema = z.object({
   consent: z.boolean(),
   /** Positions wanted, 1–50. */
   headcount: z.number(),
-  /** Null for a normal request; an emergency's reason and promised response time (ISO 8601). */
-  emergency: z.object({ reason: z.enum(emergencyReasons), respondBy: timestamp }).nullable(),
+  /** Positions filled: the request's confirmed, active and completed assignments. */
+  filled: z.number(),
+  /**
+   * Null for a normal request; an emergency's reason, promised response time and the agency's
+   * first response (status change, note or offer; null until then), ISO 8601.
+   */
+  emergency: z
+    .object({
+      reason: z.enum(emergencyReasons),
+      respondBy: timestamp,
+      respondedAt: timestamp.nullable(),
+    })
+    .nullable(),
   createdAt: timestamp,
   updatedAt: timestamp,
 });

@@ -35,7 +35,7 @@ import {
 } from "../../db/schema";
 import { containsPattern } from "../../db/search";
 import { publicUserColumns } from "../auth/repository";
-import { emergencyOf, requestConditions } from "../staffing-requests/repository";
+import { emergencyOf, filledPositions, requestConditions } from "../staffing-requests/repository";
 
 /**
  * An emergency request still waiting for the agency's response: marked Emergency, not yet
@@ -49,10 +49,14 @@ function presentAdminRequest<
   T extends {
     emergencyReason: Parameters<typeof emergencyOf>[0]["emergencyReason"];
     respondBy: Date | null;
+    respondedAt: Date | null;
   },
 >(row: T) {
   const { emergencyReason, respondBy, ...rest } = row;
-  return { ...rest, emergency: emergencyOf({ emergencyReason, respondBy }) };
+  return {
+    ...rest,
+    emergency: emergencyOf({ emergencyReason, respondBy, respondedAt: rest.respondedAt }),
+  };
 }
 
 /** Rows per read of a CSV export: memory holds one such batch at a time. */
@@ -130,6 +134,7 @@ export function adminRepository(db: Database) {
         notes: staffingRequests.notes,
         consent: staffingRequests.consent,
         headcount: staffingRequests.headcount,
+        filled: filledPositions,
         emergencyReason: staffingRequests.emergencyReason,
         respondBy: staffingRequests.respondBy,
         respondedAt: staffingRequests.respondedAt,

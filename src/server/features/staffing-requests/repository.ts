@@ -36,32 +36,50 @@ import {
   properties,
   requestSearchText,
   type StaffingRequestRow,
+  staffAssignments,
   staffingRequestEvents,
   staffingRequests,
   users,
 } from "../../db/schema";
 import { containsPattern } from "../../db/search";
 
-/** A request's emergency as the API shows it: null, or its reason and promised response time. */
+/**
+ * A request's emergency as the API shows it: null, or its reason, promised response time and the
+ * agency's first response (null until then; the manager's countdown stops there).
+ */
 export type Emergency = {
   reason: NonNullable<StaffingRequestRow["emergencyReason"]>;
   respondBy: Date;
+  respondedAt: Date | null;
 };
 
 export type StaffingRequestWithProperty = StaffingRequestRow & {
   propertyName: string | null;
+  filled: number;
   emergency: Emergency | null;
 };
 
 /**
- * The API's `emergency` of a request row: `{ reason, respondBy }` when it was marked Emergency,
- * else null (docs/decisions/0017-placements.md).
+ * The API's `emergency` of a request row: `{ reason, respondBy, respondedAt }` when it was marked
+ * Emergency, else null (docs/decisions/0017-placements.md).
  */
-export function emergencyOf(row: Pick<StaffingRequestRow, "emergencyReason" | "respondBy">) {
+export function emergencyOf(
+  row: Pick<StaffingRequestRow, "emergencyReason" | "respondBy" | "respondedAt">,
+): Emergency | null {
   return row.emergencyReason && row.respondBy
-    ? { reason: row.emergencyReason, respondBy: row.respondBy }
+    ? { reason: row.emergencyReason, respondBy: row.respondBy, respondedAt: row.respondedAt }
     : null;
 }
+
+/**
+ * How many positions of the request row in scope are filled (its confirmed, active and completed
+ * assignments; decision 0017): a correlated count read by the staff_assignments (request_id)
+ * index, so a page of 50 requests costs 50 index probes, whatever the table's size.
+ */
+export const filledPositions =
+  sql<number>`(select count(*)::int from ${staffAssignments} where ${staffAssignments.requestId} = ${staffingRequests.id} and ${staffAssignments.status} in ('confirmed', 'active', 'completed'))`.mapWith(
+    Number,
+  );
 
 /** Adds the API's `emergency` to a request row. */
 function present<T extends StaffingRequestRow>(row: T): T & { emergency: Emergency | null } {
@@ -84,7 +102,9 @@ export interface NewStaffingRequest {
   respondBy: Date | null;
 }
 
-const withPropertyName = { ...getTableColumns(staffingRequests), propertyName: properties.name };
+/** A request row with its filled positions (what an UPDATE … RETURNING gives back). */
+const withFilled = { ...getTableColumns(staffingRequests), filled: filledPositions };
+const withPropertyName = { ...withFilled, propertyName: properties.name };
 
 /** Staff types whose value or label holds `q` (case-insensitive): "guards" finds none, "secur" security. */
 function staffTypesMatching(q: string): StaffType[] {
@@ -267,7 +287,8 @@ export function staffingRequestsRepository(db: Database) {
     async insert(tx: Transaction, input: NewStaffingRequest): Promise<StaffingRequestWithProperty> {
       const [row] = await tx.insert(staffingRequests).values(input).returning();
       if (!row) throw new Error("insert returned no row");
-      return present({ ...row, propertyName: await propertyNameOf(tx, row.propertyId) });
+      // A new request has no assignment yet.
+      return present({ ...row, filled: 0, propertyName: await propertyNameOf(tx, row.propertyId) });
     },
 
     /**
@@ -300,7 +321,7 @@ export function staffingRequestsRepository(db: Database) {
         // Only from the status the caller saw: a concurrent change makes this match nothing,
         // so the timeline never records a transition from a status the request no longer had.
         .where(and(eq(staffingRequests.id, change.id), eq(staffingRequests.status, change.from)))
-        .returning();
+        .returning(withFilled);
       if (!row) return undefined;
       return present({ ...row, propertyName: await propertyNameOf(tx, row.propertyId) });
     },
@@ -338,7 +359,7 @@ export function staffingRequestsRepository(db: Database) {
             sql`${staffingRequests.createdAt} + (${staffingRequests.respondBy} - ${staffingRequests.createdAt}) / 2 <= ${now}`,
           ),
         )
-        .returning();
+        .returning(withFilled);
       const named: StaffingRequestWithProperty[] = [];
       for (const row of rows) {
         named.push(present({ ...row, propertyName: await propertyNameOf(tx, row.propertyId) }));
