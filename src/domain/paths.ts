@@ -45,6 +45,15 @@ export const paths = {
   dashboard: fixed("/dashboard"),
   profile: fixed("/profile"),
   notifications: fixed("/notifications"),
+  /** Staff: offers to answer and their work; managers and admins: assignments they may see. */
+  assignments: fixed("/assignments"),
+  /** Property managers: everyone placed at their properties. */
+  staffDirectory: fixed("/staff-directory"),
+  /** The page of a set-password link mailed to a new staff account (`?token=…`). */
+  setPassword: {
+    path: "/set-password",
+    href: (token?: string) => `/set-password${queryString({ token })}`,
+  },
   properties: {
     list: fixed("/properties"),
     new: fixed("/properties/new"),

@@ -107,6 +107,9 @@ const StaffingRequestsPage = portalPage("staffingRequests");
 const NewStaffingRequestPage = portalPage("newStaffingRequest");
 const NotificationsPage = portalPage("notifications");
 const ProfilePage = portalPage("profile");
+const AssignmentsPage = portalPage("assignments");
+const StaffDirectoryPage = portalPage("staffDirectory");
+const SetPasswordPage = portalPage("setPassword");
 const AdminOverviewPage = portalPage("adminOverview");
 const AdminStaffingRequestsPage = portalPage("adminStaffingRequests");
 const AdminStaffingRequestDetailPage = portalPage("adminStaffingRequestDetail");
@@ -277,6 +280,28 @@ export const routes: readonly AppRoute[] = [
     prerender: false,
   },
   { path: paths.profile.path, access: "user", component: ProfilePage, prerender: false },
+  // Staff answer offers here; managers and admins see the assignments they may see.
+  {
+    path: paths.assignments.path,
+    access: "user",
+    component: AssignmentsPage,
+    prerender: false,
+  },
+  {
+    path: paths.staffDirectory.path,
+    access: "role",
+    role: "property_manager",
+    component: StaffDirectoryPage,
+    prerender: false,
+  },
+  // A new staff account's set-password link: rendered in the browser (the token is in the URL,
+  // which a prerendered page would not read), in the public site's frame.
+  {
+    path: paths.setPassword.path,
+    access: "public",
+    component: SetPasswordPage,
+    prerender: false,
+  },
   // The admin console, admins only.
   ...adminRoutes,
   // The hub of the city pages, which the header's Locations menu links to.

@@ -24,6 +24,9 @@ const portalPages = {
   newStaffingRequest: () => import("./pages/new-staffing-request-page"),
   notifications: () => import("./pages/notifications-page"),
   profile: () => import("./pages/profile-page"),
+  assignments: () => import("./pages/assignments-page"),
+  staffDirectory: () => import("./pages/staff-directory-page"),
+  setPassword: () => import("./pages/set-password-page"),
   // The admin console: its own chunks, never part of the public pages' bundle.
   adminOverview: () => import("./pages/admin-overview-page"),
   adminStaffingRequests: () => import("./pages/admin-staffing-requests-page"),

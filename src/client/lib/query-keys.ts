@@ -27,6 +27,17 @@ export const queryKeys = {
     list: (filters: unknown) => ["/api/portal/staffing-requests", "list", filters] as const,
     detail: (id: number) => ["/api/portal/staffing-requests", id] as const,
   },
+  assignments: {
+    /** GET /api/portal/assignments, every list of it. */
+    all: ["/api/portal/assignments"] as const,
+    /** One paged list with its filters (pages followed by "Load more"). */
+    list: (filters: unknown) => ["/api/portal/assignments", "list", filters] as const,
+  },
+  staffDirectory: {
+    /** GET /api/portal/staff-directory, every list of it. */
+    all: ["/api/portal/staff-directory"] as const,
+    list: (filters: unknown) => ["/api/portal/staff-directory", "list", filters] as const,
+  },
   notifications: {
     all: ["/api/portal/notifications"] as const,
     /** The paged list of the notifications page. */
@@ -48,6 +59,8 @@ export const queryKeys = {
       all: ["/api/admin/staffing-requests"] as const,
       list: (filters: unknown) => ["/api/admin/staffing-requests", "list", filters] as const,
       detail: (id: number) => ["/api/admin/staffing-requests", "detail", id] as const,
+      /** GET /api/admin/staffing-requests/{id}/candidates: the Fill panel's ranked people. */
+      candidates: (id: number) => [`/api/admin/staffing-requests/${id}/candidates`] as const,
     },
     jobApplications: {
       all: ["/api/admin/job-applications"] as const,

@@ -48,7 +48,7 @@ export const portalNavigation: Readonly<Record<Role, PortalNavigation>> = {
       { label: "Dashboard", href: paths.dashboard.href(), icon: LayoutDashboard },
       { label: "Properties", href: paths.properties.list.href(), icon: Building },
       { label: "Staffing Requests", href: paths.staffingRequests.list.href(), icon: ClipboardList },
-      { label: "Staff Directory", href: "/staff-directory", icon: Users },
+      { label: "Staff Directory", href: paths.staffDirectory.href(), icon: Users },
       { label: "Reports", href: "/reports", icon: ChartColumn },
       { label: "Notifications", href: paths.notifications.href(), icon: Bell },
     ],
@@ -57,7 +57,7 @@ export const portalNavigation: Readonly<Record<Role, PortalNavigation>> = {
     label: "Portal",
     items: [
       { label: "Dashboard", href: paths.dashboard.href(), icon: LayoutDashboard },
-      { label: "Assignments", href: "/assignments", icon: CalendarDays },
+      { label: "Assignments", href: paths.assignments.href(), icon: CalendarDays },
       { label: "Timesheet", href: "/timesheet", icon: Clock },
       { label: "Jobs", href: "/job-opportunities", icon: Briefcase },
       { label: "Documents", href: "/documents", icon: FileText },
