@@ -1,15 +1,37 @@
 /**
  * `npm run db:seed`: demo data for trying the portal on the configured database — a property
- * manager `demo.manager` and a staff member `demo.staff` (password printed at the end), three
- * properties in Tampa Bay and a few staffing requests. Safe to run twice: it skips existing users.
- * With the embedded database, stop the server first (one process owns the data directory).
+ * manager `demo.manager`, two staff members `demo.staff` and `demo.staff2`, and an agency admin
+ * `demo.admin` (one password, printed at the end; demo data only, never on a production
+ * database), three properties in Tampa Bay, staffing requests (one an open emergency) and
+ * placements in every state a screen shows: a completed, rated assignment, a confirmed one and an
+ * open offer. Safe to run twice: it skips existing users. With the embedded database, stop the
+ * server first (one process owns the data directory).
  */
 import { loadConfig } from "../src/server/config";
 import { openDatabase } from "../src/server/db/client";
+import {
+  type AssignmentResult,
+  assignmentsService,
+} from "../src/server/features/assignments/service";
 import { hashPassword } from "../src/server/features/auth/passwords";
 import { usersRepository } from "../src/server/features/auth/repository";
 import { propertiesRepository } from "../src/server/features/properties/repository";
-import { staffingRequestsService } from "../src/server/features/staffing-requests/service";
+import {
+  type CreateResult,
+  staffingRequestsService,
+} from "../src/server/features/staffing-requests/service";
+
+/** The assignment of a placement step, or a thrown error naming the refusal. */
+function made(result: AssignmentResult) {
+  if ("refused" in result) throw new Error(`seed: ${result.message}`);
+  return result.assignment;
+}
+
+/** The stored request, or a thrown error. */
+function stored(result: CreateResult) {
+  if (!("ok" in result)) throw new Error(`seed: ${result.error}`);
+  return result.request;
+}
 
 const PASSWORD = "Tampa-Bay-2026";
 const config = loadConfig();
@@ -31,7 +53,7 @@ try {
       companyName: "Bayshore Residential Group",
       phone: "(813) 555-0142",
     });
-    await users.create({
+    const marcus = await users.create({
       username: "demo.staff",
       email: "demo.staff@example.com",
       passwordHash,
@@ -39,6 +61,24 @@ try {
       role: "staff",
       companyName: null,
       phone: "(727) 555-0188",
+    });
+    const keisha = await users.create({
+      username: "demo.staff2",
+      email: "demo.staff2@example.com",
+      passwordHash,
+      fullName: "Keisha Thompson",
+      role: "staff",
+      companyName: null,
+      phone: "(813) 555-0176",
+    });
+    const admin = await users.create({
+      username: "demo.admin",
+      email: "demo.admin@example.com",
+      passwordHash,
+      fullName: "Alicia Moreno",
+      role: "admin",
+      companyName: null,
+      phone: "(813) 555-0100",
     });
     const properties = propertiesRepository(database.db);
     const harbor = await properties.create(manager.id, {
@@ -59,7 +99,7 @@ try {
       units: 180,
       description: "Mid-rise community five minutes from the beach causeway.",
     });
-    await properties.create(manager.id, {
+    const cypress = await properties.create(manager.id, {
       name: "Cypress Landing",
       address: "27800 Wesley Chapel Blvd",
       city: "Wesley Chapel",
@@ -68,34 +108,91 @@ try {
       units: 312,
       description: "New lease-up community with heavy move-in volume through spring.",
     });
-    const requests = staffingRequestsService(database.db);
+    const requests = staffingRequestsService(database.db, undefined, config);
     const base = {
       contactName: manager.fullName,
       email: manager.email,
       companyName: "Bayshore Residential Group",
       consent: true,
     };
+    const hvac = stored(
+      await requests.create(manager, {
+        ...base,
+        propertyId: harbor.id,
+        staffType: "maintenance",
+        details: "Certified HVAC technician for summer service load, 40 hours a week.",
+        startDate: null,
+        endDate: null,
+        headcount: 1,
+        emergency: null,
+      }),
+    );
+    const turns = stored(
+      await requests.create(manager, {
+        ...base,
+        propertyId: palms.id,
+        staffType: "make-ready",
+        details: "Two make-ready specialists for 14 turns at the end of the month.",
+        startDate: null,
+        endDate: null,
+        headcount: 2,
+        emergency: null,
+      }),
+    );
     await requests.create(manager, {
       ...base,
-      propertyId: harbor.id,
-      staffType: "maintenance",
-      details: "Certified HVAC technician for summer service load, 40 hours a week.",
+      propertyId: cypress.id,
+      staffType: "groundskeeping",
+      details:
+        "Storm debris on the pool deck and three downed oaks along the entry drive; need a crew tomorrow at 7 a.m.",
       startDate: null,
       endDate: null,
-      headcount: 1,
-      emergency: null,
+      headcount: 3,
+      emergency: { reason: "storm_recovery" },
     });
-    await requests.create(manager, {
-      ...base,
-      propertyId: palms.id,
-      staffType: "make-ready",
-      details: "Two make-ready specialists for 14 turns at the end of the month.",
-      startDate: null,
-      endDate: null,
-      headcount: 1,
-      emergency: null,
-    });
-    console.log(`Seeded: demo.manager and demo.staff, password ${PASSWORD}`);
+
+    // Placements: past work (completed and rated), confirmed work and an open offer.
+    const placements = assignmentsService(database.db, config);
+    const agency = { id: admin.id, role: admin.role };
+    const day = (offsetDays: number) =>
+      new Date(Date.now() + offsetDays * 86_400_000).toISOString().slice(0, 10);
+    const past = made(
+      await placements.offer(agency, hvac.id, {
+        staffId: marcus.id,
+        startDate: day(-30),
+        endDate: day(-10),
+        notes: "Report to the maintenance shop behind building 4.",
+      }),
+    );
+    made(await placements.accept({ id: marcus.id, role: marcus.role }, past.id));
+    made(await placements.complete(agency, past.id));
+    made(
+      await placements.rate({ id: manager.id, role: manager.role }, past.id, {
+        rating: 5,
+        note: "Cleared the HVAC backlog in two weeks; residents noticed.",
+        requestAgain: true,
+      }),
+    );
+    const confirmed = made(
+      await placements.offer(agency, turns.id, {
+        staffId: marcus.id,
+        startDate: day(7),
+        endDate: day(21),
+        notes: "Paint and punch list; keys at the leasing office.",
+      }),
+    );
+    made(await placements.accept({ id: marcus.id, role: marcus.role }, confirmed.id));
+    made(
+      await placements.offer(agency, turns.id, {
+        staffId: keisha.id,
+        startDate: day(7),
+        endDate: day(21),
+        notes: "Paint and punch list; keys at the leasing office.",
+      }),
+    );
+    console.log(
+      `Seeded: demo.manager, demo.staff, demo.staff2 and demo.admin, password ${PASSWORD}`,
+    );
   }
 } finally {
   await database.close();

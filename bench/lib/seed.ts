@@ -145,6 +145,56 @@ async function insertRequests(
     where ${userFilter}`);
 }
 
+/** Staff accounts (bench.s0001...): one per 50 managers, at least 20. */
+export const staffCount = (options: SeedOptions) =>
+  Math.max(20, Math.ceil((options.otherManagers + 1) / 50) * 20);
+
+/** Open emergencies among the measured manager's requests, in both sizes (the admin list's head). */
+export const OPEN_EMERGENCIES = 5;
+
+/**
+ * Placements (docs/decisions/0017-placements.md): every request with a property that is in
+ * progress or completed has one assignment (confirmed, active or completed; one in three of the
+ * completed ones rated) of a staff account chosen by its id, with the request's dates; and
+ * {@link OPEN_EMERGENCIES} of the measured manager's pending requests are emergencies awaiting a
+ * response, due from 40 minutes ago to 40 minutes from now, in both sizes.
+ */
+async function seedPlacements(q: Query, options: SeedOptions): Promise<void> {
+  const hash = await hashPassword(PASSWORD);
+  await q(
+    `insert into users (username, password_hash, email, full_name, role)
+     select 'bench.s' || lpad(g::text, 4, '0'), $1, 'bench.s' || lpad(g::text, 4, '0') || '@example.com',
+            'Staff Member ' || g, 'staff'
+     from generate_series(1, ${staffCount(options)}) g`,
+    [hash],
+  );
+  await q(`
+    with staff as (
+      select id, row_number() over (order by id) - 1 as n, count(*) over () as total
+      from users where role = 'staff')
+    insert into staff_assignments
+      (staff_id, property_id, manager_id, request_id, start_date, end_date, status, rating,
+       request_again, rated_at, created_at, updated_at)
+    select s.id, r.property_id, r.user_id, r.id, r.start_date, r.end_date,
+           case when r.status = 'completed' then 'completed'
+                when r.id % 2 = 0 then 'active' else 'confirmed' end,
+           case when r.status = 'completed' and r.id % 3 = 0 then 1 + r.id % 5 end,
+           case when r.status = 'completed' and r.id % 3 = 0 then r.id % 2 = 0 end,
+           case when r.status = 'completed' and r.id % 3 = 0 then r.created_at + interval '40 days' end,
+           r.created_at + interval '1 day', r.created_at + interval '1 day'
+    from staffing_requests r
+    join staff s on s.n = r.id % s.total
+    where r.property_id is not null and r.status in ('in_progress', 'completed')`);
+  await q(`
+    update staffing_requests set emergency_reason = 'storm_recovery',
+           respond_by = now() + make_interval(mins => ((e.n - 3) * 20)::int)
+    from (select id, row_number() over (order by id) as n from staffing_requests
+          where user_id = (select id from users where username = '${MEASURED_USER}')
+            and status = 'pending'
+          order by id limit ${OPEN_EMERGENCIES}) e
+    where staffing_requests.id = e.id`);
+}
+
 /**
  * Seeds an empty, migrated database.
  * Users: bench.manager (the measured one), bench.poster (creates requests in the POST benchmark),
@@ -207,6 +257,7 @@ export async function seed(q: Query, options: SeedOptions): Promise<Seeded> {
       options.requestsPerOther,
     );
   }
+  await seedPlacements(q, options);
   await q(`
     insert into staffing_request_events (request_id, actor_id, from_status, to_status, created_at)
     select id, user_id, null, 'pending', created_at from staffing_requests`);

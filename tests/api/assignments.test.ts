@@ -931,6 +931,35 @@ describe("ratings", () => {
     expect(list.slice(0, a).every((c: { available: boolean }) => c.available)).toBe(true);
     expect(list.slice(a).every((c: { available: boolean }) => !c.available)).toBe(true);
   });
+
+  it("lists candidates for a public-form request (no manager, no city, no dates), never 500", async () => {
+    const posted = await t.app.inject({
+      method: "POST",
+      url: "/api/staffing-requests",
+      payload: {
+        companyName: "Seagrape Villas",
+        contactName: "Rita Lane",
+        email: "rita@example.com",
+        staffType: "security",
+        details: "Night patrol for the holidays",
+        consent: true,
+      },
+    });
+    expect(posted.statusCode).toBe(201);
+    const response = await as(
+      t.app,
+      admin,
+    )({ method: "GET", url: `/api/admin/staffing-requests/${posted.json().id}/candidates` });
+    expect(response.statusCode, response.body).toBe(200);
+    const list = response.json();
+    expect(list.length).toBeGreaterThanOrEqual(3);
+    expect(
+      list.every(
+        (c: { requestedAgain: boolean; cityMatches: boolean }) =>
+          !c.requestedAgain && !c.cityMatches,
+      ),
+    ).toBe(true);
+  });
 });
 
 describe("GET /api/portal/assignments and the staff directory", () => {

@@ -25,8 +25,8 @@ import { rowsOf } from "../helpers/db";
 const RUNS = Number(process.env.FUZZ_RUNS ?? 1000);
 const SEED = process.env.FUZZ_SEED ? Number(process.env.FUZZ_SEED) : undefined;
 
-type Actor = "manager" | "visitor" | "admin";
-type IdKind = "property" | "request" | "notification" | "application";
+type Actor = "manager" | "visitor" | "admin" | "staff";
+type IdKind = "property" | "request" | "notification" | "application" | "assignment";
 
 interface Endpoint {
   method: "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
@@ -135,6 +135,37 @@ const endpoints: Endpoint[] = [
   { method: "GET", path: "/api/admin/job-applications.csv" },
   { method: "GET", path: "/api/admin/users" },
   { method: "GET", path: "/api/admin/newsletter-subscribers" },
+  // Placements (docs/decisions/0017-placements.md).
+  { method: "GET", path: "/api/portal/assignments" },
+  { method: "POST", path: "/api/portal/assignments/{id}/accept", id: "assignment" },
+  { method: "POST", path: "/api/portal/assignments/{id}/decline", id: "assignment" },
+  {
+    method: "POST",
+    path: "/api/portal/assignments/{id}/rating",
+    id: "assignment",
+    body: { rating: 5, note: "Thorough and on time", requestAgain: true },
+  },
+  { method: "GET", path: "/api/portal/staff-directory" },
+  { method: "GET", path: "/api/admin/staffing-requests/{id}/candidates", id: "request" },
+  {
+    method: "POST",
+    path: "/api/admin/staffing-requests/{id}/assignments",
+    id: "request",
+    body: { staffId: 1, startDate: "2031-03-01", endDate: "2031-03-31", notes: "Gate code 4411" },
+  },
+  {
+    method: "POST",
+    path: "/api/admin/assignments/{id}/cancel",
+    id: "assignment",
+    body: { reason: "The property closed the position" },
+  },
+  { method: "POST", path: "/api/admin/assignments/{id}/complete", id: "assignment" },
+  { method: "POST", path: "/api/admin/job-applications/{id}/account", id: "application" },
+  {
+    method: "POST",
+    path: "/api/set-password",
+    body: { token: "a".repeat(43), password: "Tangerine-Kayak-42" },
+  },
 ];
 
 // ---- generators -------------------------------------------------------------------------------
@@ -364,6 +395,9 @@ const queryArb = fc.oneof(
             "q",
             "city",
             "position",
+            "limit",
+            "cursor",
+            "sort",
             "x",
           ),
           fc.oneof(strangeString, strangeNumber.map(String)),
@@ -396,7 +430,7 @@ interface FuzzRequest {
 
 function requestArb(endpoint: Endpoint): fc.Arbitrary<FuzzRequest> {
   return fc.record({
-    actor: fc.constantFrom<Actor>("manager", "manager", "visitor", "visitor", "admin"),
+    actor: fc.constantFrom<Actor>("manager", "manager", "visitor", "visitor", "admin", "staff"),
     id: endpoint.id ? idArb(endpoint.id) : fc.constant(""),
     query: endpoint.method === "GET" ? queryArb : fc.oneof(fc.constant(""), queryArb),
     body: endpoint.method === "GET" ? fc.constant({}) : bodyArb(endpoint),
@@ -427,7 +461,11 @@ async function snapshot(): Promise<string> {
       (select count(*) from notifications)::int as notifications,
       (select count(*) from job_applications)::int as job_applications,
       (select count(*) from newsletter_subscribers)::int as newsletter_subscribers,
-      (select count(*) from email_outbox)::int as email_outbox`),
+      (select count(*) from email_outbox)::int as email_outbox,
+      (select count(*) from staff_assignments)::int as staff_assignments,
+      (select count(*) from assignment_events)::int as assignment_events,
+      (select count(*) from password_tokens)::int as password_tokens,
+      (select string_agg(id || ':' || status, ',' order by id) from staff_assignments) as assignment_states`),
   );
   const resumes = path.join(dataDir, "uploads", "resumes");
   const files = fs.existsSync(resumes) ? fs.readdirSync(resumes).length : 0;
@@ -482,6 +520,7 @@ beforeAll(async () => {
   t = await buildTestApp({ DATA_DIR: dataDir });
   people.manager = await signUp(t.app, { companyName: "Fuzz Residential" });
   people.admin = await signUp(t.app, { role: "admin" });
+  people.staff = await signUp(t.app, { role: "staff" });
   const manager = as(t.app, people.manager);
   const created = await manager({
     method: "POST",
@@ -512,6 +551,17 @@ beforeAll(async () => {
     payload: endpoints.find((e) => e.path === "/api/job-applications")?.body ?? {},
   });
   realIds.application = application.json().id;
+  // An open offer to the staff member, so the assignment endpoints sometimes meet a real one.
+  const offer = await as(
+    t.app,
+    people.admin,
+  )({
+    method: "POST",
+    url: `/api/admin/staffing-requests/${realIds.request}/assignments`,
+    payload: { staffId: people.staff.user.id, startDate: "2031-01-05", endDate: "2031-01-09" },
+  });
+  expect(offer.statusCode, offer.body).toBe(201);
+  realIds.assignment = offer.json().id;
   expect(Object.values(realIds).every((id) => typeof id === "number")).toBe(true);
 });
 

@@ -208,6 +208,26 @@ export const staffingRequests = pgTable(
 );
 
 /**
+ * Exact counts of staffing requests per status, kept by statement-level triggers on
+ * staffing_requests (migration 0009, docs/decisions/0018-request-counts.md): the admin list's
+ * X-Total-Count without filters or with a status only, and the admin overview, read these few
+ * rows instead of counting every request. Each status is split over {@link REQUEST_COUNT_SHARDS}
+ * rows (by request id), so concurrent inserts do not queue on one counter row.
+ */
+export const staffingRequestCounts = pgTable(
+  "staffing_request_counts",
+  {
+    status: text("status", { enum: staffingRequestStatuses }).notNull(),
+    shard: integer("shard").notNull(),
+    n: integer("n").notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.status, t.shard] })],
+);
+
+/** How many counter rows each status of {@link staffingRequestCounts} is split over. */
+export const REQUEST_COUNT_SHARDS = 16;
+
+/**
  * The timeline of a staffing request: one row when it is created (fromStatus null) and one per
  * status change, with who made it. The request's detail screen shows it.
  */

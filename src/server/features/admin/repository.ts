@@ -29,6 +29,7 @@ import {
   jobApplications,
   newsletterSubscribers,
   properties,
+  staffingRequestCounts,
   staffingRequestEvents,
   staffingRequests,
   users,
@@ -171,10 +172,15 @@ export function adminRepository(db: Database) {
   return {
     /** Counts for the overview and the latest activity. */
     async overview() {
+      // The trigger-kept counters (decision 0018): a few rows, whatever the number of requests.
       const byStatus = await db
-        .select({ status: staffingRequests.status, n: count() })
-        .from(staffingRequests)
-        .groupBy(staffingRequests.status);
+        .select({
+          status: staffingRequestCounts.status,
+          n: sql<number>`sum(${staffingRequestCounts.n})::int`.mapWith(Number),
+        })
+        .from(staffingRequestCounts)
+        .groupBy(staffingRequestCounts.status)
+        .having(sql`sum(${staffingRequestCounts.n}) > 0`);
       const appsByStatus = await db
         .select({ status: jobApplications.status, n: count() })
         .from(jobApplications)
@@ -247,8 +253,22 @@ export function adminRepository(db: Database) {
       return { items: [...first, ...page.items].map(presentAdminRequest), next: page.next };
     },
 
-    /** How many staffing requests match `filters` (the list's X-Total-Count). */
+    /**
+     * How many staffing requests match `filters` (the list's X-Total-Count): from the
+     * trigger-kept counters when no filter but `status` is set (decision 0018), else by counting
+     * the matching rows.
+     */
     async countRequests(filters: AdminRequestFilters): Promise<number> {
+      const { status, staffType, propertyId, from, to, q, city } = filters;
+      if ([staffType, propertyId, from, to, q, city].every((value) => value === undefined)) {
+        const [counted] = await db
+          .select({
+            n: sql<number>`coalesce(sum(${staffingRequestCounts.n}), 0)::int`.mapWith(Number),
+          })
+          .from(staffingRequestCounts)
+          .where(status ? eq(staffingRequestCounts.status, status) : undefined);
+        return counted?.n ?? 0;
+      }
       const query = db.select({ n: count() }).from(staffingRequests);
       const where = and(...requestConditions(filters));
       // The properties join only for the city filter, which reads the property's city.

@@ -460,11 +460,13 @@ export function assignmentsRepository(db: Database) {
         .from(users)
         .leftJoin(staffProfiles, eq(staffProfiles.userId, users.id))
         .where(eq(users.role, "staff"))
+        // A rank that is the same for everyone (no manager, no city) is left out of the order:
+        // PostgreSQL refuses a bare constant in ORDER BY ("non-integer constant").
         .orderBy(
           desc(sql`not ${busy}`),
-          desc(requestedAgain),
+          ...(request.managerId ? [desc(requestedAgain)] : []),
           desc(typeMatches),
-          desc(cityMatches),
+          ...(request.city ? [desc(cityMatches)] : []),
           asc(users.fullName),
           asc(users.id),
         )
