@@ -54,14 +54,14 @@ function roleOf(candidate: Candidate): string {
  * The Fill panel of a request in the admin console: its fill state, the staff accounts ranked by
  * the server (requested again, role, city, free on the request's days) with badges telling why,
  * checkboxes to choose one or several, and Offer position, which opens {@link OfferDialog}.
- * Offering is disabled, with the reason, for a request without a property (public form) and
- * for a completed or cancelled one.
+ * Offering is disabled, with the reason (and no candidates are read), for a request without a
+ * property (public form) and for a completed or cancelled one.
  */
 export function FillPanel({ request }: { request: AdminStaffingRequestDetail }) {
-  const candidates = useCandidates(request.id);
+  const blocked = offerBlockedReason(request);
+  const candidates = useCandidates(request.id, blocked === null);
   const [selected, setSelected] = useState<ReadonlySet<number>>(new Set());
   const [offering, setOffering] = useState(false);
-  const blocked = offerBlockedReason(request);
   const blockedId = `fill-blocked-${request.id}`;
   const rows = candidates.data ?? [];
   const chosen = rows.filter((candidate) => selected.has(candidate.staffId));
@@ -91,51 +91,51 @@ export function FillPanel({ request }: { request: AdminStaffingRequestDetail }) 
           >
             {blocked}
           </p>
-        ) : null}
-        <QueryView
-          query={candidates}
-          loading="Loading candidates..."
-          error="Failed to load the candidates"
-          empty={
-            <EmptyState
-              icon={UserSearch}
-              title="No staff accounts yet"
-              description="Create a staff account from a hired job application; it then appears here."
-            />
-          }
-        >
-          {(list) => (
-            <ul className="grid gap-2" aria-label="Candidates">
-              {list.map((candidate) => (
-                <li
-                  key={candidate.staffId}
-                  data-testid="candidate"
-                  className="rounded-lg border p-3 has-[button[data-state=checked]]:border-primary has-[button[data-state=checked]]:bg-primary/5"
-                >
-                  <Field classes="flex items-start gap-3">
-                    <FieldControl>
-                      <Checkbox
-                        className="mt-0.5"
-                        checked={selected.has(candidate.staffId)}
-                        disabled={blocked !== null}
-                        onCheckedChange={(checked) => toggle(candidate.staffId, checked === true)}
-                      />
-                    </FieldControl>
-                    <div className="grid min-w-0 gap-1.5">
-                      <FieldLabel classes="text-sm font-semibold leading-snug">
-                        {candidate.fullName}
-                      </FieldLabel>
-                      <span className="text-xs break-words text-muted-foreground">
-                        {roleOf(candidate)} · {candidate.email}
-                      </span>
-                      <CandidateReasons candidate={candidate} />
-                    </div>
-                  </Field>
-                </li>
-              ))}
-            </ul>
-          )}
-        </QueryView>
+        ) : (
+          <QueryView
+            query={candidates}
+            loading="Loading candidates..."
+            error="Failed to load the candidates"
+            empty={
+              <EmptyState
+                icon={UserSearch}
+                title="No staff accounts yet"
+                description="Create a staff account from a hired job application; it then appears here."
+              />
+            }
+          >
+            {(list) => (
+              <ul className="grid gap-2" aria-label="Candidates">
+                {list.map((candidate) => (
+                  <li
+                    key={candidate.staffId}
+                    data-testid="candidate"
+                    className="rounded-lg border p-3 has-[button[data-state=checked]]:border-primary has-[button[data-state=checked]]:bg-primary/5"
+                  >
+                    <Field classes="flex items-start gap-3">
+                      <FieldControl>
+                        <Checkbox
+                          className="mt-0.5"
+                          checked={selected.has(candidate.staffId)}
+                          onCheckedChange={(checked) => toggle(candidate.staffId, checked === true)}
+                        />
+                      </FieldControl>
+                      <div className="grid min-w-0 gap-1.5">
+                        <FieldLabel classes="text-sm font-semibold leading-snug">
+                          {candidate.fullName}
+                        </FieldLabel>
+                        <span className="text-xs break-words text-muted-foreground">
+                          {roleOf(candidate)} · {candidate.email}
+                        </span>
+                        <CandidateReasons candidate={candidate} />
+                      </div>
+                    </Field>
+                  </li>
+                ))}
+              </ul>
+            )}
+          </QueryView>
+        )}
         <div className="flex flex-wrap items-center gap-3">
           <Button
             type="button"
