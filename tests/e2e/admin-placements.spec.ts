@@ -231,6 +231,21 @@ test("an emergency is filled: offers to two people, a cancellation, an acceptanc
     await expect(tobiasRow).toContainText("Cancelled");
     await expect(tobiasRow).toContainText("The property asked for one person only.");
 
+    // Offering again: Marisol's open offer is refused with the server's message, Tobias's new
+    // offer still goes through.
+    await page.getByRole("checkbox", { name: marisol.fullName }).check();
+    await page.getByRole("checkbox", { name: tobias.fullName }).check();
+    await offerButton.click();
+    await dialog.getByRole("button", { name: "Send 2 offers" }).click();
+    await expect(results).toContainText(
+      `${marisol.fullName}: ${marisol.fullName} already has an open assignment on this request`,
+    );
+    await expect(results).toContainText(`Offered to ${tobias.fullName}`);
+    await dialog.getByRole("button", { name: "Done" }).click();
+    await expect(page.getByRole("checkbox", { name: marisol.fullName })).toBeChecked();
+    await expect(page.getByRole("checkbox", { name: tobias.fullName })).not.toBeChecked();
+    await expect(assignments.getByTestId("assignment")).toHaveCount(3);
+
     // Marisol accepts in her portal (API); the fill state reads 1 of 2.
     const mine = await staffA.request.get(`${base}/api/portal/assignments`);
     expect(mine.status(), await mine.text()).toBe(200);
@@ -318,7 +333,9 @@ test("a hired application becomes a staff account once", async ({ browser, playw
       .getByRole("alertdialog", { name: /Create a staff account/ })
       .getByRole("button", { name: "Create account" })
       .click();
-    await expect(page.getByRole("alert").filter({ hasText: /account/i })).toBeVisible();
+    await expect(
+      page.getByRole("alert").filter({ hasText: "This application already has a staff account." }),
+    ).toBeVisible();
   } finally {
     await visitor.dispose();
     await agency.close();
