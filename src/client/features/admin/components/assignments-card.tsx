@@ -8,7 +8,7 @@ import { errorMessage } from "@/client/lib/api";
 import { formatDateTime, formatDay } from "@/client/lib/dates";
 import type { Assignment } from "@/domain/api/assignment";
 import { openAssignmentStatuses } from "@/domain/enums";
-import { useCompleteAssignment } from "../api/placements";
+import { useCompleteAssignment } from "../api/complete-assignment";
 import { AssignmentStatusBadge } from "./assignment-status-badge";
 import { CancelAssignmentDialog } from "./cancel-assignment-dialog";
 

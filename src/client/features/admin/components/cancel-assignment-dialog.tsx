@@ -13,8 +13,7 @@ import { FormTextareaField } from "@/client/components/ui/form-fields";
 import { toast } from "@/client/hooks/use-toast";
 import { errorMessage } from "@/client/lib/api";
 import type { Assignment } from "@/domain/api/assignment";
-import { assignmentCancelSchema } from "@/domain/assignment";
-import { useCancelAssignment } from "../api/placements";
+import { assignmentCancelSchema, useCancelAssignment } from "../api/cancel-assignment";
 
 /**
  * Cancels an open assignment with a required reason, which the worker (and the manager, once the

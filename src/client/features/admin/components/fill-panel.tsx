@@ -16,7 +16,7 @@ import { Checkbox } from "@/client/components/ui/checkbox";
 import { Field, FieldControl, FieldLabel } from "@/client/components/ui/field";
 import type { AdminStaffingRequestDetail } from "@/domain/api/admin";
 import { type StaffType, staffTypeLabels } from "@/domain/enums";
-import { type Candidate, useCandidates } from "../api/placements";
+import { type Candidate, useCandidates } from "../api/get-candidates";
 import { offerBlockedReason } from "../utils/offer-blocked";
 import { OfferDialog } from "./offer-dialog";
 

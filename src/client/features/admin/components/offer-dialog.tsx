@@ -12,23 +12,15 @@ import {
 import { Form, useZodForm } from "@/client/components/ui/form";
 import { FormDateField, FormTextareaField } from "@/client/components/ui/form-fields";
 import { toIsoDay } from "@/client/lib/dates";
-import { z } from "@/domain/zod";
-import { type Candidate, type OfferResult, useOfferPosition } from "../api/placements";
-
-/** The offer form's values, with the API's messages (src/domain/assignment.ts). */
-const offerFormSchema = z
-  .object({
-    startDate: z.string().min(1, "Choose the start date"),
-    endDate: z.string(),
-    notes: z.string().trim().max(2000, "Notes must be at most 2000 characters"),
-  })
-  .refine((offer) => offer.endDate === "" || offer.endDate >= offer.startDate, {
-    message: "End date cannot be before the start date",
-    path: ["endDate"],
-  });
+import {
+  type OfferedPerson,
+  type OfferResult,
+  offerTermsSchema,
+  useOfferPosition,
+} from "../api/create-assignment-offers";
 
 /** "Ana Ruiz", "Ana Ruiz and Ben Cole", "Ana Ruiz, Ben Cole and Cy Diaz". */
-function names(people: readonly Pick<Candidate, "fullName">[]): string {
+function names(people: readonly Pick<OfferedPerson, "fullName">[]): string {
   const all = people.map((person) => person.fullName);
   if (all.length <= 1) return all.join("");
   return `${all.slice(0, -1).join(", ")} and ${all.at(-1)}`;
@@ -55,7 +47,7 @@ export function OfferDialog({
   requestId: number;
   open: boolean;
   onOpenChange: (open: boolean) => void;
-  people: readonly Pick<Candidate, "staffId" | "fullName">[];
+  people: readonly OfferedPerson[];
   defaults: { startDate: string | null; endDate: string | null };
   onOffered: (staffIds: number[]) => void;
 }) {
@@ -64,7 +56,7 @@ export function OfferDialog({
     endDate: defaults.endDate ?? "",
     notes: "",
   });
-  const form = useZodForm(offerFormSchema, { defaultValues: initial() });
+  const form = useZodForm(offerTermsSchema, { defaultValues: initial() });
   const [results, setResults] = useState<OfferResult[] | null>(null);
   const offer = useOfferPosition(requestId);
 

@@ -18,7 +18,7 @@ import {
 } from "@/client/components/ui/card";
 import { parseApiError } from "@/client/lib/api";
 import type { AdminJobApplication } from "@/domain/api/admin";
-import { type StaffAccount, useCreateStaffAccount } from "../api/placements";
+import { type StaffAccount, useCreateStaffAccount } from "../api/create-staff-account";
 
 /**
  * The staff account of a hired application: Create staff account asks for confirmation (the

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { offerToEach } from "./placements";
+import { offerToEach } from "./create-assignment-offers";
 
 afterEach(() => {
   vi.unstubAllGlobals();
