@@ -173,6 +173,19 @@ test("an emergency is filled: offers to two people, a cancellation, an acceptanc
     await expect(normalRow).toContainText("0 of 1 filled");
     await expectNoAxeViolations(page, "the admin request list");
 
+    // Three hours later (another browser's clock moved on), the promise is overdue and says so.
+    const lateContext = await adminContext(browser);
+    const later = await lateContext.newPage();
+    await later.clock.install({ time: new Date(Date.now() + 3 * 60 * 60 * 1000) });
+    await later.goto(`${base}/admin/staffing-requests`);
+    await expect(
+      later
+        .getByRole("table", { name: "Emergencies awaiting a response" })
+        .getByTestId("admin-request-row")
+        .filter({ hasText: `#${emergency.id}` }),
+    ).toContainText(/Emergency · Overdue by \d+ h \d{2} min/);
+    await lateContext.close();
+
     // The detail: the emergency panel, the candidates (both staff), offer to both by keyboard.
     await page.goto(`${base}/admin/staffing-requests/${emergency.id}`);
     await expect(page.getByRole("region", { name: "Emergency response" })).toContainText(
