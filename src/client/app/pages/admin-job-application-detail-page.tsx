@@ -10,6 +10,7 @@ import {
   ApplicationReviewForm,
   ApplicationStatusBadge,
   adminResumeUrl,
+  StaffAccountCard,
   useAdminJobApplication,
 } from "@/client/features/admin";
 import { formatDateTime } from "@/client/lib/dates";
@@ -59,7 +60,7 @@ function Resume({ application }: { application: AdminJobApplication }) {
 /**
  * /admin/job-applications/{id}, admins only: the applicant's contact details, position
  * and experience, additional information, résumé, and the review form (status, interview date
- * and time, review notes).
+ * and time, review notes); once hired, the staff account made from it.
  */
 export default function AdminJobApplicationDetailPage({ params }: PageProps) {
   const id = parseRouteId(params.id);
@@ -147,6 +148,7 @@ export default function AdminJobApplicationDetailPage({ params }: PageProps) {
               </div>
               <div className="grid content-start gap-6">
                 <ApplicationReviewForm application={data} />
+                <StaffAccountCard application={data} />
               </div>
             </div>
           </AdminPage>

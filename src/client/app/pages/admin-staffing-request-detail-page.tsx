@@ -1,3 +1,5 @@
+import { EmergencyCountdown } from "@/client/components/emergency-countdown";
+import { FillState } from "@/client/components/fill-state";
 import { QueryView } from "@/client/components/query-view";
 import { RequestStatusBadge } from "@/client/components/request-status-badge";
 import { RequestTimeline } from "@/client/components/request-timeline";
@@ -6,6 +8,9 @@ import { DescriptionItem, DescriptionList } from "@/client/components/ui/descrip
 import {
   AccountSummary,
   AdminPage,
+  AssignmentsCard,
+  FillPanel,
+  PlacementTimeline,
   propertyPlace,
   RequestStatusForm,
   useAdminStaffingRequest,
@@ -28,7 +33,9 @@ const requestNotFound = {
 /**
  * /admin/staffing-requests/{id}, admins only: every field of the request, the account
  * that sent it (or "Public form"), its property, the timeline with internal notes, and the
- * status form (any status, optional internal note).
+ * status form (any status, optional internal note). For placements: an emergency's response
+ * promise with its countdown, the fill state, the Fill panel (ranked candidates and offers),
+ * every assignment with Cancel and Mark completed, and the placement timeline.
  */
 export default function AdminStaffingRequestDetailPage({ params }: PageProps) {
   const id = parseRouteId(params.id);
@@ -56,6 +63,9 @@ export default function AdminStaffingRequestDetailPage({ params }: PageProps) {
             back={back}
           >
             <div className="grid gap-6 lg:grid-cols-3">
+              {data.emergency ? (
+                <EmergencyCountdown emergency={data.emergency} className="lg:col-span-3" />
+              ) : null}
               <div className="grid content-start gap-6 lg:col-span-2">
                 <Card>
                   <CardHeader className="pb-4">
@@ -67,6 +77,9 @@ export default function AdminStaffingRequestDetailPage({ params }: PageProps) {
                         <RequestStatusBadge status={data.status} />
                       </DescriptionItem>
                       <DescriptionItem label="Staff type">{staffType}</DescriptionItem>
+                      <DescriptionItem label="Positions">
+                        <FillState filled={data.filled} headcount={data.headcount} />
+                      </DescriptionItem>
                       <DescriptionItem label="Company">{data.companyName}</DescriptionItem>
                       <DescriptionItem label="Contact name">{data.contactName}</DescriptionItem>
                       <DescriptionItem label="Email">
@@ -101,6 +114,18 @@ export default function AdminStaffingRequestDetailPage({ params }: PageProps) {
                     </DescriptionList>
                   </CardContent>
                 </Card>
+                <AssignmentsCard requestId={data.id} assignments={data.assignments} />
+                <Card>
+                  <CardHeader className="pb-4">
+                    <CardTitle>Placement Timeline</CardTitle>
+                  </CardHeader>
+                  <CardContent>
+                    <PlacementTimeline
+                      events={data.placementEvents}
+                      assignments={data.assignments}
+                    />
+                  </CardContent>
+                </Card>
                 <Card>
                   <CardHeader className="pb-4">
                     <CardTitle>Timeline</CardTitle>
@@ -111,6 +136,7 @@ export default function AdminStaffingRequestDetailPage({ params }: PageProps) {
                 </Card>
               </div>
               <div className="grid content-start gap-6">
+                <FillPanel request={data} />
                 <RequestStatusForm requestId={data.id} currentStatus={data.status} />
               </div>
             </div>

@@ -1,9 +1,10 @@
-import { ClipboardList } from "lucide-react";
+import { ClipboardList, Siren } from "lucide-react";
 import { LoadMore } from "@/client/components/load-more";
 import { QueryView } from "@/client/components/query-view";
 import {
   AdminListResults,
   AdminPage,
+  type AdminStaffingRequest,
   adminStaffingRequestsCsvUrl,
   ExportCsvButton,
   emptyRequestFilters,
@@ -11,17 +12,55 @@ import {
   parseRequestFilters,
   RequestFilters,
   StaffingRequestTable,
+  splitEmergencyHead,
   useAdminStaffingRequests,
   useUrlFilters,
 } from "@/client/features/admin";
 import { pluralize } from "@/client/lib/pluralize";
 
 /**
+ * The rows as the server sent them: the leading emergencies awaiting a response under their own
+ * heading and table, then the other requests; one plain table when there is no such emergency.
+ */
+function GroupedRequests({ rows }: { rows: AdminStaffingRequest[] }) {
+  const { head, rest } = splitEmergencyHead(rows);
+  if (head.length === 0) return <StaffingRequestTable requests={rows} />;
+  return (
+    <div className="grid gap-6">
+      <section aria-labelledby="admin-requests-emergencies" className="grid gap-3">
+        <h3
+          id="admin-requests-emergencies"
+          className="flex items-center gap-2 text-base font-semibold text-red-900"
+        >
+          <Siren className="size-4" aria-hidden="true" />
+          {`Emergencies awaiting a response (${head.length})`}
+        </h3>
+        <StaffingRequestTable
+          requests={head}
+          caption="Emergencies awaiting a response"
+          className="border-red-300"
+        />
+      </section>
+      {rest.length > 0 ? (
+        <section aria-labelledby="admin-requests-others" className="grid gap-3">
+          <h3 id="admin-requests-others" className="text-base font-semibold">
+            Other requests
+          </h3>
+          <StaffingRequestTable requests={rest} />
+        </section>
+      ) : null}
+    </div>
+  );
+}
+
+/**
  * /admin/staffing-requests, admins only: every request, from the portal and the public
  * form, filtered by status, staff type, city or property, creation days and text, newest or
  * oldest first, on the server. The filters live in the URL; the rows load page by page (Load
  * more, or scrolling near the end), and a long table renders only the rows near the viewport.
- * Export CSV downloads the same filtered list, every row, in the same order.
+ * Export CSV downloads the same filtered list, every row, in the same order. The server puts every
+ * emergency awaiting a response first (overdue ones first); they are shown, in that order, in a
+ * group of their own above the other requests.
  */
 export default function AdminStaffingRequestsPage() {
   const [filters, setFilters] = useUrlFilters(parseRequestFilters);
@@ -61,7 +100,7 @@ export default function AdminStaffingRequestsPage() {
                   "Requests sent through the portal or the public form will appear here.",
               }}
             >
-              <StaffingRequestTable requests={rows} />
+              <GroupedRequests rows={rows} />
               <LoadMore list={requests} noun={{ one: "request" }} />
             </AdminListResults>
           )}

@@ -32,14 +32,22 @@ export { ApplicationFilters } from "./components/application-filters";
 export { ApplicationReviewForm } from "./components/application-review-form";
 export { ApplicationStatusBadge } from "./components/application-status-badge";
 export { ApplicationTable } from "./components/application-table";
+export { AssignmentsCard } from "./components/assignments-card";
 export { BackupStatus } from "./components/backup-status";
+export { FillPanel } from "./components/fill-panel";
+export { PlacementTimeline } from "./components/placement-timeline";
 export { RecentApplications, RecentRequestActivity } from "./components/recent-activity";
 export { RequestFilters } from "./components/request-filters";
 export { RequestStatusForm } from "./components/request-status-form";
+export { StaffAccountCard } from "./components/staff-account-card";
 export { StaffingRequestTable } from "./components/staffing-request-table";
 export { StatCard } from "./components/stat-card";
 export { SubscriberTable } from "./components/subscriber-table";
 export { UserTable } from "./components/user-table";
+export {
+  awaitsEmergencyResponse,
+  splitEmergencyHead,
+} from "./utils/emergency-head";
 export {
   type AdminApplicationFilters,
   type AdminRequestFilters,

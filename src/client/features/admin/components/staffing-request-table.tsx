@@ -1,4 +1,6 @@
 import { Link } from "wouter";
+import { EmergencyCountdown } from "@/client/components/emergency-countdown";
+import { FillState } from "@/client/components/fill-state";
 import { RequestStatusBadge } from "@/client/components/request-status-badge";
 import { formatDay } from "@/client/lib/dates";
 import type { AdminStaffingRequest } from "@/domain/api/admin";
@@ -10,12 +12,24 @@ import { DataTable, TableRows, Td, Th } from "./data-table";
 /**
  * Every request of the admin list as a table: request number (a link to its detail), company and
  * contact, staff type, property and city, where it came from (an account or the public form),
- * status badge and creation day.
+ * status badge with an emergency's countdown under it, fill state ("2 of 3 filled") and creation
+ * day.
+ * @param caption the table's name for assistive technology (default "Staffing requests").
+ * @param className classes added to the table's card (e.g. an emergency group's border).
  */
-export function StaffingRequestTable({ requests }: { requests: readonly AdminStaffingRequest[] }) {
+export function StaffingRequestTable({
+  requests,
+  caption = "Staffing requests",
+  className,
+}: {
+  requests: readonly AdminStaffingRequest[];
+  caption?: string;
+  className?: string;
+}) {
   return (
     <DataTable
-      caption="Staffing requests"
+      caption={caption}
+      className={className}
       head={
         <>
           <Th>Request</Th>
@@ -24,13 +38,14 @@ export function StaffingRequestTable({ requests }: { requests: readonly AdminSta
           <Th>Property / city</Th>
           <Th>Source</Th>
           <Th>Status</Th>
+          <Th>Filled</Th>
           <Th>Created</Th>
         </>
       }
     >
       <TableRows
         items={requests}
-        columns={7}
+        columns={8}
         renderRow={(request, rowProps) => (
           <tr
             key={request.id}
@@ -66,7 +81,15 @@ export function StaffingRequestTable({ requests }: { requests: readonly AdminSta
               )}
             </Td>
             <Td>
-              <RequestStatusBadge status={request.status} />
+              <div className="grid justify-items-start gap-1.5">
+                <RequestStatusBadge status={request.status} />
+                {request.emergency ? (
+                  <EmergencyCountdown emergency={request.emergency} compact />
+                ) : null}
+              </div>
+            </Td>
+            <Td className="whitespace-nowrap">
+              <FillState filled={request.filled} headcount={request.headcount} />
             </Td>
             <Td className="whitespace-nowrap">
               <time dateTime={request.createdAt}>{formatDay(request.createdAt)}</time>
