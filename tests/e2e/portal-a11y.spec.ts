@@ -18,8 +18,6 @@ const server = setUpPortalServer();
 /** Paths a later issue builds; links to them may show the 404 page for now. */
 const LATER = [
   "/reports",
-  "/staff-directory",
-  "/assignments",
   "/job-opportunities",
   "/timesheet",
   "/documents",

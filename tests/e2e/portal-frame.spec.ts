@@ -24,7 +24,7 @@ const server = setUpPortalServer();
 const PHONE = { width: 375, height: 812 };
 
 /** Screens of the spec's navigation that a later wave builds: never linked from the frame. */
-const UNBUILT = ["Staff Directory", "Reports", "Assignments", "Timesheet", "Jobs", "Documents"];
+const UNBUILT = ["Reports", "Timesheet", "Jobs", "Documents"];
 
 /** The frame's navigation landmark ("Portal", or "Admin console" for admins). */
 function portalNav(page: Page, name = "Portal") {
@@ -64,6 +64,7 @@ test.describe("on a wide screen", () => {
       "Dashboard",
       "Properties",
       "Staffing Requests",
+      "Staff Directory",
       "Notifications",
     ]);
     for (const label of UNBUILT) await expect(nav.getByText(label)).toHaveCount(0);
@@ -110,7 +111,7 @@ test.describe("on a wide screen", () => {
     await page.goto(`${server.url}/profile`);
     await settle(page);
     const nav = portalNav(page);
-    await expect(nav.getByRole("link")).toHaveText(["Dashboard", "Profile"]);
+    await expect(nav.getByRole("link")).toHaveText(["Dashboard", "Assignments", "Profile"]);
     for (const label of UNBUILT) await expect(nav.getByText(label)).toHaveCount(0);
     await expect(nav.getByRole("link", { name: "Profile" })).toHaveAttribute(
       "aria-current",
@@ -243,6 +244,7 @@ test.describe("on a phone", () => {
       "Dashboard",
       "Properties",
       "Staffing Requests",
+      "Staff Directory",
       "Notifications",
     ]);
     await expect(drawer.getByRole("heading", { name: "My Account" })).toBeVisible();
