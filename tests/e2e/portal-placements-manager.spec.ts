@@ -238,6 +238,50 @@ test("the staff directory's empty state, before anyone is placed", async ({ page
   await expect(page.getByText(/^No one has been placed at your properties yet\./)).toBeVisible();
 });
 
+test("the portal form shows the server's messages on the positions and the reason", async ({
+  page,
+}) => {
+  await signUp(page, server.url);
+  await createProperty(page.request, server.url, { name: "Heron Bay" });
+  await page.route("**/api/portal/staffing-requests", async (route) => {
+    if (route.request().method() !== "POST") return route.fallback();
+    const body = route.request().postDataJSON() as Record<string, unknown>;
+    expect(body.headcount).toBe(12);
+    expect(body.emergency).toEqual({ reason: "sudden_vacancy" });
+    await route.fulfill({
+      status: 400,
+      contentType: "application/json",
+      body: JSON.stringify({
+        message: "Please correct the highlighted fields",
+        errors: {
+          headcount: "Headcount must be a whole number from 1 to 10",
+          "emergency.reason": "This emergency reason is no longer offered",
+        },
+      }),
+    });
+  });
+  await page.goto(`${server.url}/staffing-requests/new`);
+  await page.getByRole("combobox", { name: "Select Property" }).click();
+  await page.getByRole("option", { name: "Heron Bay" }).click();
+  await page.getByRole("combobox", { name: "Staff Type" }).click();
+  await page.getByRole("option", { name: "Leasing Consultants" }).click();
+  await page.getByLabel("Positions needed").fill("12");
+  await page.getByRole("checkbox", { name: "This is an emergency" }).check();
+  await page.getByRole("combobox", { name: "What is the emergency?" }).click();
+  await page.getByRole("option", { name: "Sudden vacancy" }).click();
+  await page.getByLabel("Details").fill("Our whole leasing team resigned on Friday.");
+  await page
+    .getByRole("checkbox", { name: "I agree to be contacted regarding my staffing request" })
+    .check();
+  await page.getByRole("button", { name: "Submit Request" }).click();
+  await expect(page.getByLabel("Positions needed")).toHaveAccessibleDescription(
+    /Headcount must be a whole number from 1 to 10/,
+  );
+  await expect(
+    page.getByRole("combobox", { name: "What is the emergency?" }),
+  ).toHaveAccessibleDescription("This emergency reason is no longer offered");
+});
+
 /** A page in a context with JavaScript disabled: what the prerendered HTML does on its own. */
 async function noScriptPage(browser: Browser) {
   const context = await browser.newContext({ javaScriptEnabled: false });
