@@ -1,6 +1,6 @@
 import { Star } from "lucide-react";
 import { useEffect, useId } from "react";
-import { type Control, useController } from "react-hook-form";
+import { type Control, type DefaultValues, useController } from "react-hook-form";
 import type { z } from "zod";
 import { Button } from "@/client/components/ui/button";
 import {
@@ -104,11 +104,8 @@ function StarRatingField({
   );
 }
 
-const emptyRating: RatingInput = {
-  rating: undefined as unknown as number,
-  note: "",
-  requestAgain: false,
-};
+/** No stars chosen (the schema asks for them), no note, not requested again. */
+const emptyRating: DefaultValues<RatingInput> = { note: "", requestAgain: false };
 
 /**
  * The Rate dialog of a completed placement: 1–5 stars, an optional note the agency alone

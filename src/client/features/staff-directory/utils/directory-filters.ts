@@ -13,6 +13,7 @@ export interface DirectoryFilters {
   staffType: StaffType | "";
 }
 
+/** No filter: the whole directory. */
 export const emptyDirectoryFilters: DirectoryFilters = { propertyId: "", staffType: "" };
 
 /**
