@@ -478,6 +478,8 @@ test.describe("without JavaScript", () => {
       ["contactName", true],
       ["email", true],
       ["staffType", true],
+      ["headcount", true],
+      ["emergencyReason", false],
       ["details", true],
       ["consent", true],
     ]);

@@ -1,7 +1,9 @@
-import { Building, RefreshCw } from "lucide-react";
+import { Building, RefreshCw, UsersRound } from "lucide-react";
 import { useState } from "react";
 import { Link } from "wouter";
 import { BackLink } from "@/client/components/back-link";
+import { EmergencyCountdown } from "@/client/components/emergency-countdown";
+import { FillState } from "@/client/components/fill-state";
 import { PortalPage } from "@/client/components/portal-page";
 import { QueryView } from "@/client/components/query-view";
 import { RequestStatusBadge } from "@/client/components/request-status-badge";
@@ -10,6 +12,7 @@ import { Button } from "@/client/components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "@/client/components/ui/card";
 import { DescriptionItem, DescriptionList } from "@/client/components/ui/description-list";
 import { useAuth } from "@/client/features/auth";
+import { PlacementStatusBadge, placementDates } from "@/client/features/staff-directory";
 import {
   requestPropertyLabel,
   UpdateStatusDialog,
@@ -71,6 +74,48 @@ function RequestProperty({
   );
 }
 
+/**
+ * The "People placed" card: each person confirmed for the request (confirmed, active or
+ * completed), with their role, dates and status; a sentence saying so while there is none.
+ */
+function PeoplePlaced({ request }: { request: StaffingRequestDetail }) {
+  return (
+    <Card>
+      <CardHeader className="flex-row items-center gap-3 pb-4">
+        <span className="flex size-10 items-center justify-center rounded-lg bg-secondary text-primary">
+          <UsersRound className="size-5" aria-hidden="true" />
+        </span>
+        <CardTitle>People placed</CardTitle>
+      </CardHeader>
+      <CardContent>
+        {request.placements.length === 0 ? (
+          <p className="text-sm text-muted-foreground">
+            No one is confirmed yet. We'll list each person here as soon as they accept.
+          </p>
+        ) : (
+          <ul className="divide-y">
+            {request.placements.map((person) => (
+              <li
+                key={person.assignmentId}
+                className="flex flex-wrap items-start justify-between gap-2 py-3 first:pt-0 last:pb-0"
+              >
+                <div className="grid gap-0.5 text-sm">
+                  <p className="font-medium">{person.fullName}</p>
+                  <p className="text-muted-foreground">
+                    {staffTypeLabels[person.staffType] ?? person.staffType} ·{" "}
+                    {placementDates(person.startDate, person.endDate)}
+                  </p>
+                </div>
+                <PlacementStatusBadge status={person.status} />
+              </li>
+            ))}
+          </ul>
+        )}
+      </CardContent>
+    </Card>
+  );
+}
+
 /** An unknown id and someone else's request read the same: the API answers 404 for both. */
 const requestNotFound = {
   title: "Staffing request not found",
@@ -81,8 +126,9 @@ const requestNotFound = {
 
 /**
  * /staffing-requests/{id}, any signed-in user (the spec links it but does not show it):
- * every field of the request, its property, and the timeline of its status changes (who, when,
- * from, to). Update Status opens the dialog of the list. Someone else's request answers 404 and
+ * an emergency's response countdown, every field of the request with how many of its positions
+ * are filled, the people placed, its property, and the timeline of its status changes (who,
+ * when, from, to). Update Status opens the dialog of the list. Someone else's request answers 404 and
  * shows "Staffing request not found".
  */
 export default function StaffingRequestDetailPage({ params }: PageProps) {
@@ -125,6 +171,7 @@ export default function StaffingRequestDetailPage({ params }: PageProps) {
           >
             <div className="grid gap-6 lg:grid-cols-3">
               <div className="grid content-start gap-6 lg:col-span-2">
+                {data.emergency ? <EmergencyCountdown emergency={data.emergency} /> : null}
                 <Card>
                   <CardHeader className="pb-4">
                     <CardTitle>Request Details</CardTitle>
@@ -135,6 +182,9 @@ export default function StaffingRequestDetailPage({ params }: PageProps) {
                         <RequestStatusBadge status={data.status} />
                       </DescriptionItem>
                       <DescriptionItem label="Staff type">{staffType}</DescriptionItem>
+                      <DescriptionItem label="Positions">
+                        <FillState filled={data.filled} headcount={data.headcount} />
+                      </DescriptionItem>
                       <DescriptionItem label="Company">{data.companyName}</DescriptionItem>
                       <DescriptionItem label="Property">
                         {requestPropertyLabel(data) ?? "None"}
@@ -166,6 +216,7 @@ export default function StaffingRequestDetailPage({ params }: PageProps) {
                     </DescriptionList>
                   </CardContent>
                 </Card>
+                <PeoplePlaced request={data} />
                 <Card>
                   <CardHeader className="pb-4">
                     <CardTitle>Status History</CardTitle>

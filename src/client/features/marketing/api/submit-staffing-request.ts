@@ -1,4 +1,6 @@
 /** POST /api/staffing-requests (spec section 7): the home page's Request Staff form. */
+import { zodResolver } from "@hookform/resolvers/zod";
+import type { FieldErrors, Resolver } from "react-hook-form";
 import type { z } from "zod";
 import { apiJson } from "@/client/lib/api";
 import { useAction } from "@/client/lib/use-action";
@@ -19,16 +21,55 @@ export const requestStaffFormSchema = staffingRequestSchema.refine(
 
 /**
  * The form's values as the page holds them: the schema's input, except that the staff type
- * select starts empty and the consent box unchecked (the schema reports both). The schema's
- * input is assignable to it, so `zodResolver` validates these values without a cast.
+ * select starts empty and the consent box unchecked (the schema reports both), `headcount` is
+ * the number input's value (NaN while empty) and the emergency is the native form's
+ * `emergencyReason` select ("" for a normal request), the names the server maps on a native
+ * post (docs/decisions/0017-placements.md, decision 12).
  */
 export type RequestStaffFormValues = Omit<
   z.input<typeof requestStaffFormSchema>,
-  "staffType" | "consent"
+  "staffType" | "consent" | "headcount" | "emergency"
 > & {
   staffType: string;
   consent: boolean;
+  headcount: number;
+  emergencyReason: string;
 };
+
+const schemaResolver = zodResolver(requestStaffFormSchema);
+
+/**
+ * Validates the page's values with the API's schema, after turning `emergencyReason` into the
+ * JSON shape (`emergency: { reason }`, or null when none is chosen); a message about
+ * `emergency` is shown on the `emergencyReason` select.
+ */
+export const requestStaffResolver: Resolver<
+  RequestStaffFormValues,
+  unknown,
+  StaffingRequestPayload
+> = async (values, context, options) => {
+  const { emergencyReason, ...rest } = values;
+  const input = { ...rest, emergency: emergencyReason ? { reason: emergencyReason } : null };
+  const result = await schemaResolver(
+    input as z.input<typeof requestStaffFormSchema>,
+    context,
+    options as unknown as Parameters<typeof schemaResolver>[2],
+  );
+  const { emergency, ...errors } = result.errors as FieldErrors & { emergency?: unknown };
+  if (!emergency) return result as Awaited<ReturnType<typeof requestStaffResolver>>;
+  const message = emergencyMessage(emergency);
+  return {
+    values: {},
+    errors: { ...errors, emergencyReason: { type: "custom", message } },
+  } as Awaited<ReturnType<typeof requestStaffResolver>>;
+};
+
+/** The message of an error on `emergency` or on its `reason`. */
+function emergencyMessage(error: unknown): string {
+  const found = error as { message?: unknown; reason?: { message?: unknown } };
+  const message = found.reason?.message ?? found.message;
+  return typeof message === "string" ? message : "Choose the emergency from the list";
+}
 
 export type StaffingRequestPayload = z.output<typeof staffingRequestSchema> & { website?: string };
 

@@ -1,4 +1,3 @@
-import { zodResolver } from "@hookform/resolvers/zod";
 import { useEffect, useId, useRef, useState } from "react";
 import { useForm } from "react-hook-form";
 import { TextArea, TextInput } from "@/client/components/ui/text-field";
@@ -6,10 +5,17 @@ import { toast } from "@/client/hooks/use-toast";
 import type { ParsedApiError } from "@/client/lib/api";
 import { applyServerFieldErrors } from "@/client/lib/form-errors";
 import { limits } from "@/domain/constants";
-import { staffTypeLabels, staffTypes } from "@/domain/enums";
+import {
+  emergencyReasonLabels,
+  emergencyReasons,
+  staffTypeLabels,
+  staffTypes,
+} from "@/domain/enums";
+import { HEADCOUNT_MAX } from "@/domain/staffing-request";
 import {
   type RequestStaffFormValues,
   requestStaffFormSchema,
+  requestStaffResolver,
   type StaffingRequestPayload,
   useSubmitStaffingRequest,
 } from "../api/submit-staffing-request";
@@ -31,6 +37,8 @@ const emptyValues: RequestStaffFormValues = {
   email: "",
   staffType: "",
   details: "",
+  headcount: 1,
+  emergencyReason: "",
   consent: false,
 };
 
@@ -53,7 +61,8 @@ export function failureMessage(parsed: ParsedApiError): string {
 
 /**
  * The Request Staff form of the contact section (spec sections 2, 5 and 7): company, contact
- * name, e-mail, staff type, details and consent, every field `required`.
+ * name, e-mail, staff type, positions needed (`headcount`, 1 by default), whether it is an
+ * emergency (`emergencyReason`, empty for a normal request), details and consent.
  * Without JavaScript it posts natively to POST /api/staffing-requests and the server redirects
  * back to the confirmation; with JavaScript it validates with the API's schema, shows the
  * messages under each field, submits in the background and toasts "Request Submitted".
@@ -68,9 +77,7 @@ export function RequestStaffForm() {
   const [enhanced, setEnhanced] = useState(false);
   const form = useForm<RequestStaffFormValues, unknown, StaffingRequestPayload>({
     // The values as the page holds them, parsed into the API's payload (see RequestStaffFormValues).
-    resolver: zodResolver<RequestStaffFormValues, unknown, StaffingRequestPayload>(
-      requestStaffFormSchema,
-    ),
+    resolver: requestStaffResolver,
     // No default values: the fields start from what the page holds, so anything typed before
     // the form hydrated is kept.
     shouldFocusError: true,
@@ -102,9 +109,11 @@ export function RequestStaffForm() {
       confirmContact("request");
       toast({ title: "Request Submitted", description: "We'll be in touch with you shortly." });
     } catch (error) {
-      const message = failureMessage(
-        applyServerFieldErrors(form.setError, error, requestStaffFormSchema),
-      );
+      const parsed = applyServerFieldErrors(form.setError, error, requestStaffFormSchema);
+      // The server names the emergency `emergency.reason`; the page's select is emergencyReason.
+      const reasonError = parsed.fieldErrors["emergency.reason"] ?? parsed.fieldErrors.emergency;
+      if (reasonError) form.setError("emergencyReason", { type: "server", message: reasonError });
+      const message = failureMessage(parsed);
       toast({ title: "Error", description: message, variant: "destructive" });
     }
   });
@@ -169,6 +178,40 @@ export function RequestStaffForm() {
             {staffTypes.map((type) => (
               <option key={type} value={type}>
                 {staffTypeLabels[type]}
+              </option>
+            ))}
+          </NativeSelect>
+        </LabelledField>
+      </div>
+      <div className="grid gap-5 sm:grid-cols-2">
+        <LabelledField
+          id={field("headcount")}
+          label="Positions needed"
+          error={error("headcount")}
+          hint={`How many people, from 1 to ${HEADCOUNT_MAX}.`}
+        >
+          <TextInput
+            {...form.register("headcount", { valueAsNumber: true })}
+            type="number"
+            required
+            min={1}
+            max={HEADCOUNT_MAX}
+            step={1}
+            inputMode="numeric"
+            defaultValue={1}
+          />
+        </LabelledField>
+        <LabelledField
+          id={field("emergencyReason")}
+          label="Is this an emergency?"
+          error={error("emergencyReason")}
+          hint="For an emergency we promise a response within 2 hours."
+        >
+          <NativeSelect {...form.register("emergencyReason")} defaultValue="">
+            <option value="">No, a normal request</option>
+            {emergencyReasons.map((reason) => (
+              <option key={reason} value={reason}>
+                Yes: {emergencyReasonLabels[reason].toLowerCase()}
               </option>
             ))}
           </NativeSelect>

@@ -10,8 +10,9 @@ import type { portalStaffingRequestSchema } from "@/domain/staffing-request";
 export type NewStaffingRequest = z.output<typeof portalStaffingRequestSchema>;
 
 /**
- * The request body: propertyId as an integer, and optional fields (propertyId, companyName,
- * startDate, endDate) omitted when empty (spec section 7).
+ * The request body: propertyId as an integer, optional fields (propertyId, companyName,
+ * startDate, endDate) omitted when empty (spec section 7), the positions wanted (`headcount`)
+ * and `emergency`: `{ reason }` or null for a normal request (docs/decisions/0017-placements.md).
  */
 export function toStaffingRequestPayload(data: NewStaffingRequest): Record<string, unknown> {
   const payload: Record<string, unknown> = {
@@ -19,6 +20,8 @@ export function toStaffingRequestPayload(data: NewStaffingRequest): Record<strin
     email: data.email,
     staffType: data.staffType,
     details: data.details,
+    headcount: data.headcount,
+    emergency: data.emergency ? { reason: data.emergency.reason } : null,
     consent: data.consent,
   };
   if (data.propertyId != null) payload.propertyId = Math.trunc(data.propertyId);

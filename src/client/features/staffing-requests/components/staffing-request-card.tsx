@@ -9,6 +9,8 @@ import {
 } from "lucide-react";
 import { memo } from "react";
 import { Link } from "wouter";
+import { EmergencyCountdown } from "@/client/components/emergency-countdown";
+import { FillState } from "@/client/components/fill-state";
 import { RequestStatusBadge } from "@/client/components/request-status-badge";
 import { Button } from "@/client/components/ui/button";
 import { Card, CardContent, CardFooter, CardHeader, CardTitle } from "@/client/components/ui/card";
@@ -33,6 +35,7 @@ export function requestPropertyLabel(
 
 /**
  * One staffing request in the list (spec section 2): staff type, status badge (list styles),
+ * how many of its positions are filled ("1 of 2 filled"), an emergency's compact countdown,
  * property, company, contact, dates ("N/A" when missing), details clamped to 3 lines,
  * View Details and an Actions menu (Update Status, View Full Details).
  * Memoised: a list of a thousand cards re-renders only the cards whose request changed.
@@ -59,6 +62,10 @@ export const StaffingRequestCard = memo(function StaffingRequestCard({
         <RequestStatusBadge status={request.status} />
       </CardHeader>
       <CardContent className="flex flex-1 flex-col gap-3 text-sm">
+        <div className="flex flex-wrap items-center justify-between gap-2">
+          <FillState filled={request.filled} headcount={request.headcount} />
+          {request.emergency ? <EmergencyCountdown emergency={request.emergency} compact /> : null}
+        </div>
         <dl className="grid gap-2">
           {property ? (
             <div className="flex items-start gap-2">

@@ -8,22 +8,52 @@ import { Form } from "@/client/components/ui/form";
 import {
   FormCheckboxField,
   FormDateField,
+  FormNumberField,
   FormSelectField,
   FormTextareaField,
   FormTextField,
 } from "@/client/components/ui/form-fields";
 import { parseIsoDay } from "@/client/lib/dates";
 import { applyServerFieldErrors } from "@/client/lib/form-errors";
-import { staffTypeLabels, staffTypes } from "@/domain/enums";
+import {
+  emergencyReasonLabels,
+  emergencyReasons,
+  staffTypeLabels,
+  staffTypes,
+} from "@/domain/enums";
 import { paths } from "@/domain/paths";
-import { portalStaffingRequestSchema } from "@/domain/staffing-request";
+import { HEADCOUNT_MAX, portalStaffingRequestSchema } from "@/domain/staffing-request";
 import type { NewStaffingRequest } from "../api/create-staffing-request";
 
-type FormInput = z.input<typeof portalStaffingRequestSchema>;
+/**
+ * The form's values: the schema's input plus `isEmergency`, the "This is an emergency" box
+ * that reveals the reason. The schema never sees the box: the resolver turns it into
+ * `emergency` (`{ reason }` when ticked, else null).
+ */
+type FormInput = z.input<typeof portalStaffingRequestSchema> & { isEmergency?: boolean };
 const schemaResolver = zodResolver(portalStaffingRequestSchema);
 
 /** The Staff Type choices, in the spec's order. */
 const staffTypeOptions = staffTypes.map((type) => ({ value: type, label: staffTypeLabels[type] }));
+
+/** The emergency reasons, in the order of `emergencyReasons`. */
+const emergencyReasonOptions = emergencyReasons.map((reason) => ({
+  value: reason,
+  label: emergencyReasonLabels[reason],
+}));
+
+/**
+ * The values the schema validates: `emergency` is `{ reason }` (the reason possibly still
+ * missing, which the schema reports on `emergency.reason`) while the box is ticked, else null.
+ */
+function withEmergencyChoice(values: FormInput): FormInput {
+  return {
+    ...values,
+    emergency: values.isEmergency
+      ? ({ reason: values.emergency?.reason } as FormInput["emergency"])
+      : null,
+  };
+}
 
 export interface StaffingRequestFormProps {
   /**
@@ -67,7 +97,8 @@ export function StaffingRequestForm({
       : null;
 
   const form = useForm<FormInput, unknown, NewStaffingRequest>({
-    resolver: async (values, context, options) => {
+    resolver: async (formValues, context, options) => {
+      const values = withEmergencyChoice(formValues);
       const result = await schemaResolver(values, context, options);
       // The schema's "property or company" rule runs only once every field is valid; report
       // it together with the other messages so one submit shows every problem.
@@ -88,6 +119,9 @@ export function StaffingRequestForm({
       details: "",
       startDate: "",
       endDate: "",
+      headcount: 1,
+      isEmergency: false,
+      emergency: null,
       // No consent: the schema accepts only `true`, so the box starts unticked (spec) with no
       // value, and the schema reports it.
     },
@@ -95,6 +129,7 @@ export function StaffingRequestForm({
   const { control } = form;
 
   const startDate = parseIsoDay(form.watch("startDate"));
+  const isEmergency = form.watch("isEmergency");
   const chosenPropertyId = form.watch("propertyId");
   const chosenProperty = properties?.find((property) => property.id === chosenPropertyId);
   // Decision 0002: the manager's company, else the chosen property's name.
@@ -111,7 +146,10 @@ export function StaffingRequestForm({
     try {
       await onSubmit(values);
     } catch (error) {
-      applyServerFieldErrors(form.setError, error, portalStaffingRequestSchema);
+      // The server names a missing or unknown reason `emergency.reason`, the select's field.
+      applyServerFieldErrors(form.setError, error, portalStaffingRequestSchema, [
+        "emergency.reason",
+      ]);
     }
   };
 
@@ -157,14 +195,43 @@ export function StaffingRequestForm({
             autoComplete="email"
           />
         </div>
-        <FormSelectField
-          control={control}
-          name="staffType"
-          label="Staff Type"
-          placeholder="Select the type of staff you need"
-          portal={false}
-          options={staffTypeOptions}
-        />
+        <div className="grid gap-5 sm:grid-cols-[2fr_1fr]">
+          <FormSelectField
+            control={control}
+            name="staffType"
+            label="Staff Type"
+            placeholder="Select the type of staff you need"
+            portal={false}
+            options={staffTypeOptions}
+          />
+          <FormNumberField
+            control={control}
+            name="headcount"
+            label="Positions needed"
+            description={`From 1 to ${HEADCOUNT_MAX}.`}
+            min={1}
+            max={HEADCOUNT_MAX}
+            step={1}
+            inputMode="numeric"
+          />
+        </div>
+        <div className="grid gap-3 rounded-lg border border-dashed p-4">
+          <FormCheckboxField control={control} name="isEmergency" label="This is an emergency" />
+          <p className="text-sm text-muted-foreground">
+            For storm preparation, storm recovery or someone leaving without notice. We promise a
+            response within 2 hours, day or night.
+          </p>
+          {isEmergency ? (
+            <FormSelectField
+              control={control}
+              name="emergency.reason"
+              label="What is the emergency?"
+              placeholder="Choose the reason"
+              portal={false}
+              options={emergencyReasonOptions}
+            />
+          ) : null}
+        </div>
         <div className="grid gap-5 sm:grid-cols-2">
           <FormDateField
             control={control}
