@@ -66,7 +66,7 @@ const staffType = z.enum(staffTypes, { error: "Please select a staff type" });
 
 /** The most positions one request may ask for; more is a conversation with the agency. */
 export const HEADCOUNT_MAX = 50;
-const HEADCOUNT_MESSAGE = `Headcount must be a whole number from 1 to ${HEADCOUNT_MAX}`;
+const HEADCOUNT_MESSAGE = `Positions needed must be a whole number from 1 to ${HEADCOUNT_MAX}`;
 
 /** Positions wanted: a whole number from 1 to {@link HEADCOUNT_MAX}; 1 when not given. */
 export const headcountSchema = z

@@ -167,7 +167,7 @@ describe("headcount", () => {
     });
     expect(response.statusCode).toBe(400);
     expect(response.json().errors).toEqual({
-      headcount: "Headcount must be a whole number from 1 to 50",
+      headcount: "Positions needed must be a whole number from 1 to 50",
     });
   });
 
@@ -236,7 +236,7 @@ it("answers the native form's bad headcount and reason with its error page, neve
   });
   expect(response.statusCode).toBe(400);
   expect(response.headers["content-type"]).toMatch(/^text\/html/);
-  expect(response.body).toContain("Headcount must be a whole number from 1 to 50");
+  expect(response.body).toContain("Positions needed must be a whole number from 1 to 50");
   expect(response.body).toContain("storm preparation, storm recovery, sudden vacancy or other");
 });
 
