@@ -254,7 +254,7 @@ test("the portal form shows the server's messages on the positions and the reaso
       body: JSON.stringify({
         message: "Please correct the highlighted fields",
         errors: {
-          headcount: "Headcount must be a whole number from 1 to 10",
+          headcount: "Positions needed must be a whole number from 1 to 10",
           "emergency.reason": "This emergency reason is no longer offered",
         },
       }),
@@ -275,7 +275,7 @@ test("the portal form shows the server's messages on the positions and the reaso
     .check();
   await page.getByRole("button", { name: "Submit Request" }).click();
   await expect(page.getByLabel("Positions needed")).toHaveAccessibleDescription(
-    /Headcount must be a whole number from 1 to 10/,
+    /Positions needed must be a whole number from 1 to 10/,
   );
   await expect(
     page.getByRole("combobox", { name: "What is the emergency?" }),
