@@ -297,7 +297,8 @@ export default function DashboardPage() {
                         >
                           Answer offer
                           <span className="sr-only">
-                            : {assignmentRole(assignment)} at {assignment.property.name}
+                            {" "}
+                            for {assignmentRole(assignment)} at {assignment.property.name}
                           </span>
                         </Link>
                       </p>
