@@ -297,7 +297,10 @@ test.describe("set-password", () => {
     await expect(
       page.getByRole("heading", { name: "Choose your password", level: 1 }),
     ).toBeVisible();
-    await expect(page.locator("form")).toHaveAttribute("method", "post");
+    await expect(page.getByRole("form", { name: "Choose your password" })).toHaveAttribute(
+      "method",
+      "post",
+    );
     await expect(page.getByText(/At least 8 and at most 128 characters/)).toBeVisible();
     await expectNoAxeViolations(page, "on /set-password");
 
