@@ -14,7 +14,11 @@ import {
   createRequest,
   expectNoAxeViolations,
   expectToast,
+  failApi,
+  holdApi,
+  loading,
   setUpPortalServer,
+  signIn,
   signUp,
 } from "./fixtures/portal";
 import { expect, test } from "./fixtures/test";
@@ -217,6 +221,29 @@ test.describe("a worker's assignments", () => {
     expect(first.id).toBeGreaterThan(0);
   });
 
+  test("loading and error states on /assignments and the dashboard", async ({ page }) => {
+    await signUp(page, server.url, { role: "staff", fullName: "Dev Patel" });
+    const held = await holdApi(page, "GET", "/api/portal/assignments");
+    await page.goto(`${server.url}/assignments`);
+    await expect(loading(page, "Loading your assignments...")).toBeVisible();
+    await held.release();
+    await expect(page.getByRole("heading", { name: "No assignments yet" })).toBeVisible();
+
+    const restore = await failApi(page, "GET", "/api/portal/assignments");
+    await page.reload();
+    const failure = page.getByRole("alert").filter({ hasText: "Error loading your assignments" });
+    await expect(failure).toBeVisible();
+    await expect(failure).toContainText("Database unavailable");
+    await page.goto(`${server.url}/dashboard`);
+    await expect(card(page, "Upcoming Assignments").getByRole("alert")).toHaveText(
+      "Error loading your assignments. Please try again.",
+    );
+    await expect(card(page, "Upcoming Assignments")).not.toContainText("No upcoming assignments");
+    await restore();
+    await page.goto(`${server.url}/assignments`);
+    await expect(page.getByRole("heading", { name: "No assignments yet" })).toBeVisible();
+  });
+
   test("a manager sees the assignments at their properties with the worker's name", async ({
     browser,
   }) => {
@@ -235,6 +262,17 @@ test.describe("a worker's assignments", () => {
     await expect(page.getByTestId("assignment-card")).toHaveCount(1);
     await expectNoAxeViolations(page, "on a manager's /assignments");
     await context.close();
+  });
+
+  test("an admin sees every assignment, filtered by status in the URL", async ({ page }) => {
+    await signIn(page, server.url, admin.username, admin.password);
+    await page.goto(`${server.url}/assignments?status=confirmed`);
+    await expect(page.getByRole("heading", { name: "Assignments", level: 1 })).toBeVisible();
+    const cards = page.getByTestId("assignment-card");
+    await expect(cards.filter({ hasText: "Luis Ferreira" })).toHaveCount(1);
+    await expect(cards.first()).toContainText("Confirmed");
+    await expect(page.getByRole("combobox", { name: "Status" })).toContainText("Confirmed");
+    await expectNoAxeViolations(page, "on an admin's /assignments");
   });
 });
 

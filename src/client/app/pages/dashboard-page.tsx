@@ -141,7 +141,7 @@ function useUpcomingAssignments(enabled: boolean) {
     items: [...offers, ...work],
     total: reads.reduce((sum, read) => sum + (read.data?.total ?? read.data?.items.length ?? 0), 0),
     isLoading: reads.some((read) => read.isLoading),
-    error: failed ? errorMessage(failed.error, "Error loading your assignments") : null,
+    error: failed ? "Error loading your assignments. Please try again." : null,
   };
 }
 
