@@ -121,16 +121,24 @@ const adminActions: readonly QuickAction[] = [
 ];
 
 /**
- * A staff member's Upcoming Assignments: open offers first (the first to expire first), then
- * work in progress and confirmed work, soonest first; the first rows of each (three reads, one
- * per status), and how many there are in all. Loading while any read loads, the error of any
- * that failed, so the empty text shows only when there really is nothing.
+ * How many of a worker's confirmed and of their active assignments are read to find the
+ * soonest: the server orders by creation time, not by start day, so the dashboard reads a full
+ * page and sorts it (a worker holds far fewer at once).
+ */
+const WORK_READ_LIMIT = 50;
+
+/**
+ * A staff member's Upcoming Assignments: open offers first (the first 3 to expire; an offer
+ * expires a fixed time after it is made, so the oldest first), then work in progress and
+ * confirmed work, soonest first; and how many there are in all (three reads, one per status).
+ * Loading while any read loads, an error when any failed, so the empty text shows only when
+ * there really is nothing.
  * @param enabled false (not staff) reads nothing.
  */
 function useUpcomingAssignments(enabled: boolean) {
   const offered = useAssignmentsPreview("offered", DASHBOARD_PREVIEW_COUNT, { enabled });
-  const active = useAssignmentsPreview("active", DASHBOARD_PREVIEW_COUNT, { enabled });
-  const confirmed = useAssignmentsPreview("confirmed", DASHBOARD_PREVIEW_COUNT, { enabled });
+  const active = useAssignmentsPreview("active", WORK_READ_LIMIT, { enabled });
+  const confirmed = useAssignmentsPreview("confirmed", WORK_READ_LIMIT, { enabled });
   const reads = [offered, active, confirmed];
   const failed = reads.find((read) => read.isError);
   const offers: Assignment[] = [...(offered.data?.items ?? [])].sort(byDeadline);
@@ -148,12 +156,11 @@ function useUpcomingAssignments(enabled: boolean) {
 /**
  * /dashboard, any signed-in user (spec section 2, "Dashboard"). Property managers see their
  * Properties and Staffing Requests; staff see Upcoming Assignments (their open offers with
- * "Answer offer", then their next confirmed work; read from GET /api/portal/assignments, not the
- * summary); everyone sees
- * Notifications, My Profile and quick actions for their role. Everything comes from one read,
- * GET /api/portal/dashboard (counts and the newest 3 of each list; properties and requests only
- * for property managers), never the whole lists. Each card keeps its own loading and error
- * texts, fed by that one query.
+ * "Answer offer", then their next confirmed work); everyone sees Notifications, My Profile and
+ * quick actions for their role. The summary comes from one read, GET /api/portal/dashboard
+ * (counts and the newest 3 of each list; properties and requests only for property managers),
+ * never the whole lists; Upcoming Assignments from GET /api/portal/assignments
+ * ({@link useUpcomingAssignments}). Each card keeps its own loading and error texts.
  */
 export default function DashboardPage() {
   const { user } = useAuth();
