@@ -11,6 +11,7 @@ export interface AssignmentUrlFilters {
   status: StaffAssignmentStatus | "";
 }
 
+/** No filter: every assignment the caller may see. */
 export const emptyAssignmentFilters: AssignmentUrlFilters = { status: "" };
 
 /** Reads the filters from a URL's search parameters; an unknown status is dropped. */
