@@ -16,6 +16,7 @@ import {
   expectToast,
   failApi,
   holdApi,
+  inBatches,
   loading,
   setUpPortalServer,
   signIn,
@@ -273,6 +274,19 @@ test.describe("a worker's assignments", () => {
     await expect(cards.first()).toContainText("Confirmed");
     await expect(page.getByRole("combobox", { name: "Status" })).toContainText("Confirmed");
     await expectNoAxeViolations(page, "on an admin's /assignments");
+  });
+
+  test("a section the server pages says how many are shown and loads more", async ({ page }) => {
+    const staff = await signUp(page, server.url, { role: "staff", fullName: "Ines Moreau" });
+    await inBatches(51, 6, (i) => offer(staff.id, { startDate: dayFromNow(100 + i) }));
+    await page.goto(`${server.url}/assignments`);
+    const offers = section(page, "Offers");
+    await expect(page.getByRole("heading", { name: "Offers (51)" })).toBeVisible();
+    await expect(offers.getByTestId("assignment-card")).toHaveCount(50);
+    await expect(offers.getByText("Showing 50 of 51 offers")).toBeVisible();
+    await offers.getByRole("button", { name: "Load more" }).click();
+    await expect(offers.getByTestId("assignment-card")).toHaveCount(51);
+    await expect(offers.getByRole("button", { name: "Load more" })).toHaveCount(0);
   });
 });
 
