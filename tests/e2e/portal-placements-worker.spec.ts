@@ -401,8 +401,10 @@ test.describe("paging", () => {
     await expect(page.getByRole("heading", { name: "Offers (51)" })).toBeVisible();
     await expect(offers.getByTestId("assignment-card")).toHaveCount(50);
     await expect(offers.getByText("Showing 50 of 51 offers")).toBeVisible();
-    await offers.getByRole("button", { name: "Load more" }).click();
+    // Clicked where it is: scrolling to it would let the sentinel below load the page by itself.
+    await offers.getByRole("button", { name: "Load more" }).dispatchEvent("click");
     await expect(offers.getByTestId("assignment-card")).toHaveCount(51);
+    await expect(offers.getByText("Showing 51 of 51 offers")).toBeVisible();
     await expect(offers.getByRole("button", { name: "Load more" })).toHaveCount(0);
   });
 });
