@@ -404,7 +404,6 @@ test.describe("paging", () => {
     // Clicked where it is: scrolling to it would let the sentinel below load the page by itself.
     await offers.getByRole("button", { name: "Load more" }).dispatchEvent("click");
     await expect(offers.getByTestId("assignment-card")).toHaveCount(51);
-    await expect(offers.getByText("Showing 51 of 51 offers")).toBeVisible();
     await expect(offers.getByRole("button", { name: "Load more" })).toHaveCount(0);
   });
 });
