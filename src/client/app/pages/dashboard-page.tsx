@@ -18,6 +18,14 @@ import { PortalPage } from "@/client/components/portal-page";
 import { RequestStatusBadge } from "@/client/components/request-status-badge";
 import { Button } from "@/client/components/ui/button";
 import { PageSpinner } from "@/client/components/ui/spinner";
+import {
+  AssignmentStatusBadge,
+  assignmentDates,
+  assignmentRole,
+  byDeadline,
+  bySoonest,
+  useAssignmentsPreview,
+} from "@/client/features/assignments";
 import { useAuth } from "@/client/features/auth";
 import {
   PreviewCard,
@@ -29,8 +37,10 @@ import {
 import { formatPropertyAddress } from "@/client/features/properties";
 import { requestPropertyLabel } from "@/client/features/staffing-requests";
 import { errorMessage } from "@/client/lib/api";
-import { formatDay, timeAgo } from "@/client/lib/dates";
+import { formatDateTime, formatDay, timeAgo } from "@/client/lib/dates";
 import { pluralize } from "@/client/lib/pluralize";
+import type { Assignment } from "@/domain/api/assignment";
+import { DASHBOARD_PREVIEW_COUNT } from "@/domain/constants";
 import { staffTypeLabels } from "@/domain/enums";
 import { paths } from "@/domain/paths";
 
@@ -111,12 +121,46 @@ const adminActions: readonly QuickAction[] = [
 ];
 
 /**
+ * How many of a worker's confirmed and of their active assignments are read to find the
+ * soonest: the server orders by creation time, not by start day, so the dashboard reads a full
+ * page and sorts it (a worker holds far fewer at once).
+ */
+const WORK_READ_LIMIT = 50;
+
+/**
+ * A staff member's Upcoming Assignments: open offers first (the first 3 to expire; an offer
+ * expires a fixed time after it is made, so the oldest first), then work in progress and
+ * confirmed work, soonest first; and how many there are in all (three reads, one per status).
+ * Loading while any read loads, an error when any failed, so the empty text shows only when
+ * there really is nothing.
+ * @param enabled false (not staff) reads nothing.
+ */
+function useUpcomingAssignments(enabled: boolean) {
+  const offered = useAssignmentsPreview("offered", DASHBOARD_PREVIEW_COUNT, { enabled });
+  const active = useAssignmentsPreview("active", WORK_READ_LIMIT, { enabled });
+  const confirmed = useAssignmentsPreview("confirmed", WORK_READ_LIMIT, { enabled });
+  const reads = [offered, active, confirmed];
+  const failed = reads.find((read) => read.isError);
+  const offers: Assignment[] = [...(offered.data?.items ?? [])].sort(byDeadline);
+  const work: Assignment[] = [...(active.data?.items ?? []), ...(confirmed.data?.items ?? [])].sort(
+    bySoonest,
+  );
+  return {
+    items: [...offers, ...work],
+    total: reads.reduce((sum, read) => sum + (read.data?.total ?? read.data?.items.length ?? 0), 0),
+    isLoading: reads.some((read) => read.isLoading),
+    error: failed ? "Error loading your assignments. Please try again." : null,
+  };
+}
+
+/**
  * /dashboard, any signed-in user (spec section 2, "Dashboard"). Property managers see their
- * Properties and Staffing Requests; staff see Upcoming Assignments; everyone sees
- * Notifications, My Profile and quick actions for their role. Everything comes from one read,
- * GET /api/portal/dashboard (counts and the newest 3 of each list; properties and requests only
- * for property managers), never the whole lists. Each card keeps its own loading and error
- * texts, fed by that one query.
+ * Properties and Staffing Requests; staff see Upcoming Assignments (their open offers with
+ * "Answer offer", then their next confirmed work); everyone sees Notifications, My Profile and
+ * quick actions for their role. The summary comes from one read, GET /api/portal/dashboard
+ * (counts and the newest 3 of each list; properties and requests only for property managers),
+ * never the whole lists; Upcoming Assignments from GET /api/portal/assignments
+ * ({@link useUpcomingAssignments}). Each card keeps its own loading and error texts.
  */
 export default function DashboardPage() {
   const { user } = useAuth();
@@ -124,6 +168,7 @@ export default function DashboardPage() {
   const dashboard = useDashboard();
   const summary = dashboard.data;
   const { isLoading, isError, error } = dashboard;
+  const upcoming = useUpcomingAssignments(user?.role === "staff");
 
   if (!user) return <PageSpinner />;
   const isStaff = user.role === "staff";
@@ -226,10 +271,49 @@ export default function DashboardPage() {
             <PreviewCard
               title="Upcoming Assignments"
               icon={CalendarDays}
-              items={[]}
-              getKey={() => 0}
-              renderItem={() => null}
+              items={upcoming.items}
+              total={upcoming.total}
+              isLoading={upcoming.isLoading}
+              error={upcoming.error}
+              getKey={(assignment) => assignment.id}
+              viewAllHref={paths.assignments.href()}
               emptyText="No upcoming assignments. When we place you at a property, your shifts will appear here."
+              renderItem={(assignment) => (
+                <div className="flex items-start justify-between gap-3">
+                  <div className="min-w-0">
+                    <p className="truncate font-medium">
+                      {assignmentRole(assignment)} at {assignment.property.name}
+                    </p>
+                    <p className="truncate text-sm text-muted-foreground">
+                      {assignment.property.city} · {assignmentDates(assignment)}
+                    </p>
+                    {assignment.status === "offered" ? (
+                      <p className="text-xs text-muted-foreground">
+                        {assignment.expiresAt ? (
+                          <>
+                            Answer by{" "}
+                            <time dateTime={assignment.expiresAt}>
+                              {formatDateTime(assignment.expiresAt)}
+                            </time>{" "}
+                            ({timeAgo(assignment.expiresAt)}) ·{" "}
+                          </>
+                        ) : null}
+                        <Link
+                          href={paths.assignments.href()}
+                          className="rounded-sm font-medium text-primary hover:underline"
+                        >
+                          Answer offer
+                          <span className="sr-only">
+                            {" "}
+                            for {assignmentRole(assignment)} at {assignment.property.name}
+                          </span>
+                        </Link>
+                      </p>
+                    ) : null}
+                  </div>
+                  <AssignmentStatusBadge status={assignment.status} />
+                </div>
+              )}
             />
           ) : null}
           <PreviewCard
