@@ -163,7 +163,7 @@ test.describe("a worker's assignments", () => {
     await expect(firstCard).toContainText(`Report to ${managerName}`);
     await expect(firstCard).toContainText("Bring your EPA 608 card. Park behind building C.");
     await expect(firstCard).toContainText(/Answer by .+\((in about 2\d hours|in 1 day)\)/);
-    await expect(firstCard).toContainText("Offer open");
+    await expect(firstCard).toContainText("Offered");
     await expectNoAxeViolations(page, "on /assignments with offers");
 
     // Accept: the offer moves to Upcoming and current.

@@ -14,12 +14,12 @@ import {
   Users,
 } from "lucide-react";
 import { Link } from "wouter";
+import { AssignmentStatusBadge } from "@/client/components/assignment-status-badge";
 import { PortalPage } from "@/client/components/portal-page";
 import { RequestStatusBadge } from "@/client/components/request-status-badge";
 import { Button } from "@/client/components/ui/button";
 import { PageSpinner } from "@/client/components/ui/spinner";
 import {
-  AssignmentStatusBadge,
   assignmentDates,
   assignmentRole,
   byDeadline,

@@ -1,6 +1,7 @@
 import { Building, RefreshCw, UsersRound } from "lucide-react";
 import { useState } from "react";
 import { Link } from "wouter";
+import { AssignmentStatusBadge } from "@/client/components/assignment-status-badge";
 import { BackLink } from "@/client/components/back-link";
 import { EmergencyCountdown } from "@/client/components/emergency-countdown";
 import { FillState } from "@/client/components/fill-state";
@@ -12,7 +13,7 @@ import { Button } from "@/client/components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "@/client/components/ui/card";
 import { DescriptionItem, DescriptionList } from "@/client/components/ui/description-list";
 import { useAuth } from "@/client/features/auth";
-import { PlacementStatusBadge, placementDates } from "@/client/features/staff-directory";
+import { placementDates } from "@/client/features/staff-directory";
 import {
   requestPropertyLabel,
   UpdateStatusDialog,
@@ -106,7 +107,7 @@ function PeoplePlaced({ request }: { request: StaffingRequestDetail }) {
                     {placementDates(person.startDate, person.endDate)}
                   </p>
                 </div>
-                <PlacementStatusBadge status={person.status} />
+                <AssignmentStatusBadge status={person.status} />
               </li>
             ))}
           </ul>

@@ -14,13 +14,11 @@ export {
 export { type SetPasswordResult, setPassword, useSetPassword } from "./api/set-password";
 export { AssignmentCard, assignmentRole } from "./components/assignment-card";
 export { AssignmentList } from "./components/assignment-list";
-export { AssignmentStatusBadge } from "./components/assignment-status-badge";
 export { OfferActions } from "./components/offer-actions";
 export { AskForNewLink, PASSWORD_RULES, SetPasswordForm } from "./components/set-password-form";
 export { WorkerAssignments } from "./components/worker-assignments";
 export {
   assignmentDates,
-  assignmentStatusLabels,
   byDeadline,
   byLatestChange,
   bySoonest,

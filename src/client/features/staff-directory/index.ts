@@ -5,7 +5,6 @@ export {
   useStaffDirectoryList,
 } from "./api/get-staff-directory";
 export { type AssignmentRating, rateAssignment, useRateAssignment } from "./api/rate-assignment";
-export { PlacementStatusBadge, placementStatusLabel } from "./components/placement-status-badge";
 export { RatePlacementDialog } from "./components/rate-placement-dialog";
 export { RatingStars } from "./components/rating-stars";
 export { placementDates, StaffDirectoryList } from "./components/staff-directory-list";

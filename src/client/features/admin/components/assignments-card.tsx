@@ -1,5 +1,6 @@
 import { Users } from "lucide-react";
 import { useState } from "react";
+import { AssignmentStatusBadge } from "@/client/components/assignment-status-badge";
 import { EmptyState } from "@/client/components/empty-state";
 import { Button } from "@/client/components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "@/client/components/ui/card";
@@ -9,7 +10,6 @@ import { formatDateTime, formatDay } from "@/client/lib/dates";
 import type { Assignment } from "@/domain/api/assignment";
 import { openAssignmentStatuses } from "@/domain/enums";
 import { useCompleteAssignment } from "../api/complete-assignment";
-import { AssignmentStatusBadge } from "./assignment-status-badge";
 import { CancelAssignmentDialog } from "./cancel-assignment-dialog";
 
 /** "June 1, 2026 – June 30, 2026", or "from June 1, 2026 (open-ended)". */

@@ -1,11 +1,11 @@
 import { Building, CalendarDays, MapPin, UserRound } from "lucide-react";
 import type { ReactNode } from "react";
+import { AssignmentStatusBadge } from "@/client/components/assignment-status-badge";
 import { Card, CardContent, CardFooter, CardHeader, CardTitle } from "@/client/components/ui/card";
 import { formatDateTime, timeAgo } from "@/client/lib/dates";
 import type { Assignment } from "@/domain/api/assignment";
 import { staffTypeLabels } from "@/domain/enums";
 import { assignmentDates } from "../utils/assignment-format";
-import { AssignmentStatusBadge } from "./assignment-status-badge";
 
 /** The role of an assignment: the request's staff type label, or a plain word without one. */
 export function assignmentRole(assignment: Pick<Assignment, "staffType">): string {

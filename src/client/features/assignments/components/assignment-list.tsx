@@ -1,4 +1,5 @@
 import { CalendarDays, SearchX } from "lucide-react";
+import { assignmentStatusLabels } from "@/client/components/assignment-status-badge";
 import { EmptyState } from "@/client/components/empty-state";
 import { SelectFilterField } from "@/client/components/filter-fields";
 import { LoadMore } from "@/client/components/load-more";
@@ -11,7 +12,6 @@ import { pluralize } from "@/client/lib/pluralize";
 import { type StaffAssignmentStatus, staffAssignmentStatuses } from "@/domain/enums";
 import { useAssignmentsList } from "../api/get-assignments";
 import { emptyAssignmentFilters, parseAssignmentFilters } from "../utils/assignment-filters";
-import { assignmentStatusLabels } from "../utils/assignment-format";
 import { AssignmentCard } from "./assignment-card";
 
 const statusOptions = staffAssignmentStatuses.map((status) => ({

@@ -1,9 +1,9 @@
 import { describe, expect, it } from "vitest";
+import { assignmentStatusLabels } from "@/client/components/assignment-status-badge";
 import type { PagedList } from "@/client/lib/use-paged-list";
 import { staffAssignmentStatuses } from "@/domain/enums";
 import {
   assignmentDates,
-  assignmentStatusLabels,
   byDeadline,
   byLatestChange,
   bySoonest,

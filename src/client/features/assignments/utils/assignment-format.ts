@@ -1,21 +1,10 @@
 /**
- * How an assignment reads on screen: its status label, its dates, and the orders the worker's
+ * How an assignment reads on screen: its dates and the orders the worker's
  * sections use. Pure functions, unit-tested.
  */
 import { formatDay } from "@/client/lib/dates";
 import type { Assignment } from "@/domain/api/assignment";
 import type { StaffAssignmentStatus } from "@/domain/enums";
-
-/** The status as people read it, for all seven statuses (docs/decisions/0017-placements.md). */
-export const assignmentStatusLabels: Record<StaffAssignmentStatus, string> = {
-  offered: "Offer open",
-  confirmed: "Confirmed",
-  active: "In progress",
-  completed: "Completed",
-  declined: "Declined",
-  expired: "Offer expired",
-  cancelled: "Cancelled",
-};
 
 /** Statuses of the worker's "Upcoming and current" section. */
 export const currentStatuses = ["active", "confirmed"] as const satisfies StaffAssignmentStatus[];

@@ -1,5 +1,6 @@
 import { Building, CalendarDays, HeartHandshake, SearchX, Star, UsersRound } from "lucide-react";
 import { useCallback, useState } from "react";
+import { AssignmentStatusBadge } from "@/client/components/assignment-status-badge";
 import { EmptyState } from "@/client/components/empty-state";
 import { SelectFilterField, StaffTypeFilterField } from "@/client/components/filter-fields";
 import { LoadMore } from "@/client/components/load-more";
@@ -19,7 +20,6 @@ import {
   hasDirectoryFilters,
   parseDirectoryFilters,
 } from "../utils/directory-filters";
-import { PlacementStatusBadge } from "./placement-status-badge";
 import { RatePlacementDialog } from "./rate-placement-dialog";
 import { RatingStars } from "./rating-stars";
 
@@ -49,7 +49,7 @@ function DirectoryRow({
         <div className="grid min-w-0 gap-1.5 text-sm">
           <div className="flex flex-wrap items-center gap-2">
             <h3 className="text-base font-semibold">{entry.fullName}</h3>
-            <PlacementStatusBadge status={entry.status} />
+            <AssignmentStatusBadge status={entry.status} />
           </div>
           <p className="text-muted-foreground">{role}</p>
           <p className="flex items-center gap-2">
