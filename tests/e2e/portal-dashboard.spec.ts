@@ -80,6 +80,7 @@ test.describe("dashboard", () => {
       await expect(requestCard.getByText(label, { exact: true })).toHaveClass(className);
     }
     await expect(requestCard.getByText(/Submitted less than a minute ago/).first()).toBeVisible();
+    await expect(requestCard.getByText(/0 of 1 filled/).first()).toBeVisible();
     await requestCard.getByRole("link", { name: new RegExp(`request #${fourth.id}`) }).click();
     await expect(page).toHaveURL(`${server.url}/staffing-requests/${fourth.id}`);
     await page.goBack();

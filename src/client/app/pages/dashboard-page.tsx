@@ -15,6 +15,8 @@ import {
 } from "lucide-react";
 import { Link } from "wouter";
 import { AssignmentStatusBadge } from "@/client/components/assignment-status-badge";
+import { EmergencyCountdown } from "@/client/components/emergency-countdown";
+import { fillStateText } from "@/client/components/fill-state";
 import { PortalPage } from "@/client/components/portal-page";
 import { RequestStatusBadge } from "@/client/components/request-status-badge";
 import { Button } from "@/client/components/ui/button";
@@ -259,8 +261,16 @@ export default function DashboardPage() {
                       </p>
                       <p className="text-xs text-muted-foreground">
                         Submitted{" "}
-                        <time dateTime={request.createdAt}>{timeAgo(request.createdAt)}</time>
+                        <time dateTime={request.createdAt}>{timeAgo(request.createdAt)}</time> ·{" "}
+                        {fillStateText(request.filled, request.headcount)}
                       </p>
+                      {request.emergency ? (
+                        <EmergencyCountdown
+                          emergency={request.emergency}
+                          compact
+                          className="mt-1"
+                        />
+                      ) : null}
                     </div>
                     <RequestStatusBadge status={request.status} look="dashboard" />
                   </div>
