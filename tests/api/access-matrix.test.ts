@@ -78,6 +78,8 @@ const matrix: Array<[method: string, endpoint: string, visitor: number, owner: n
   ["POST",   "/api/portal/assignments/{id}/decline",            401,  404,  404,  200,  404],
   ["POST",   "/api/portal/assignments/{id}/rating",             401,  200,  404,  404,  404],
   ["GET",    "/api/portal/staff-directory",                     401,  200,  200,  403,  403],
+  ["GET",    "/api/portal/staff-profile",                       401,  403,  403,  200,  403],
+  ["PATCH",  "/api/portal/staff-profile",                       401,  403,  403,  200,  403],
   ["GET",    "/api/openapi.json",                               200,  200,  200,  200,  200],
   ["GET",    "/api/docs",                                       200,  200,  200,  200,  200],
   ["GET",    "/api/docs/",                                      200,  200,  200,  200,  200],
@@ -101,7 +103,8 @@ const matrix: Array<[method: string, endpoint: string, visitor: number, owner: n
 // - Placements (docs/decisions/0015): "the record" is an assignment of the staff user at the
 //   owner's property. Only the offered worker answers an offer (anyone else 404, admins too:
 //   the agency cancels instead); only the property's manager rates completed work; the staff
-//   directory is for property managers (staff and admins 403); set-password needs only the
+//   directory is for property managers (staff and admins 403), a staff profile for staff
+//   (everyone else 403: it is one's own, there is no id); set-password needs only the
 //   mailed token, so every actor with a fresh token gets 200.
 // - The OpenAPI document and its reference page (/api/docs and the page's own files, served by
 //   @fastify/swagger-ui; Fastify's route tree shows its static files as /api/docs/*) describe
@@ -373,6 +376,13 @@ const cells: Record<string, Cell> = {
       payload: { rating: 4, requestAgain: false },
     }),
   "GET /api/portal/staff-directory": simple("GET", () => "/api/portal/staff-directory"),
+  "GET /api/portal/staff-profile": simple("GET", () => "/api/portal/staff-profile"),
+  "PATCH /api/portal/staff-profile": (who) =>
+    send(who, {
+      method: "PATCH",
+      url: "/api/portal/staff-profile",
+      payload: { emergencyCallouts: true },
+    }),
   "GET /api/openapi.json": simple("GET", () => "/api/openapi.json"),
   "GET /api/docs": simple("GET", () => "/api/docs"),
   "GET /api/docs/": simple("GET", () => "/api/docs/"),

@@ -932,6 +932,63 @@ describe("ratings", () => {
     expect(list.slice(a).every((c: { available: boolean }) => !c.available)).toBe(true);
   });
 
+  it("ranks staff who take emergency call-outs and do the work first for an emergency", async () => {
+    const profile = (who: TestUser, payload?: Record<string, unknown>) =>
+      as(
+        t.app,
+        who,
+      )(
+        payload === undefined
+          ? { method: "GET", url: "/api/portal/staff-profile" }
+          : { method: "PATCH", url: "/api/portal/staff-profile", payload },
+      );
+    expect((await profile(staffB)).json()).toEqual({ emergencyCallouts: false });
+    const bad = await profile(staffB, { emergencyCallouts: "yes" });
+    expect(bad.statusCode).toBe(400);
+    expect(JSON.stringify(bad.json())).toContain(
+      "Say whether we may call you for emergency work (true or false)",
+    );
+    for (const who of [manager, admin]) expect((await profile(who)).statusCode).toBe(403);
+    const set = await profile(staffB, { emergencyCallouts: true });
+    expect(set.statusCode, set.body).toBe(200);
+    expect(set.json()).toEqual({ emergencyCallouts: true });
+    expect((await profile(staffB)).json()).toEqual({ emergencyCallouts: true });
+
+    // Staff B does this work (their profile's position) and takes call-outs.
+    await t.db.execute(
+      sql`update staff_profiles set position = 'groundskeeping' where user_id = ${staffB.user.id}`,
+    );
+    const candidatesOf = async (id: number) =>
+      (
+        await as(
+          t.app,
+          admin,
+        )({ method: "GET", url: `/api/admin/staffing-requests/${id}/candidates?limit=100` })
+      ).json() as Array<{
+        staffId: number;
+        emergencyCallouts: boolean;
+        available: boolean;
+        requestedAgain: boolean;
+      }>;
+    const storm = await createRequest(manager, {
+      staffType: "groundskeeping",
+      emergency: { reason: "storm_preparation" },
+    });
+    const ranked = await candidatesOf(storm.id);
+    expect(ranked[0]).toMatchObject({ staffId: staffB.user.id, emergencyCallouts: true });
+    // Ahead even of staff C, whom this manager asked for again (the ratings above), who leads
+    // every other list of theirs.
+    expect(ranked.find((c) => c.staffId === staffC.user.id)?.requestedAgain).toBe(true);
+    expect(
+      (await candidatesOf((await createRequest(manager, { staffType: "groundskeeping" })).id))[0]
+        ?.staffId,
+    ).toBe(staffC.user.id);
+    await profile(staffB, { emergencyCallouts: false });
+    expect((await candidatesOf(storm.id)).find((c) => c.staffId === staffB.user.id)).toMatchObject({
+      emergencyCallouts: false,
+    });
+  });
+
   it("lists candidates for a public-form request (no manager, no city, no dates), never 500", async () => {
     const posted = await t.app.inject({
       method: "POST",

@@ -432,6 +432,18 @@ const samples: Record<string, { by: () => TestUser | null; call: Call }> = {
     by: () => owner,
     call: call(() => ({ method: "GET", url: "/api/portal/staff-directory" })),
   },
+  "GET /api/portal/staff-profile": {
+    by: () => staff,
+    call: call(() => ({ method: "GET", url: "/api/portal/staff-profile" })),
+  },
+  "PATCH /api/portal/staff-profile": {
+    by: () => staff,
+    call: call(() => ({
+      method: "PATCH",
+      url: "/api/portal/staff-profile",
+      payload: { emergencyCallouts: true },
+    })),
+  },
   "GET /api/admin/job-applications/{id}/resume": {
     by: () => admin,
     call: call(() => ({

@@ -146,6 +146,8 @@ const endpoints: Endpoint[] = [
     body: { rating: 5, note: "Thorough and on time", requestAgain: true },
   },
   { method: "GET", path: "/api/portal/staff-directory" },
+  { method: "GET", path: "/api/portal/staff-profile" },
+  { method: "PATCH", path: "/api/portal/staff-profile", body: { emergencyCallouts: true } },
   { method: "GET", path: "/api/admin/staffing-requests/{id}/candidates", id: "request" },
   {
     method: "POST",

@@ -109,6 +109,25 @@ export const candidateSchema = z.object({
   cityMatches: z.boolean(),
   /** No confirmed or active assignment overlaps the request's dates. */
   available: z.boolean(),
+  /** Takes emergency call-outs (their staff profile). */
+  emergencyCallouts: z.boolean(),
+});
+
+/**
+ * GET and PATCH /api/portal/staff-profile (staff only): what the worker tells the agency about
+ * their availability; for now whether they take emergency call-outs.
+ */
+export const staffProfileSchema = z.object({
+  /** Call me for emergency work: ranks first among candidates for emergency requests. */
+  emergencyCallouts: z.boolean(),
+});
+export type StaffProfile = z.input<typeof staffProfileSchema>;
+
+/** The body of PATCH /api/portal/staff-profile. */
+export const staffProfileUpdateSchema = z.object({
+  emergencyCallouts: z.boolean({
+    error: "Say whether we may call you for emergency work (true or false)",
+  }),
 });
 
 /** The staff account made from a hired application. */

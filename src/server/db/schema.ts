@@ -139,6 +139,11 @@ export const staffProfiles = pgTable(
     bio: text("bio"),
     availability: text("availability"),
     hourlyRate: text("hourly_rate"),
+    /**
+     * The worker may be called for emergency work (storm preparation or recovery, a sudden
+     * vacancy): ranks them first among candidates for emergencies (decision 0017).
+     */
+    emergencyCallouts: boolean("emergency_callouts").notNull().default(false),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

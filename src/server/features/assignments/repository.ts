@@ -428,6 +428,8 @@ export function assignmentsRepository(db: Database) {
      */
     async candidates(request: {
       managerId: number | null;
+      /** An emergency request: call-out staff of its staff type rank first. */
+      emergency: boolean;
       staffType: StaffType;
       city: string | null;
       startDate: string | null;
@@ -456,6 +458,7 @@ export function assignmentsRepository(db: Database) {
           staffTypeMatches: typeMatches,
           cityMatches,
           available: sql<boolean>`not ${busy}`,
+          emergencyCallouts: sql<boolean>`coalesce(${staffProfiles.emergencyCallouts}, false)`,
         })
         .from(users)
         .leftJoin(staffProfiles, eq(staffProfiles.userId, users.id))
@@ -464,6 +467,10 @@ export function assignmentsRepository(db: Database) {
         // PostgreSQL refuses a bare constant in ORDER BY ("non-integer constant").
         .orderBy(
           desc(sql`not ${busy}`),
+          // An emergency goes first to people who take call-outs and do this kind of work.
+          ...(request.emergency
+            ? [desc(sql`coalesce(${staffProfiles.emergencyCallouts}, false) and ${typeMatches}`)]
+            : []),
           ...(request.managerId ? [desc(requestedAgain)] : []),
           desc(typeMatches),
           ...(request.city ? [desc(cityMatches)] : []),
@@ -472,6 +479,28 @@ export function assignmentsRepository(db: Database) {
         )
         .limit(request.limit);
       return rows;
+    },
+
+    /** Whether staff member `userId` takes emergency call-outs (false without a profile). */
+    async emergencyCalloutsOf(userId: number): Promise<boolean> {
+      const [row] = await db
+        .select({ callouts: staffProfiles.emergencyCallouts })
+        .from(staffProfiles)
+        .where(eq(staffProfiles.userId, userId));
+      return row?.callouts ?? false;
+    },
+
+    /** Records whether staff member `userId` takes emergency call-outs (creates their profile). */
+    async setEmergencyCallouts(userId: number, callouts: boolean): Promise<boolean> {
+      const [row] = await db
+        .insert(staffProfiles)
+        .values({ userId, emergencyCallouts: callouts })
+        .onConflictDoUpdate({
+          target: staffProfiles.userId,
+          set: { emergencyCallouts: callouts, updatedAt: new Date() },
+        })
+        .returning({ callouts: staffProfiles.emergencyCallouts });
+      return row?.callouts ?? callouts;
     },
 
     /**

@@ -5,7 +5,8 @@
  * - signed-in users: the assignments they may see (staff: their own; property managers: those at
  *   their properties; admins: all), a worker's answer to their own offer (anyone else 404), a
  *   manager's rating of completed work at their property, and the staff directory (property
- *   managers only, others 403);
+ *   managers only, others 403), and a worker's own staff profile (emergency call-outs; staff
+ *   only, others 403);
  * - visitors: POST /api/set-password with a link's single-use token (rate-limited like the
  *   public forms).
  */
@@ -23,6 +24,8 @@ import {
   staffAccountSchema,
   staffDirectoryEntrySchema,
   staffDirectoryQuerySchema,
+  staffProfileSchema,
+  staffProfileUpdateSchema,
 } from "../../../domain/api/assignment";
 import { idPathParamsSchema } from "../../../domain/api/path-params";
 import { currentUser, requireRole, requireUser } from "../../plugins/auth";
@@ -82,6 +85,7 @@ export const adminPlacementRoutes: FastifyPluginAsyncZod = async (app) => {
       const city = found.propertyId ? ((await repo.propertyCity(found.propertyId)) ?? null) : null;
       return repo.candidates({
         managerId: found.userId,
+        emergency: found.emergencyReason !== null,
         staffType: found.staffType,
         city,
         startDate: found.startDate,
@@ -231,6 +235,38 @@ export const portalPlacementRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) =>
       assignmentOrThrow(await service.rate(currentUser(request), request.params.id, request.body)),
+  );
+
+  app.get(
+    "/api/portal/staff-profile",
+    {
+      preHandler: requireRole("staff"),
+      schema: {
+        summary: "My staff profile: whether I take emergency call-outs (staff only)",
+        response: { 200: staffProfileSchema },
+      },
+    },
+    async (request) => ({
+      emergencyCallouts: await repo.emergencyCalloutsOf(currentUser(request).id),
+    }),
+  );
+
+  app.patch(
+    "/api/portal/staff-profile",
+    {
+      preHandler: requireRole("staff"),
+      schema: {
+        summary: "Say whether I take emergency call-outs (staff only)",
+        body: staffProfileUpdateSchema,
+        response: { 200: staffProfileSchema },
+      },
+    },
+    async (request) => ({
+      emergencyCallouts: await repo.setEmergencyCallouts(
+        currentUser(request).id,
+        request.body.emergencyCallouts,
+      ),
+    }),
   );
 
   app.get(

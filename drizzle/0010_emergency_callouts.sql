@@ -1,0 +1,1 @@
+ALTER TABLE "staff_profiles" ADD COLUMN "emergency_callouts" boolean DEFAULT false NOT NULL;
