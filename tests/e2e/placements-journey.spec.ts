@@ -126,6 +126,11 @@ test("a manager's emergency is filled by the agency and confirmed by the workers
     await expect(emergencyPanel.getByTestId("emergency-countdown")).toHaveText(/min left$/);
     await expect(manager.getByText("0 of 2 filled")).toBeVisible();
 
+    // Keisha takes emergency call-outs (on her /assignments page); the agency will see it.
+    await keisha.page.goto(`${server.url}/assignments`);
+    await keisha.page.getByRole("checkbox", { name: "Call me for emergency work" }).check();
+    await expectToast(keisha.page, "You're on the emergency call-out list");
+
     // 2. The agency sees it first, with its countdown, and offers it to Marisol and Tobias.
     await admin.goto(`${server.url}/admin/staffing-requests`);
     const firstRow = admin.getByTestId("admin-request-row").first();
@@ -133,6 +138,13 @@ test("a manager's emergency is filled by the agency and confirmed by the workers
     await expect(firstRow).toContainText(/Emergency · .*min left/);
     await expect(firstRow).toContainText("0 of 2 filled");
     await admin.goto(`${server.url}/admin/staffing-requests/${requestId}`);
+    const candidates = admin.getByRole("list", { name: "Candidates" });
+    await expect(
+      candidates.getByTestId("candidate").filter({ hasText: keisha.user.fullName }),
+    ).toContainText("Takes emergency call-outs");
+    await expect(
+      candidates.getByTestId("candidate").filter({ hasText: marisol.user.fullName }),
+    ).not.toContainText("Takes emergency call-outs");
     await admin.getByRole("checkbox", { name: marisol.user.fullName }).check();
     await admin.getByRole("checkbox", { name: tobias.user.fullName }).check();
     await admin.getByRole("button", { name: "Offer position" }).click();

@@ -122,6 +122,37 @@ test.describe("a worker's assignments", () => {
     await expectNoAxeViolations(page, "on the dashboard without assignments");
   });
 
+  test("a worker joins and leaves the emergency call-out list, kept across visits", async ({
+    page,
+  }) => {
+    await signUp(page, server.url, { role: "staff", fullName: "Rafael Ortiz" });
+    await page.goto(`${server.url}/assignments`);
+    const callouts = page.getByRole("region", { name: "Emergency call-outs" });
+    const box = callouts.getByRole("checkbox", { name: "Call me for emergency work" });
+    await expect(box).not.toBeChecked();
+    await box.focus();
+    await page.keyboard.press("Space");
+    await expectToast(page, "You're on the emergency call-out list");
+    await expect(box).toBeChecked();
+    await expectNoAxeViolations(page, "on /assignments with the call-out preference");
+    await page.reload();
+    await expect(
+      page
+        .getByRole("region", { name: "Emergency call-outs" })
+        .getByRole("checkbox", { name: "Call me for emergency work" }),
+    ).toBeChecked();
+    const saved = await page.request.get(`${server.url}/api/portal/staff-profile`);
+    expect(await saved.json()).toEqual({ emergencyCallouts: true });
+    await page
+      .getByRole("region", { name: "Emergency call-outs" })
+      .getByRole("checkbox", { name: "Call me for emergency work" })
+      .click();
+    await expectToast(page, "You're off the emergency call-out list");
+    expect(await (await page.request.get(`${server.url}/api/portal/staff-profile`)).json()).toEqual(
+      { emergencyCallouts: false },
+    );
+  });
+
   test("offers on the dashboard; accept, decline after confirming, and a cancelled offer's 409", async ({
     page,
   }) => {

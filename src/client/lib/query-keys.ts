@@ -33,6 +33,8 @@ export const queryKeys = {
     /** One paged list with its filters (pages followed by "Load more"). */
     list: (filters: unknown) => ["/api/portal/assignments", "list", filters] as const,
   },
+  /** GET /api/portal/staff-profile: the signed-in worker's own profile (emergency call-outs). */
+  staffProfile: ["/api/portal/staff-profile"] as const,
   staffDirectory: {
     /** GET /api/portal/staff-directory, every list of it. */
     all: ["/api/portal/staff-directory"] as const,

@@ -1,6 +1,10 @@
 import { PortalPage } from "@/client/components/portal-page";
 import { PageSpinner } from "@/client/components/ui/spinner";
-import { AssignmentList, WorkerAssignments } from "@/client/features/assignments";
+import {
+  AssignmentList,
+  EmergencyCalloutsCard,
+  WorkerAssignments,
+} from "@/client/features/assignments";
 import { useAuth } from "@/client/features/auth";
 
 /**
@@ -23,7 +27,10 @@ export default function AssignmentsPage() {
       title="My Assignments"
       description="Answer the agency's offers and see where and when you work."
     >
-      <WorkerAssignments />
+      <div className="space-y-8">
+        <EmergencyCalloutsCard />
+        <WorkerAssignments />
+      </div>
     </PortalPage>
   ) : (
     <PortalPage

@@ -12,8 +12,10 @@ export {
   useAssignmentsPreview,
 } from "./api/get-assignments";
 export { type SetPasswordResult, setPassword, useSetPassword } from "./api/set-password";
+export { useStaffProfile, useUpdateStaffProfile } from "./api/staff-profile";
 export { AssignmentCard, assignmentRole } from "./components/assignment-card";
 export { AssignmentList } from "./components/assignment-list";
+export { EmergencyCalloutsCard } from "./components/emergency-callouts-card";
 export { OfferActions } from "./components/offer-actions";
 export { AskForNewLink, PASSWORD_RULES, SetPasswordForm } from "./components/set-password-form";
 export { WorkerAssignments } from "./components/worker-assignments";

@@ -24,6 +24,11 @@ import { OfferDialog } from "./offer-dialog";
 function CandidateReasons({ candidate }: { candidate: Candidate }) {
   return (
     <span className="flex flex-wrap gap-1.5">
+      {candidate.emergencyCallouts ? (
+        <Badge className="border-transparent bg-amber-100 text-amber-900">
+          Takes emergency call-outs
+        </Badge>
+      ) : null}
       {candidate.requestedAgain ? (
         <Badge className="border-transparent bg-purple-100 text-purple-900">Requested again</Badge>
       ) : null}

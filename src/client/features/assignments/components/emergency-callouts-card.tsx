@@ -1,0 +1,79 @@
+import { Siren } from "lucide-react";
+import { useId } from "react";
+import { Checkbox } from "@/client/components/ui/checkbox";
+import { toast } from "@/client/hooks/use-toast";
+import { errorMessage } from "@/client/lib/api";
+import { useStaffProfile, useUpdateStaffProfile } from "../api/staff-profile";
+
+/**
+ * The worker's "Emergency call-outs" preference, saved as soon as it is ticked or cleared:
+ * whoever takes them is offered emergency work (storm preparation and recovery, sudden
+ * vacancies) first. Shows its loading and error states in place; a refused save says why in a
+ * toast and leaves the box as the server has it.
+ */
+export function EmergencyCalloutsCard() {
+  const id = useId();
+  const profile = useStaffProfile();
+  const update = useUpdateStaffProfile();
+  const checked = update.isPending
+    ? (update.variables?.emergencyCallouts ?? false)
+    : (profile.data?.emergencyCallouts ?? false);
+  return (
+    <section
+      aria-labelledby={`${id}-title`}
+      className="flex gap-4 rounded-xl border bg-card p-5 text-card-foreground shadow-sm"
+    >
+      <span className="flex size-10 shrink-0 items-center justify-center rounded-lg bg-amber-50 text-amber-800">
+        <Siren className="size-5" aria-hidden="true" />
+      </span>
+      <div className="grid gap-2">
+        <h2 id={`${id}-title`} className="font-semibold text-navy">
+          Emergency call-outs
+        </h2>
+        <p className="text-sm text-muted-foreground">
+          After a storm or a sudden walk-off, properties need people within hours. Tick this and we
+          offer you emergency work in your line first; you still accept or decline each offer.
+        </p>
+        {profile.isPending ? (
+          <p role="status" className="text-sm text-muted-foreground">
+            Loading your preference...
+          </p>
+        ) : profile.isError ? (
+          <p role="alert" className="text-sm text-destructive">
+            Your preference could not be loaded: {errorMessage(profile.error)}
+          </p>
+        ) : (
+          <div className="flex items-center gap-2">
+            <Checkbox
+              id={`${id}-box`}
+              checked={checked}
+              disabled={update.isPending}
+              onCheckedChange={(value) =>
+                update.mutate(
+                  { emergencyCallouts: value === true },
+                  {
+                    onSuccess: (saved) =>
+                      toast({
+                        title: saved.emergencyCallouts
+                          ? "You're on the emergency call-out list"
+                          : "You're off the emergency call-out list",
+                      }),
+                    onError: (error) =>
+                      toast({
+                        title: "Your preference was not saved",
+                        description: errorMessage(error),
+                        variant: "destructive",
+                      }),
+                  },
+                )
+              }
+            />
+            <label htmlFor={`${id}-box`} className="text-sm font-medium">
+              Call me for emergency work
+            </label>
+          </div>
+        )}
+      </div>
+    </section>
+  );
+}
