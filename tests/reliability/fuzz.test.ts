@@ -467,7 +467,8 @@ async function snapshot(): Promise<string> {
       (select count(*) from staff_assignments)::int as staff_assignments,
       (select count(*) from assignment_events)::int as assignment_events,
       (select count(*) from password_tokens)::int as password_tokens,
-      (select string_agg(id || ':' || status, ',' order by id) from staff_assignments) as assignment_states`),
+      (select string_agg(id || ':' || status, ',' order by id) from staff_assignments) as assignment_states,
+      (select string_agg(user_id || ':' || emergency_callouts, ',' order by user_id) from staff_profiles) as staff_profiles`),
   );
   const resumes = path.join(dataDir, "uploads", "resumes");
   const files = fs.existsSync(resumes) ? fs.readdirSync(resumes).length : 0;
