@@ -2,13 +2,12 @@ import { CalendarDays, SearchX } from "lucide-react";
 import { assignmentStatusLabels } from "@/client/components/assignment-status-badge";
 import { EmptyState } from "@/client/components/empty-state";
 import { SelectFilterField } from "@/client/components/filter-fields";
+import { ListTotal } from "@/client/components/list-total";
 import { LoadMore } from "@/client/components/load-more";
 import { QueryView } from "@/client/components/query-view";
 import { Button } from "@/client/components/ui/button";
 import { Card, CardContent } from "@/client/components/ui/card";
-import { Spinner } from "@/client/components/ui/spinner";
 import { useUrlFilters } from "@/client/hooks/use-url-filters";
-import { pluralize } from "@/client/lib/pluralize";
 import { type StaffAssignmentStatus, staffAssignmentStatuses } from "@/domain/enums";
 import { useAssignmentsList } from "../api/get-assignments";
 import { emptyAssignmentFilters, parseAssignmentFilters } from "../utils/assignment-filters";
@@ -76,14 +75,13 @@ export function AssignmentList({ scope }: { scope: "manager" | "admin" }) {
       >
         {(assignments) => (
           <section aria-labelledby="assignments-total">
-            <div className="mb-4 flex items-center gap-3">
-              <h2 id="assignments-total" className="text-sm font-medium text-muted-foreground">
-                {pluralize(list.total, filtered ? "matching assignment" : "assignment")}
-              </h2>
-              {list.isPlaceholderData ? (
-                <Spinner className="[&_svg]:size-4" label="Updating..." />
-              ) : null}
-            </div>
+            <ListTotal
+              id="assignments-total"
+              total={list.total}
+              noun="assignment"
+              filtered={filtered}
+              updating={list.isPlaceholderData}
+            />
             <ul className="grid grid-cols-1 gap-6 md:grid-cols-2 lg:grid-cols-3">
               {assignments.map((assignment) => (
                 <li key={assignment.id}>

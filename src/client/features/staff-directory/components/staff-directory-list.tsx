@@ -3,15 +3,14 @@ import { useCallback, useState } from "react";
 import { AssignmentStatusBadge } from "@/client/components/assignment-status-badge";
 import { EmptyState } from "@/client/components/empty-state";
 import { SelectFilterField, StaffTypeFilterField } from "@/client/components/filter-fields";
+import { ListTotal } from "@/client/components/list-total";
 import { LoadMore } from "@/client/components/load-more";
 import { QueryView } from "@/client/components/query-view";
 import { Badge } from "@/client/components/ui/badge";
 import { Button } from "@/client/components/ui/button";
 import { Card, CardContent } from "@/client/components/ui/card";
-import { Spinner } from "@/client/components/ui/spinner";
 import { useUrlFilters } from "@/client/hooks/use-url-filters";
 import { formatDay } from "@/client/lib/dates";
-import { pluralize } from "@/client/lib/pluralize";
 import { staffTypeLabels } from "@/domain/enums";
 import { type StaffDirectoryEntry, useStaffDirectoryList } from "../api/get-staff-directory";
 import {
@@ -180,14 +179,13 @@ export function StaffDirectoryList({
       >
         {(entries) => (
           <section aria-labelledby="directory-total">
-            <div className="mb-4 flex items-center gap-3">
-              <h2 id="directory-total" className="text-sm font-medium text-muted-foreground">
-                {pluralize(list.total, filtered ? "matching placement" : "placement")}
-              </h2>
-              {list.isPlaceholderData ? (
-                <Spinner className="[&_svg]:size-4" label="Updating..." />
-              ) : null}
-            </div>
+            <ListTotal
+              id="directory-total"
+              total={list.total}
+              noun="placement"
+              filtered={filtered}
+              updating={list.isPlaceholderData}
+            />
             <ul className="grid gap-4">
               {entries.map((entry, index) => (
                 <li key={entry.assignmentId} aria-setsize={list.total} aria-posinset={index + 1}>

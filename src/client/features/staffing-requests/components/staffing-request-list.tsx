@@ -2,13 +2,12 @@ import { ClipboardList, Plus, SearchX } from "lucide-react";
 import { type RefObject, useCallback, useState } from "react";
 import { Link } from "wouter";
 import { EmptyState } from "@/client/components/empty-state";
+import { ListTotal } from "@/client/components/list-total";
 import { LoadMore } from "@/client/components/load-more";
 import { QueryView } from "@/client/components/query-view";
 import { Button } from "@/client/components/ui/button";
-import { Spinner } from "@/client/components/ui/spinner";
 import { useGridColumns, useWindowRows, VIRTUALIZE_FROM } from "@/client/components/window-rows";
 import { useUrlFilters } from "@/client/hooks/use-url-filters";
-import { pluralize } from "@/client/lib/pluralize";
 import type { StaffingRequest } from "@/domain/api/staffing-request";
 import type { Role } from "@/domain/enums";
 import { useStaffingRequestsList } from "../api/get-staffing-requests";
@@ -156,14 +155,13 @@ export function StaffingRequestList({
       >
         {(requests) => (
           <section aria-labelledby="requests-total">
-            <div className="mb-4 flex items-center gap-3">
-              <h2 id="requests-total" className="text-sm font-medium text-muted-foreground">
-                {pluralize(list.total, filtered ? "matching request" : "request")}
-              </h2>
-              {list.isPlaceholderData ? (
-                <Spinner className="[&_svg]:size-4" label="Updating..." />
-              ) : null}
-            </div>
+            <ListTotal
+              id="requests-total"
+              total={list.total}
+              noun="request"
+              filtered={filtered}
+              updating={list.isPlaceholderData}
+            />
             <RequestGrid requests={requests} total={list.total} onUpdateStatus={setToUpdate} />
             <LoadMore list={list} noun={{ one: "request" }} />
           </section>
