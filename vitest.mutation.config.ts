@@ -22,6 +22,8 @@ export default defineConfig({
       "tests/api/sign-in-unknown-user.test.ts",
       "tests/api/session-expiry.test.ts",
       "tests/api/native-login.test.ts",
+      // Failed sign-ins counted by reason (locked, invalid) in the metrics.
+      "tests/api/metrics.test.ts",
       "tests/api/public-forms-resume.test.ts",
       // Same-origin writes, content types, role checks on every endpoint.
       "tests/api/request-guards.test.ts",

@@ -1,6 +1,6 @@
 /**
  * `npx tsx bench/lighthouse.ts`: Lighthouse (its default mobile emulation and simulated
- * throttling) on the public pages of issue 8 — home, the nine city pages, a legal page and /auth —
+ * throttling) on the public pages — home, /locations, the nine city pages, a legal page and /auth —
  * in Debian's Chromium (CHROME_PATH, default /usr/bin/chromium), against the built server on a
  * fresh data directory. BENCH_RUNS runs per page (default 3); medians per page.
  * Writes bench/results/lighthouse.json with a markdown `table` for BENCHMARKS.md.
@@ -21,9 +21,10 @@ const root = path.resolve(import.meta.dirname, "..");
 const chromePath = process.env.CHROME_PATH || "/usr/bin/chromium";
 const runs = Number(process.env.BENCH_RUNS || 3);
 
-/** The pages the issue names. */
+/** The public pages measured: the home page, the locations hub and every city page, a legal page, sign-in. */
 export const lighthousePaths = [
   "/",
+  "/locations",
   ...cities.map((city) => `/locations/${city.slug}`),
   "/legal/privacy-policy",
   "/auth",

@@ -1,5 +1,5 @@
 /**
- * `npm run bench`: every benchmark suite of issue 8 in turn, then BENCHMARKS.md.
+ * `npm run bench`: every benchmark suite (API throughput, page bytes, Lighthouse, growth) in turn, then BENCHMARKS.md.
  * Builds first when dist/ is missing or stale. Suites (each also runnable alone with
  * `npx tsx bench/<suite>.ts`, each writing bench/results/<suite>.json):
  * size (bytes per public page), lighthouse (Chromium at CHROME_PATH, default /usr/bin/chromium),

@@ -1,5 +1,5 @@
 /**
- * `npx tsx bench/size.ts`: the byte weight of every prerendered public page (issue 8, "Bytes"),
+ * `npx tsx bench/size.ts`: the byte weight of every prerendered public page against the budgets in bench/lib/page-bytes.ts,
  * measured on the build in dist/ (built first when missing or stale). Writes
  * bench/results/size.json (per page: HTML raw/gzip/brotli, JS at start gzip and its files, CSS
  * gzip) with a markdown `table` for BENCHMARKS.md. Deterministic: one run is enough.

@@ -1,7 +1,7 @@
 /**
  * `npm run admin:create -- --username <u> --email <e> --password <p> --full-name "<name>"`
  * creates an admin account; `npm run admin:create -- --username <u>` promotes an existing user.
- * The only way to get the admin role: POST /api/register never grants it (issue 6).
+ * The only way to get the admin role: POST /api/register never grants it (spec section 5, Register: the roles a visitor may choose).
  *
  * With the embedded database it takes the data-directory lock like the server does, so while the
  * server runs it refuses with a clear message instead of risking the data; with PostgreSQL

@@ -1,5 +1,5 @@
 /**
- * Byte weight of the prerendered public pages (issue 8, "Bytes"): for each page in
+ * Byte weight of the prerendered public pages: for each page in
  * `dist/pages`, the HTML document compressed, the JavaScript loaded at start and the CSS, all
  * measured as gzip level 9 (brotli reported beside the HTML). Deterministic: it reads the build
  * output only, so CI can enforce the budgets (tests/e2e/bytes.spec.ts) and `npm run bench`
@@ -16,7 +16,7 @@ import path from "node:path";
 import { brotliCompressSync, gzipSync, constants as zlib } from "node:zlib";
 import { init, parse } from "es-module-lexer";
 
-/** Budgets of issue 8 in bytes (gzip unless said otherwise). */
+/** Byte budgets of the public pages (decision 0008), gzip unless said otherwise. */
 export const byteBudgets = {
   htmlCompressed: 14 * 1024,
   jsStartGzip: 90 * 1024,

@@ -15,10 +15,17 @@ describe("login error codes", () => {
     ["too-many", 15, "Too many attempts. Please wait 15 minute(s) and try again."],
     ["too-many", 0.2, "Too many attempts. Please wait 1 minute(s) and try again."],
     ["too-many", 1e9, "Too many attempts. Please wait 10080 minute(s) and try again."],
+    ["too-many", Number.NaN, "Too many attempts. Please wait 1 minute(s) and try again."],
+    ["too-many", undefined, "Too many attempts. Please wait 1 minute(s) and try again."],
   ])("sends %s (wait %s) to a URL whose message is “%s”", (code, wait, message) => {
     const location = loginErrorLocation(code, wait);
     expect(location).toMatch(/^\/auth\?error=/);
     expect(messageAt(location)).toBe(message);
+  });
+
+  it("names no wait for the codes other than too-many, whatever it is given", () => {
+    expect(loginErrorLocation("invalid", 15)).toBe("/auth?error=invalid");
+    expect(loginErrorLocation("failed", Number.NaN)).toBe("/auth?error=failed");
   });
 
   it("uses loginSchema's own messages for missing fields and a username with a line break", () => {

@@ -57,12 +57,14 @@ const MAX_WAIT_MINUTES = 10_080;
 /**
  * Where a failed native sign-in sends the browser.
  * @param code why it failed
- * @param waitMinutes for `too-many`: whole minutes to wait, at least 1
+ * @param waitMinutes for `too-many`: minutes to wait, rounded up to a whole number from 1 to
+ *   10,080 (1 when missing or not a number); ignored for the other codes
  * @returns a path and query, e.g. "/auth?error=too-many&wait=15"
  */
 export function loginErrorLocation(code: LoginErrorCode, waitMinutes?: number): string {
   if (code !== "too-many") return `${paths.auth.href()}?${LOGIN_ERROR_PARAM}=${code}`;
-  const wait = Math.min(MAX_WAIT_MINUTES, Math.max(1, Math.ceil(waitMinutes ?? 1)));
+  const minutes = Number.isFinite(waitMinutes) ? Math.ceil(waitMinutes as number) : 1;
+  const wait = Math.min(MAX_WAIT_MINUTES, Math.max(1, minutes));
   return `${paths.auth.href()}?${LOGIN_ERROR_PARAM}=too-many&wait=${wait}`;
 }
 

@@ -7,9 +7,10 @@
  * hydration warning. The hub lists a card per city with its page and nearby places, and passes
  * axe.
  */
-import AxeBuilder from "@axe-core/playwright";
+
 import type { Browser, Page } from "@playwright/test";
 import { cities } from "../../src/content/site";
+import { axeBuilder } from "./fixtures/axe";
 import { freePort, type RunningServer, startServer, tempDataDir } from "./fixtures/server";
 import { expect, test } from "./fixtures/test";
 
@@ -143,7 +144,7 @@ test.describe("with JavaScript", () => {
 
     await page.goto(`${server.url}/locations`);
     await expect(page.getByRole("button", { name: "Locations" })).toBeVisible();
-    const results = await new AxeBuilder({ page }).analyze();
+    const results = await axeBuilder(page).analyze();
     expect(
       results.violations.map(
         (v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`,

@@ -76,8 +76,11 @@ function LoadErrorState({
 /** What {@link QueryView} reads of a TanStack Query result (`useQuery`'s return value). */
 export type QueryViewQuery<T> = Pick<
   UseQueryResult<T, unknown>,
-  "data" | "error" | "isError" | "isLoading" | "isFetching" | "refetch"
->;
+  "data" | "error" | "isError" | "isLoading" | "isFetching"
+> & {
+  /** Loads again (Try Again); any query's `refetch`, or a function refetching several. */
+  refetch: () => unknown;
+};
 
 export interface QueryViewProps<T> {
   /** The query whose states the screen shows. */

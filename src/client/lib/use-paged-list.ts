@@ -60,7 +60,7 @@ export function usePagedList<T>(
       isError: query.isError && !query.isFetchNextPageError,
       isLoading: query.isLoading,
       isFetching: query.isFetching,
-      refetch: query.refetch as unknown as QueryViewQuery<T[]>["refetch"],
+      refetch: query.refetch,
     },
     items,
     total,

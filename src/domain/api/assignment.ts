@@ -138,3 +138,7 @@ export const staffAccountSchema = z.object({
   fullName: z.string(),
   message: z.string(),
 });
+
+/** 200 of POST /api/set-password: the account's username (the invitation did not say it) and a message. */
+export const setPasswordResponseSchema = z.object({ username: z.string(), message: z.string() });
+export type SetPasswordResult = z.input<typeof setPasswordResponseSchema>;

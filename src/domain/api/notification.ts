@@ -23,6 +23,7 @@ export type Notification = z.input<typeof notificationResponseSchema>;
 export const readAllResponseSchema = z.object({
   updated: z.number().describe("How many were unread"),
 });
+export type ReadAllResponse = z.input<typeof readAllResponseSchema>;
 
 /** GET /api/portal/notifications/unread-count: the header bell's number. */
 export const unreadCountResponseSchema = z.object({

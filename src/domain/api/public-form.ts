@@ -6,3 +6,5 @@ import { z } from "../zod";
  * gets the same message without an id (nothing is stored; decision 0005).
  */
 export const formReceiptSchema = z.object({ id: z.number().optional(), message: z.string() });
+/** A public form's 201 as the client receives it. */
+export type FormReceipt = z.input<typeof formReceiptSchema>;

@@ -67,7 +67,7 @@ const managerActions: readonly QuickAction[] = [
   },
   {
     label: "Staff Directory",
-    href: "/staff-directory",
+    href: paths.staffDirectory.href(),
     icon: Users,
     description: "People placed at your properties.",
   },

@@ -20,6 +20,7 @@ import {
   assignmentSchema,
   candidateQuerySchema,
   candidateSchema,
+  setPasswordResponseSchema,
   setPasswordSchema,
   staffAccountSchema,
   staffDirectoryEntrySchema,
@@ -305,7 +306,7 @@ export const setPasswordRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         summary: "Choose a password with the single-use link the agency e-mailed (7 days)",
         body: setPasswordSchema,
-        response: { 200: z.object({ username: z.string(), message: z.string() }) },
+        response: { 200: setPasswordResponseSchema },
       },
     },
     async (request) => {

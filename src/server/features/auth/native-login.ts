@@ -38,29 +38,26 @@ const LOGIN_FIELDS = ["username", "password"] as const;
 
 /**
  * `preValidation` of POST /api/login: a form body becomes the JSON shape `loginSchema` parses,
- * `{ username?, password? }`, strings as typed (the schema trims the username; a password keeps
- * its spaces); an empty or missing field is left out, so the schema answers "… is required".
- * JSON bodies are left alone.
+ * `{ username, password }`, the first value of each field as typed (the schema trims the
+ * username; a password keeps its spaces); anything else in the form is dropped. A missing field
+ * stays undefined and an empty one "", which the schema answers alike ("… is required"). JSON
+ * bodies are left alone.
  */
 export async function loginFormFields(request: FastifyRequest): Promise<void> {
   if (!isFormBody(request)) return;
-  const body =
-    request.body && typeof request.body === "object"
-      ? (request.body as Record<string, unknown>)
-      : {};
-  const input: Record<string, string> = {};
-  for (const name of LOGIN_FIELDS) {
-    const raw = body[name];
-    const value = Array.isArray(raw) ? raw[0] : raw;
-    if (typeof value === "string" && value !== "") input[name] = value;
-  }
-  request.body = input;
+  // @fastify/formbody gives an object, and Fastify none at all for an empty body.
+  const body = (request.body ?? {}) as Record<string, unknown>;
+  const first = (value: unknown) => (Array.isArray(value) ? value[0] : value);
+  request.body = Object.fromEntries(LOGIN_FIELDS.map((name) => [name, first(body[name])]));
 }
 
-/** Whole minutes until the visitor may try again, from the `Retry-After` (seconds) of `reply`. */
+/**
+ * Minutes until the visitor may try again, from the `Retry-After` (seconds) that every 429 of the
+ * sign-in carries (sign-in.ts, @fastify/rate-limit); `loginErrorLocation` rounds them up and
+ * bounds them, and reads them only for `too-many`.
+ */
 function waitMinutes(reply: FastifyReply): number {
-  const seconds = Number(reply.getHeader("retry-after"));
-  return Number.isFinite(seconds) && seconds > 0 ? Math.ceil(seconds / 60) : 1;
+  return Number(reply.getHeader("retry-after")) / 60;
 }
 
 /**
@@ -77,7 +74,6 @@ function loginErrorCode(error: FastifyError | Error): LoginErrorCode | undefined
   // A value PostgreSQL cannot hold (a NUL character) cannot be anyone's username.
   if (isPostgresDataException(error)) return "invalid";
   const status = (error as FastifyError).statusCode ?? 500;
-  if (status === 400) return "username";
   if (status === 401) return "invalid";
   if (status === 429) return "too-many";
   return status >= 500 ? "failed" : undefined;
@@ -103,9 +99,9 @@ export function nativeLoginErrorHandler(
   const code = loginErrorCode(failure);
   if (code === undefined) {
     const { status, messages } = describeFormError(failure);
+    // Never stored: every /api/ answer is `cache-control: no-store` (app.ts).
     return reply
       .status(status)
-      .header("cache-control", "no-store")
       .type("text/html; charset=utf-8")
       .send(
         renderFormErrorPage({
@@ -119,8 +115,5 @@ export function nativeLoginErrorHandler(
   else if (isPostgresDataException(failure)) {
     request.log.warn({ err: failure }, "database refused a value");
   }
-  return reply.redirect(
-    loginErrorLocation(code, code === "too-many" ? waitMinutes(reply) : undefined),
-    303,
-  );
+  return reply.redirect(loginErrorLocation(code, waitMinutes(reply)), 303);
 }

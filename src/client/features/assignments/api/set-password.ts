@@ -4,12 +4,9 @@
  */
 import { apiJson } from "@/client/lib/api";
 import { useAction } from "@/client/lib/use-action";
+import type { SetPasswordResult } from "@/domain/api/assignment";
 
-/** The answer of a password set: the account's username, which the invitation did not say. */
-export interface SetPasswordResult {
-  username: string;
-  message: string;
-}
+export type { SetPasswordResult } from "@/domain/api/assignment";
 
 /**
  * Sets the password of the account the link's token belongs to.

@@ -83,9 +83,9 @@ export function WorkerAssignments() {
     isError: failed !== undefined,
     error: failed?.error,
     isFetching: everything.some((list) => list.isFetching),
-    refetch: (() => {
+    refetch: () => {
       for (const list of everything) list.refetch();
-    }) as unknown as QueryViewQuery<number>["refetch"],
+    },
   };
 
   return (

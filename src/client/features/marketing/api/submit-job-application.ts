@@ -5,6 +5,7 @@
  */
 import type { z } from "zod";
 import { useAction } from "@/client/lib/use-action";
+import type { FormReceipt } from "@/domain/api/public-form";
 import { jobApplicationSchema } from "@/domain/job-application";
 
 /**
@@ -64,11 +65,8 @@ export async function checkResumeFile(file: File): Promise<string | null> {
   return fits ? null : RESUME_TYPE_MESSAGE;
 }
 
-/** The answer: the stored application's id and the confirmation text. */
-export interface ApplicationAnswer {
-  id?: number;
-  message: string;
-}
+/** The answer: the stored record's id and the confirmation text (`formReceiptSchema`). */
+export type ApplicationAnswer = FormReceipt;
 
 /**
  * Sends the application form's fields (and résumé) as multipart FormData.

@@ -4,6 +4,7 @@ import type { FieldErrors, Resolver } from "react-hook-form";
 import type { z } from "zod";
 import { apiJson } from "@/client/lib/api";
 import { useAction } from "@/client/lib/use-action";
+import type { FormReceipt } from "@/domain/api/public-form";
 import { staffingRequestSchema } from "@/domain/staffing-request";
 
 /**
@@ -73,11 +74,8 @@ function emergencyMessage(error: unknown): string {
 
 export type StaffingRequestPayload = z.output<typeof staffingRequestSchema> & { website?: string };
 
-/** The answer: the stored request's id and the confirmation text. */
-export interface SubmissionAnswer {
-  id?: number;
-  message: string;
-}
+/** The answer: the stored record's id and the confirmation text (`formReceiptSchema`). */
+export type SubmissionAnswer = FormReceipt;
 
 /**
  * Sends a staffing request as JSON.

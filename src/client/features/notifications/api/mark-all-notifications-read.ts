@@ -2,6 +2,7 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { apiJson } from "@/client/lib/api";
 import { queryKeys } from "@/client/lib/query-keys";
+import type { ReadAllResponse } from "@/domain/api/notification";
 import { updateCachedNotifications } from "./get-notifications";
 import { getUnreadNotificationCountQueryOptions } from "./get-unread-notification-count";
 
@@ -10,8 +11,8 @@ import { getUnreadNotificationCountQueryOptions } from "./get-unread-notificatio
  * @returns how many were changed.
  * @throws Error("<status>: <text>") on failure.
  */
-export function markAllNotificationsRead(): Promise<{ updated: number }> {
-  return apiJson<{ updated: number }>("POST", "/api/portal/notifications/read-all");
+export function markAllNotificationsRead(): Promise<ReadAllResponse> {
+  return apiJson<ReadAllResponse>("POST", "/api/portal/notifications/read-all");
 }
 
 /**
@@ -19,15 +20,12 @@ export function markAllNotificationsRead(): Promise<{ updated: number }> {
  * both and the dashboard refetch.
  */
 export function useMarkAllNotificationsRead(
-  options: {
-    onSuccess?: (result: { updated: number }) => void;
-    onError?: (error: Error) => void;
-  } = {},
+  options: { onSuccess?: (result: ReadAllResponse) => void; onError?: (error: Error) => void } = {},
 ) {
   const queryClient = useQueryClient();
   const queryKey = queryKeys.notifications.all;
   const { queryKey: unreadKey } = getUnreadNotificationCountQueryOptions();
-  return useMutation<{ updated: number }, Error, void>({
+  return useMutation<ReadAllResponse, Error, void>({
     mutationFn: markAllNotificationsRead,
     onSuccess: async (result) => {
       updateCachedNotifications(queryClient, (item) => ({ ...item, isRead: true }));
