@@ -93,6 +93,16 @@ export const fillingAssignmentStatuses = ["confirmed", "active", "completed"] as
 /** Assignments that occupy the worker's days: another may not overlap them. */
 export const occupyingAssignmentStatuses = ["confirmed", "active"] as const;
 
+/**
+ * What happened to a timesheet, as its history shows it (docs/decisions/0019-timesheets.md):
+ * hours saved, the week submitted, approved (in the portal or from the mailed link), disputed
+ * with a note, locked by the agency.
+ */
+export const timesheetActions = ["saved", "submitted", "approved", "disputed", "locked"] as const;
+export type TimesheetAction = (typeof timesheetActions)[number];
+/** Assignments whose worker logs hours: confirmed or active work, and completed work's last weeks. */
+export const timesheetAssignmentStatuses = ["confirmed", "active", "completed"] as const;
+
 /** Why a request is an emergency; the agency then promises a response within EMERGENCY_RESPONSE_MINUTES. */
 export const emergencyReasons = [
   "storm_preparation",

@@ -41,6 +41,11 @@ import {
   publicStaffingRequestRoutes,
   staffingRequestRoutes,
 } from "./features/staffing-requests/routes";
+import {
+  adminTimesheetRoutes,
+  portalTimesheetRoutes,
+  timesheetApprovalPageRoutes,
+} from "./features/timesheets/routes";
 import { serializeRequest } from "./logging";
 import { authPlugin } from "./plugins/auth";
 import { registerErrorHandler } from "./plugins/error-handler";
@@ -182,6 +187,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(adminPlacementRoutes);
   await app.register(portalPlacementRoutes);
   await app.register(setPasswordRoutes);
+  await app.register(portalTimesheetRoutes);
+  await app.register(adminTimesheetRoutes);
+  await app.register(timesheetApprovalPageRoutes);
   await app.register(propertyRoutes);
   await app.register(staffingRequestRoutes);
   await app.register(notificationRoutes);

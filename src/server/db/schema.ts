@@ -16,6 +16,7 @@ import {
   date,
   index,
   integer,
+  jsonb,
   pgTable,
   primaryKey,
   serial,
@@ -32,7 +33,9 @@ import {
   staffAssignmentStatuses,
   staffingRequestStatuses,
   staffTypes,
+  timesheetActions,
 } from "../../domain/enums";
+import { timesheetStatuses } from "../../domain/timesheet";
 
 const createdAt = () => timestamp("created_at", { withTimezone: true }).notNull().defaultNow();
 const updatedAt = () => timestamp("updated_at", { withTimezone: true }).notNull().defaultNow();
@@ -294,6 +297,10 @@ export const staffAssignments = pgTable(
     /** The manager wants this person again: they rank first among candidates. */
     requestAgain: boolean("request_again"),
     ratedAt: timestamp("rated_at", { withTimezone: true }),
+    /** What the client pays per hour, in cents (agency sets it; the manager sees it, staff never). */
+    billRateCents: integer("bill_rate_cents"),
+    /** What the worker is paid per hour, in cents (agency only). */
+    payRateCents: integer("pay_rate_cents"),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -309,6 +316,10 @@ export const staffAssignments = pgTable(
     check(
       "staff_assignments_rating_check",
       sql`${t.rating} is null or ${t.rating} between 1 and 5`,
+    ),
+    check(
+      "staff_assignments_rates_check",
+      sql`(${t.billRateCents} is null or ${t.billRateCents} between 0 and 100000) and (${t.payRateCents} is null or ${t.payRateCents} between 0 and 100000)`,
     ),
     check(
       "staff_assignments_dates_check",
@@ -341,6 +352,141 @@ export const assignmentEvents = pgTable(
     index("assignment_events_assignment_id_idx").on(t.assignmentId, t.createdAt),
     index("assignment_events_request_id_idx").on(t.requestId, t.createdAt),
     index("assignment_events_actor_id_idx").on(t.actorId),
+  ],
+);
+
+/**
+ * A worker's hours on one assignment for one week (Monday to Sunday, America/New_York;
+ * docs/decisions/0019-timesheets.md). One per assignment and week, made as a draft when the
+ * worker first opens the week. `property_id` is the assignment's, kept here so the reports and
+ * the manager's list read timesheets by property without the assignment. `total_minutes` is the
+ * sum of its days, kept with them in the same transaction.
+ */
+export const timesheets = pgTable(
+  "timesheets",
+  {
+    id: serial("id").primaryKey(),
+    assignmentId: integer("assignment_id")
+      .notNull()
+      .references(() => staffAssignments.id, { onDelete: "cascade" }),
+    propertyId: integer("property_id")
+      .notNull()
+      .references(() => properties.id, { onDelete: "cascade" }),
+    staffId: integer("staff_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    weekStart: date("week_start", { mode: "string" }).notNull(),
+    status: text("status", { enum: timesheetStatuses }).notNull().default("draft"),
+    totalMinutes: integer("total_minutes").notNull().default(0),
+    submittedAt: timestamp("submitted_at", { withTimezone: true }),
+    approvedAt: timestamp("approved_at", { withTimezone: true }),
+    approvedById: integer("approved_by_id").references(() => users.id, { onDelete: "set null" }),
+    /** How it was approved: in the portal or from the mailed link. */
+    approvedVia: text("approved_via", { enum: ["portal", "email"] }),
+    /** The manager's or agency's note with a dispute (the worker and the agency read it). */
+    disputeNote: text("dispute_note"),
+    lockedAt: timestamp("locked_at", { withTimezone: true }),
+    lockedById: integer("locked_by_id").references(() => users.id, { onDelete: "set null" }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex("timesheets_assignment_week_idx").on(t.assignmentId, t.weekStart),
+    index("timesheets_staff_id_idx").on(t.staffId, t.weekStart),
+    index("timesheets_property_id_idx").on(t.propertyId, t.weekStart),
+    index("timesheets_week_start_idx").on(t.weekStart, t.createdAt, t.id),
+    index("timesheets_status_idx").on(t.status, t.weekStart),
+    index("timesheets_created_at_idx").on(t.createdAt, t.id),
+    check("timesheets_status_check", oneOf("status", timesheetStatuses)),
+    check("timesheets_week_start_check", sql`extract(isodow from ${t.weekStart}) = 1`),
+    check("timesheets_total_minutes_check", sql`${t.totalMinutes} >= 0`),
+    check(
+      "timesheets_approved_via_check",
+      sql`${t.approvedVia} is null or ${t.approvedVia} in ('portal', 'email')`,
+    ),
+  ],
+);
+
+/**
+ * The days of a timesheet that have hours: start and end as "HH:MM" wall-clock times (an end at
+ * or before the start is the next morning), the unpaid break and the minutes worked (computed by
+ * `shiftMinutes` of src/domain/timesheet.ts when saved). A day without a row was not worked.
+ */
+export const timesheetDays = pgTable(
+  "timesheet_days",
+  {
+    timesheetId: integer("timesheet_id")
+      .notNull()
+      .references(() => timesheets.id, { onDelete: "cascade" }),
+    date: date("date", { mode: "string" }).notNull(),
+    startTime: text("start_time").notNull(),
+    endTime: text("end_time").notNull(),
+    breakMinutes: integer("break_minutes").notNull().default(0),
+    minutes: integer("minutes").notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.timesheetId, t.date] }),
+    index("timesheet_days_date_idx").on(t.date),
+    check(
+      "timesheet_days_times_check",
+      sql`${t.startTime} ~ '^([01][0-9]|2[0-3]):[0-5][0-9]$' and ${t.endTime} ~ '^([01][0-9]|2[0-3]):[0-5][0-9]$'`,
+    ),
+    check(
+      "timesheet_days_minutes_check",
+      sql`${t.minutes} between 0 and 1500 and ${t.breakMinutes} between 0 and 720`,
+    ),
+  ],
+);
+
+/**
+ * The history of a timesheet: every save, submission, approval, dispute and lock, with who did
+ * it (null: someone whose account is gone) and, for a save, each changed day's old and new
+ * values (`changes`, JSON: `[{ date, before, after }]`, a side null when the day had no hours).
+ */
+export const timesheetEvents = pgTable(
+  "timesheet_events",
+  {
+    id: serial("id").primaryKey(),
+    timesheetId: integer("timesheet_id")
+      .notNull()
+      .references(() => timesheets.id, { onDelete: "cascade" }),
+    actorId: integer("actor_id").references(() => users.id, { onDelete: "set null" }),
+    action: text("action", { enum: timesheetActions }).notNull(),
+    fromStatus: text("from_status", { enum: timesheetStatuses }),
+    toStatus: text("to_status", { enum: timesheetStatuses }),
+    note: text("note"),
+    changes: jsonb("changes"),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index("timesheet_events_timesheet_id_idx").on(t.timesheetId, t.createdAt, t.id),
+    index("timesheet_events_actor_id_idx").on(t.actorId),
+    check("timesheet_events_action_check", oneOf("action", timesheetActions)),
+  ],
+);
+
+/**
+ * Single-use approval links mailed to a property's manager when a week is submitted. Only the
+ * SHA-256 of the 32-byte random token is stored; it expires in 7 days and is used by one
+ * `UPDATE … WHERE used_at IS NULL AND expires_at > now RETURNING` (the POST, never the GET).
+ */
+export const timesheetApprovalTokens = pgTable(
+  "timesheet_approval_tokens",
+  {
+    tokenHash: text("token_hash").primaryKey(),
+    timesheetId: integer("timesheet_id")
+      .notNull()
+      .references(() => timesheets.id, { onDelete: "cascade" }),
+    managerId: integer("manager_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+    usedAt: timestamp("used_at", { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index("timesheet_approval_tokens_timesheet_id_idx").on(t.timesheetId),
+    index("timesheet_approval_tokens_manager_id_idx").on(t.managerId),
   ],
 );
 

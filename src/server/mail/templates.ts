@@ -362,3 +362,93 @@ export function setPasswordInvitation(link: string): Composed {
     action: { label: "Choose your password", url: link },
   });
 }
+
+/** Why an account holder gets a timesheet e-mail. */
+const ACCOUNT_NOTE =
+  "You receive this e-mail because your account with us is linked to this work. If you have no account with us, you can ignore it.";
+
+/** A timesheet's reference, as every e-mail about it quotes it: "TS-000031". */
+export function timesheetReference(id: number): string {
+  return `TS-${String(id).padStart(6, "0")}`;
+}
+
+/**
+ * To a property manager's account address: a worker submitted a week of hours at their property.
+ * Fixed text, the week and the reference only (account addresses are not verified; see the module
+ * comment), and the single-use approval link (valid 7 days): opening it shows the week and an
+ * Approve button; only pressing the button approves.
+ * @param weekStart the Monday of the week, `YYYY-MM-DD`
+ * @param approvalUrl the link with its token
+ */
+export function timesheetSubmitted(id: number, weekStart: string, approvalUrl: string): Composed {
+  const reference = timesheetReference(id);
+  return compose({
+    subject: `Timesheet ${reference}: hours to approve (week of ${weekStart})`,
+    greeting: "Hello,",
+    paragraphs: [
+      "A worker placed at your property submitted a week of hours. Open the link to see the hours and approve them; you do not need to sign in. Nothing is approved until you press Approve.",
+      "The link works once and expires in 7 days. To dispute the hours, open the timesheet in the portal.",
+      ACCOUNT_NOTE,
+    ],
+    lines: [
+      { label: "Reference", value: reference },
+      { label: "Week starting", value: weekStart },
+    ],
+    action: { label: "Review and approve the hours", url: approvalUrl },
+  });
+}
+
+/**
+ * To a worker's account address: their week was approved, or disputed (the note is in the
+ * portal, not in the mail: fixed text only).
+ */
+export function timesheetAnswered(
+  kind: "approved" | "disputed",
+  id: number,
+  weekStart: string,
+  publicUrl: string,
+): Composed {
+  const reference = timesheetReference(id);
+  return compose({
+    subject: `Timesheet ${reference}: ${kind === "approved" ? "approved" : "returned to you"}`,
+    greeting: "Hello,",
+    paragraphs: [
+      kind === "approved"
+        ? "Your hours for this week were approved."
+        : "Your hours for this week were disputed and returned to you. Read the note in the portal, correct the week and submit it again.",
+      ACCOUNT_NOTE,
+    ],
+    lines: [
+      { label: "Reference", value: reference },
+      { label: "Week starting", value: weekStart },
+    ],
+    action: { label: "Open your timesheet", url: `${publicUrl}/timesheet?week=${weekStart}` },
+  });
+}
+
+/** To the agency's inbox: a week was disputed (internal, so it names the people and the note). */
+export function agencyTimesheetDisputed(
+  t: {
+    id: number;
+    weekStart: string;
+    staffName: string;
+    propertyName: string;
+    note: string;
+    by: string;
+  },
+  publicUrl: string,
+): Composed {
+  return compose({
+    subject: `Timesheet ${timesheetReference(t.id)} disputed: ${t.staffName} at ${t.propertyName}`,
+    greeting: "Hello team,",
+    paragraphs: [`${t.by} disputed the hours of ${t.staffName} for the week of ${t.weekStart}.`],
+    lines: [
+      { label: "Reference", value: timesheetReference(t.id) },
+      { label: "Note", value: t.note },
+    ],
+    action: {
+      label: "Open the timesheets",
+      url: `${publicUrl}/admin/timesheets?week=${t.weekStart}`,
+    },
+  });
+}

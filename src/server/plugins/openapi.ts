@@ -65,6 +65,11 @@ const apiTags = {
     description:
       "Staff assignments: the agency's offers and candidates, workers' answers, managers' staff directory and ratings, staff accounts from hired applications.",
   },
+  timesheets: {
+    name: "Timesheets",
+    description:
+      "Hours worked: a worker's weeks per assignment, submission, the manager's approval or dispute, the agency's lock, rates and the payroll export.",
+  },
   admin: {
     name: "Admin",
     description: "The agency's console: every request and application, users, subscribers, CSV.",

@@ -35,18 +35,9 @@ import { staffingRequestsRepository } from "../staffing-requests/repository";
 import { changedRequestOrThrow } from "../staffing-requests/routes";
 import { staffingRequestsService } from "../staffing-requests/service";
 import { csvStream } from "./csv";
+import { csvReply, csvResponse, fileResponse } from "./file-replies";
 import { adminRepository } from "./repository";
 
-/** A documented non-JSON answer: `types` are the media types it may have. */
-function fileResponse(description: string, types: readonly string[]) {
-  return {
-    description,
-    content: Object.fromEntries(types.map((type) => [type, { schema: z.string() }])),
-  };
-}
-const csvResponse = fileResponse("CSV, UTF-8 with a byte-order mark, as an attachment", [
-  "text/csv",
-]);
 const resumeResponse = fileResponse("The uploaded file, as an attachment", [
   "application/pdf",
   "application/msword",
@@ -70,15 +61,6 @@ function presentApplication<T extends { resumeUrl: string | null }>(row: T) {
     ...row,
     resume: row.resumeUrl ? (isUpload ? ("upload" as const) : ("link" as const)) : null,
     resumeUrl: isUpload ? null : row.resumeUrl,
-  };
-}
-
-/** A CSV download: UTF-8 with a BOM so spreadsheet programs read accents, ISO 8601 dates. */
-function csvReply(name: string) {
-  const stamp = new Date().toISOString().slice(0, 10);
-  return {
-    "content-type": "text/csv; charset=utf-8",
-    "content-disposition": `attachment; filename="${name}-${stamp}.csv"`,
   };
 }
 
