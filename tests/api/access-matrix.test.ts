@@ -24,6 +24,12 @@ import {
   setPasswordToken,
 } from "../helpers/placements";
 import { registeredRoutes } from "../helpers/routes";
+import {
+  approvalToken,
+  freshTimesheet,
+  type TimesheetFixture,
+  timesheetFixture,
+} from "../helpers/timesheets";
 
 type Actor = "visitor" | "owner" | "other" | "staff" | "admin";
 const actors: Actor[] = ["visitor", "owner", "other", "staff", "admin"];
@@ -80,6 +86,18 @@ const matrix: Array<[method: string, endpoint: string, visitor: number, owner: n
   ["GET",    "/api/portal/staff-directory",                     401,  200,  200,  403,  403],
   ["GET",    "/api/portal/staff-profile",                       401,  403,  403,  200,  403],
   ["PATCH",  "/api/portal/staff-profile",                       401,  403,  403,  200,  403],
+  ["GET",    "/api/portal/timesheets",                          401,  200,  200,  200,  200],
+  ["GET",    "/api/portal/timesheets/{id}",                     401,  200,  404,  200,  200],
+  ["GET",    "/api/portal/timesheets/{id}/history",             401,  200,  404,  200,  200],
+  ["PUT",    "/api/portal/timesheets/{id}",                     401,  404,  404,  200,  200],
+  ["POST",   "/api/portal/timesheets/{id}/submit",              401,  404,  404,  200,  404],
+  ["POST",   "/api/portal/timesheets/{id}/approve",             401,  200,  404,  403,  200],
+  ["POST",   "/api/portal/timesheets/{id}/dispute",             401,  200,  404,  403,  200],
+  ["POST",   "/api/admin/timesheets/{id}/lock",                 401,  403,  403,  403,  200],
+  ["GET",    "/api/admin/timesheets.csv",                       401,  403,  403,  403,  200],
+  ["PUT",    "/api/admin/assignments/{id}/rates",               401,  403,  403,  403,  200],
+  ["GET",    "/timesheet-approval",                             200,  200,  200,  200,  200],
+  ["POST",   "/timesheet-approval",                             200,  200,  200,  200,  200],
   ["GET",    "/api/openapi.json",                               200,  200,  200,  200,  200],
   ["GET",    "/api/docs",                                       200,  200,  200,  200,  200],
   ["GET",    "/api/docs/",                                      200,  200,  200,  200,  200],
@@ -109,6 +127,12 @@ const matrix: Array<[method: string, endpoint: string, visitor: number, owner: n
 // - The OpenAPI document and its reference page (/api/docs and the page's own files, served by
 //   @fastify/swagger-ui; Fastify's route tree shows its static files as /api/docs/*) describe
 //   shapes, never data: public. /api/docs/static/index.html redirects to /api/docs.
+// - Timesheets (docs/decisions/0019): "the record" is a submitted week of the staff user at the
+//   owner's property (a draft is the worker's own until submitted). Only the worker saves and
+//   submits (admins may save on a worker's behalf; submitting is the worker's word, so 404);
+//   approving and disputing are for the property's manager and admins (staff 403, another
+//   manager 404). The approval page needs only the mailed token: every actor with a fresh one
+//   gets 200 (its GET shows the week, its POST approves it).
 
 let t: TestApp;
 let dataDir: string;
@@ -117,6 +141,7 @@ let ownerPropertyId: number;
 let ownerRequestId: number;
 let ownerNotificationId: number;
 let applicationId: number;
+let sheets: TimesheetFixture;
 
 const validProperty = (name = "Harbor Point") => ({
   name,
@@ -383,6 +408,67 @@ const cells: Record<string, Cell> = {
       url: "/api/portal/staff-profile",
       payload: { emergencyCallouts: true },
     }),
+  "GET /api/portal/timesheets": simple("GET", () => "/api/portal/timesheets"),
+  "GET /api/portal/timesheets/{id}": async (who) =>
+    send(who, {
+      method: "GET",
+      url: `/api/portal/timesheets/${await freshTimesheet(sheets, "submitted")}`,
+    }),
+  "GET /api/portal/timesheets/{id}/history": async (who) =>
+    send(who, {
+      method: "GET",
+      url: `/api/portal/timesheets/${await freshTimesheet(sheets, "submitted")}/history`,
+    }),
+  "PUT /api/portal/timesheets/{id}": async (who) => {
+    const id = await freshTimesheet(sheets);
+    const week = (
+      await send(users.admin, { method: "GET", url: `/api/portal/timesheets/${id}` })
+    ).json().weekStart;
+    return send(who, {
+      method: "PUT",
+      url: `/api/portal/timesheets/${id}`,
+      payload: { days: [{ date: week, start: "09:00", end: "17:00", breakMinutes: 60 }] },
+    });
+  },
+  "POST /api/portal/timesheets/{id}/submit": async (who) =>
+    send(who, {
+      method: "POST",
+      url: `/api/portal/timesheets/${await freshTimesheet(sheets)}/submit`,
+    }),
+  "POST /api/portal/timesheets/{id}/approve": async (who) =>
+    send(who, {
+      method: "POST",
+      url: `/api/portal/timesheets/${await freshTimesheet(sheets, "submitted")}/approve`,
+    }),
+  "POST /api/portal/timesheets/{id}/dispute": async (who) =>
+    send(who, {
+      method: "POST",
+      url: `/api/portal/timesheets/${await freshTimesheet(sheets, "submitted")}/dispute`,
+      payload: { note: "Tuesday's hours look doubled" },
+    }),
+  "POST /api/admin/timesheets/{id}/lock": async (who) =>
+    send(who, {
+      method: "POST",
+      url: `/api/admin/timesheets/${await freshTimesheet(sheets, "approved")}/lock`,
+    }),
+  "GET /api/admin/timesheets.csv": simple("GET", () => "/api/admin/timesheets.csv"),
+  "PUT /api/admin/assignments/{id}/rates": simple(
+    "PUT",
+    () => `/api/admin/assignments/${sheets.assignmentId}/rates`,
+    () => ({ billRate: 34.5, payRate: 22 }),
+  ),
+  "GET /timesheet-approval": async (who) =>
+    send(who, {
+      method: "GET",
+      url: `/timesheet-approval?token=${await approvalToken(t.app, await freshTimesheet(sheets, "submitted"))}`,
+    }),
+  "POST /timesheet-approval": async (who) =>
+    send(who, {
+      method: "POST",
+      url: "/timesheet-approval",
+      headers: { "content-type": "application/x-www-form-urlencoded" },
+      payload: `token=${await approvalToken(t.app, await freshTimesheet(sheets, "submitted"))}`,
+    }),
   "GET /api/openapi.json": simple("GET", () => "/api/openapi.json"),
   "GET /api/docs": simple("GET", () => "/api/docs"),
   "GET /api/docs/": simple("GET", () => "/api/docs/"),
@@ -405,6 +491,11 @@ beforeAll(async () => {
   users.admin = await signUp(t.app, { role: "admin" });
   ownerPropertyId = await createOwnerProperty();
   ownerRequestId = await createOwnerRequest();
+  sheets = await timesheetFixture(
+    t.app,
+    { admin: users.admin, manager: users.owner, staff: users.staff },
+    await createOwnerRequest(),
+  );
 
   // A notification of the owner's: an admin approving their request tells them.
   const approved = await send(users.admin, {

@@ -31,6 +31,7 @@ import {
   setPasswordToken,
 } from "../helpers/placements";
 import { registeredRoutes } from "../helpers/routes";
+import { freshTimesheet, type TimesheetFixture, timesheetFixture } from "../helpers/timesheets";
 
 interface MediaType {
   schema?: object;
@@ -62,6 +63,7 @@ let propertyId: number;
 let requestId: number;
 let notificationId: number;
 let applicationId: number;
+let sheets: TimesheetFixture;
 
 const property = {
   name: "Bayside Commons",
@@ -432,6 +434,106 @@ const samples: Record<string, { by: () => TestUser | null; call: Call }> = {
     by: () => owner,
     call: call(() => ({ method: "GET", url: "/api/portal/staff-directory" })),
   },
+  "GET /api/portal/timesheets": {
+    by: () => staff,
+    call: call(() => ({ method: "GET", url: "/api/portal/timesheets?week=2024-01-03" })),
+  },
+  "GET /api/portal/timesheets/{id}": {
+    by: () => owner,
+    call: async (who) =>
+      as(
+        t.app,
+        who,
+      )({
+        method: "GET",
+        url: `/api/portal/timesheets/${await freshTimesheet(sheets, "approved")}`,
+      }),
+  },
+  "GET /api/portal/timesheets/{id}/history": {
+    by: () => admin,
+    call: async (who) =>
+      as(
+        t.app,
+        who,
+      )({
+        method: "GET",
+        url: `/api/portal/timesheets/${await freshTimesheet(sheets, "approved")}/history`,
+      }),
+  },
+  "PUT /api/portal/timesheets/{id}": {
+    by: () => staff,
+    call: async (who) => {
+      const id = await freshTimesheet(sheets);
+      const week = (
+        await as(t.app, staff)({ method: "GET", url: `/api/portal/timesheets/${id}` })
+      ).json().weekStart;
+      return as(
+        t.app,
+        who,
+      )({
+        method: "PUT",
+        url: `/api/portal/timesheets/${id}`,
+        payload: { days: [{ date: week, start: "22:00", end: "06:00", breakMinutes: 30 }] },
+      });
+    },
+  },
+  "POST /api/portal/timesheets/{id}/submit": {
+    by: () => staff,
+    call: async (who) =>
+      as(
+        t.app,
+        who,
+      )({
+        method: "POST",
+        url: `/api/portal/timesheets/${await freshTimesheet(sheets)}/submit`,
+      }),
+  },
+  "POST /api/portal/timesheets/{id}/approve": {
+    by: () => owner,
+    call: async (who) =>
+      as(
+        t.app,
+        who,
+      )({
+        method: "POST",
+        url: `/api/portal/timesheets/${await freshTimesheet(sheets, "submitted")}/approve`,
+      }),
+  },
+  "POST /api/portal/timesheets/{id}/dispute": {
+    by: () => owner,
+    call: async (who) =>
+      as(
+        t.app,
+        who,
+      )({
+        method: "POST",
+        url: `/api/portal/timesheets/${await freshTimesheet(sheets, "submitted")}/dispute`,
+        payload: { note: "Wednesday's end time is after we closed" },
+      }),
+  },
+  "POST /api/admin/timesheets/{id}/lock": {
+    by: () => admin,
+    call: async (who) =>
+      as(
+        t.app,
+        who,
+      )({
+        method: "POST",
+        url: `/api/admin/timesheets/${await freshTimesheet(sheets, "approved")}/lock`,
+      }),
+  },
+  "GET /api/admin/timesheets.csv": {
+    by: () => admin,
+    call: call(() => ({ method: "GET", url: "/api/admin/timesheets.csv?from=2024-01-01" })),
+  },
+  "PUT /api/admin/assignments/{id}/rates": {
+    by: () => admin,
+    call: call(() => ({
+      method: "PUT",
+      url: `/api/admin/assignments/${sheets.assignmentId}/rates`,
+      payload: { billRate: 31.75, payRate: null },
+    })),
+  },
   "GET /api/portal/staff-profile": {
     by: () => staff,
     call: call(() => ({ method: "GET", url: "/api/portal/staff-profile" })),
@@ -517,6 +619,7 @@ beforeAll(async () => {
   });
   propertyId = created.json().id;
   requestId = await newRequest();
+  sheets = await timesheetFixture(t.app, { admin, manager: owner, staff }, await newRequest());
   // An admin's status change notifies the owner and puts a note in the timeline.
   const approved = await as(
     t.app,
@@ -595,9 +698,13 @@ describe("the OpenAPI document", () => {
 
   it("documents every API route the app registers, and only those", () => {
     // The reference page (/api/docs and its files) is a page about the API, not part of it;
-    // /metrics is Prometheus's text format for the operators (plugins/metrics.ts), not JSON.
+    // /metrics is Prometheus's text format for the operators (plugins/metrics.ts), not JSON;
+    // /timesheet-approval is the HTML page of a mailed link, for people (features/timesheets).
     const routes = [...registeredRoutes(t.app)].filter(
-      (route) => !/^GET \/api\/docs(\/|$)/.test(route) && route !== "GET /metrics",
+      (route) =>
+        !/^GET \/api\/docs(\/|$)/.test(route) &&
+        route !== "GET /metrics" &&
+        !route.endsWith(" /timesheet-approval"),
     );
     expect(routes.length).toBeGreaterThan(30);
     const documented = [...documentedOperations(doc).keys()];
