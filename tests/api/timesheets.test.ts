@@ -574,6 +574,23 @@ describe("the agency", () => {
     expect(forManager.billRate).toBe(32.5);
     expect(forManager).not.toHaveProperty("payRate");
     expect(await read(admin)).toMatchObject({ billRate: 32.5, payRate: 21.25 });
+
+    // The same on the assignment lists.
+    const assignment = async (who: TestUser) => {
+      const list = await as(t.app, who)({
+        method: "GET",
+        url: `/api/portal/assignments?propertyId=${propertyId}&limit=100`,
+      });
+      return (list.json() as Array<Record<string, unknown>>).find((a) => a.id === assignmentId);
+    };
+    const ownAssignment = await assignment(staff);
+    expect(ownAssignment).toBeDefined();
+    expect(ownAssignment).not.toHaveProperty("billRate");
+    expect(ownAssignment).not.toHaveProperty("payRate");
+    const managersAssignment = await assignment(manager);
+    expect(managersAssignment?.billRate).toBe(32.5);
+    expect(managersAssignment).not.toHaveProperty("payRate");
+    expect(await assignment(admin)).toMatchObject({ billRate: 32.5, payRate: 21.25 });
   });
 
   it("counts FLSA overtime over a worker's whole week, across assignments, and exports it per day", async () => {

@@ -75,6 +75,10 @@ export const assignmentSchema = z.object({
   rating: z.number().nullable(),
   requestAgain: z.boolean().nullable(),
   ratingNote: z.string().nullable().optional(),
+  /** Dollars per hour the client pays: to the property's manager and admins, never to staff. */
+  billRate: z.number().nullable().optional(),
+  /** Dollars per hour the worker is paid: admins only. */
+  payRate: z.number().nullable().optional(),
   createdAt: timestamp,
   updatedAt: timestamp,
 });

@@ -59,6 +59,8 @@ const assignmentFields = {
   ratingNote: staffAssignments.ratingNote,
   requestAgain: staffAssignments.requestAgain,
   ratedAt: staffAssignments.ratedAt,
+  billRateCents: staffAssignments.billRateCents,
+  payRateCents: staffAssignments.payRateCents,
   createdAt: staffAssignments.createdAt,
   updatedAt: staffAssignments.updatedAt,
 };
@@ -76,9 +78,19 @@ const joinedQuery = (executor: Pick<Database, "select">) =>
 /** One assignment row with its joined names. */
 export type AssignmentJoined = Awaited<ReturnType<typeof joinedQuery>>[number];
 
-/** An assignment as the API answers it (`ratingNote` removed unless `withPrivateNote`). */
-export function presentAssignment(row: AssignmentJoined, withPrivateNote = false) {
+/**
+ * An assignment as the API answers it: `ratingNote` and the pay rate only with `withPrivateNote`
+ * (admins), the bill rate (dollars per hour) also with `withBillRate` (the property's manager);
+ * staff see neither rate (docs/decisions/0019-timesheets.md).
+ */
+export function presentAssignment(
+  row: AssignmentJoined,
+  withPrivateNote = false,
+  withBillRate = withPrivateNote,
+) {
   const {
+    billRateCents,
+    payRateCents,
     staffName,
     propertyName,
     propertyCity,
@@ -97,6 +109,8 @@ export function presentAssignment(row: AssignmentJoined, withPrivateNote = false
       address: propertyAddress ?? "",
     },
     ...(withPrivateNote ? { ratingNote } : {}),
+    ...(withBillRate ? { billRate: billRateCents === null ? null : billRateCents / 100 } : {}),
+    ...(withPrivateNote ? { payRate: payRateCents === null ? null : payRateCents / 100 } : {}),
   };
 }
 export type PresentedAssignment = ReturnType<typeof presentAssignment>;

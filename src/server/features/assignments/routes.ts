@@ -193,7 +193,7 @@ export const portalPlacementRoutes: FastifyPluginAsyncZod = async (app) => {
         repo.count(scope, request.query),
       ]);
       return sendPage(request, reply, page, total).map((row) =>
-        presentAssignment(row, user.role === "admin"),
+        presentAssignment(row, user.role === "admin", user.role !== "staff"),
       );
     },
   );
