@@ -37,6 +37,7 @@ import { jobApplicationRoutes } from "./features/job-applications/routes";
 import { newsletterRoutes } from "./features/newsletter/routes";
 import { notificationRoutes } from "./features/notifications/routes";
 import { propertyRoutes } from "./features/properties/routes";
+import { reportRoutes } from "./features/reports/routes";
 import {
   publicStaffingRequestRoutes,
   staffingRequestRoutes,
@@ -190,6 +191,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(portalTimesheetRoutes);
   await app.register(adminTimesheetRoutes);
   await app.register(timesheetApprovalPageRoutes);
+  await app.register(reportRoutes);
   await app.register(propertyRoutes);
   await app.register(staffingRequestRoutes);
   await app.register(notificationRoutes);

@@ -96,6 +96,8 @@ const matrix: Array<[method: string, endpoint: string, visitor: number, owner: n
   ["POST",   "/api/admin/timesheets/{id}/lock",                 401,  403,  403,  403,  200],
   ["GET",    "/api/admin/timesheets.csv",                       401,  403,  403,  403,  200],
   ["PUT",    "/api/admin/assignments/{id}/rates",               401,  403,  403,  403,  200],
+  ["GET",    "/api/portal/reports/summary",                     401,  200,  200,  403,  200],
+  ["GET",    "/api/portal/reports",                             401,  200,  200,  403,  200],
   ["GET",    "/timesheet-approval",                             200,  200,  200,  200,  200],
   ["POST",   "/timesheet-approval",                             200,  200,  200,  200,  200],
   ["GET",    "/api/openapi.json",                               200,  200,  200,  200,  200],
@@ -132,7 +134,8 @@ const matrix: Array<[method: string, endpoint: string, visitor: number, owner: n
 //   submits (admins may save on a worker's behalf; submitting is the worker's word, so 404);
 //   approving and disputing are for the property's manager and admins (staff 403, another
 //   manager 404). The approval page needs only the mailed token: every actor with a fresh one
-//   gets 200 (its GET shows the week, its POST approves it).
+//   gets 200 (its GET shows the week, its POST approves it). Reports have no id: a manager gets
+//   their own figures, an admin the agency's (tests/api/reports.test.ts), staff 403.
 
 let t: TestApp;
 let dataDir: string;
@@ -457,6 +460,8 @@ const cells: Record<string, Cell> = {
     () => `/api/admin/assignments/${sheets.assignmentId}/rates`,
     () => ({ billRate: 34.5, payRate: 22 }),
   ),
+  "GET /api/portal/reports/summary": simple("GET", () => "/api/portal/reports/summary"),
+  "GET /api/portal/reports": simple("GET", () => "/api/portal/reports"),
   "GET /timesheet-approval": async (who) =>
     send(who, {
       method: "GET",

@@ -534,6 +534,17 @@ const samples: Record<string, { by: () => TestUser | null; call: Call }> = {
       payload: { billRate: 31.75, payRate: null },
     })),
   },
+  "GET /api/portal/reports/summary": {
+    by: () => owner,
+    call: call(() => ({ method: "GET", url: "/api/portal/reports/summary?from=2024-01-01" })),
+  },
+  "GET /api/portal/reports": {
+    by: () => admin,
+    call: call(() => ({
+      method: "GET",
+      url: "/api/portal/reports?from=2024-01-01&to=2025-12-31",
+    })),
+  },
   "GET /api/portal/staff-profile": {
     by: () => staff,
     call: call(() => ({ method: "GET", url: "/api/portal/staff-profile" })),

@@ -5,12 +5,9 @@
  */
 import { sql } from "drizzle-orm";
 import type { Database, Transaction } from "../db/client";
+import { rowsOf } from "../db/rows";
 
 type Queryable = Database | Transaction;
-
-function rowsOf<T>(result: unknown): T[] {
-  return (result as { rows: T[] }).rows;
-}
 
 /** Quotes an identifier for SQL (doubling inner quotes). */
 const quoteIdent = (name: string) => `"${name.replaceAll('"', '""')}"`;

@@ -70,6 +70,11 @@ const apiTags = {
     description:
       "Hours worked: a worker's weeks per assignment, submission, the manager's approval or dispute, the agency's lock, rates and the payroll export.",
   },
+  reports: {
+    name: "Reports",
+    description:
+      "Fill rate, time to fill, approved hours and spend for a date range: a property manager's own, the agency's with per-client and per-city breakdowns.",
+  },
   admin: {
     name: "Admin",
     description: "The agency's console: every request and application, users, subscribers, CSV.",
