@@ -11,6 +11,7 @@ import type { LightMyRequestResponse } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Timesheet } from "../../src/domain/api/timesheet";
 import { emailOutbox, notifications, timesheetApprovalTokens } from "../../src/server/db/schema";
+import { redactUrl } from "../../src/server/logging";
 import { as, buildTestApp, signUp, type TestApp, type TestUser } from "../helpers/app";
 
 let t: TestApp;
@@ -353,6 +354,12 @@ describe("submission and the mailed approval link", () => {
     expect(reopened.body).not.toContain("<form");
   });
 
+  it("keeps the token out of the request log", () => {
+    expect(redactUrl("/timesheet-approval?token=abc123")).toBe(
+      "/timesheet-approval?token=[redacted]",
+    );
+  });
+
   it("answers an unknown token with 404 and approves nothing", async () => {
     const page = await t.app.inject({
       method: "GET",
@@ -577,7 +584,10 @@ describe("the agency", () => {
 
     // The same on the assignment lists.
     const assignment = async (who: TestUser) => {
-      const list = await as(t.app, who)({
+      const list = await as(
+        t.app,
+        who,
+      )({
         method: "GET",
         url: `/api/portal/assignments?propertyId=${propertyId}&limit=100`,
       });
