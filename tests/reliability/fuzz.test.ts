@@ -26,7 +26,7 @@ const RUNS = Number(process.env.FUZZ_RUNS ?? 1000);
 const SEED = process.env.FUZZ_SEED ? Number(process.env.FUZZ_SEED) : undefined;
 
 type Actor = "manager" | "visitor" | "admin" | "staff";
-type IdKind = "property" | "request" | "notification" | "application" | "assignment";
+type IdKind = "property" | "request" | "notification" | "application" | "assignment" | "timesheet";
 
 interface Endpoint {
   method: "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
@@ -168,6 +168,35 @@ const endpoints: Endpoint[] = [
     path: "/api/set-password",
     body: { token: "a".repeat(43), password: "Tangerine-Kayak-42" },
   },
+  { method: "GET", path: "/api/portal/timesheets" },
+  { method: "GET", path: "/api/portal/timesheets/{id}", id: "timesheet" },
+  { method: "GET", path: "/api/portal/timesheets/{id}/history", id: "timesheet" },
+  {
+    method: "PUT",
+    path: "/api/portal/timesheets/{id}",
+    id: "timesheet",
+    body: { days: [{ date: "2025-03-04", start: "22:00", end: "06:30", breakMinutes: 30 }] },
+  },
+  { method: "POST", path: "/api/portal/timesheets/{id}/submit", id: "timesheet" },
+  { method: "POST", path: "/api/portal/timesheets/{id}/approve", id: "timesheet" },
+  {
+    method: "POST",
+    path: "/api/portal/timesheets/{id}/dispute",
+    id: "timesheet",
+    body: { note: "Tuesday ended at 14:00" },
+  },
+  { method: "POST", path: "/api/admin/timesheets/{id}/lock", id: "timesheet" },
+  { method: "GET", path: "/api/admin/timesheets.csv" },
+  {
+    method: "PUT",
+    path: "/api/admin/assignments/{id}/rates",
+    id: "assignment",
+    body: { billRate: 31.5, payRate: 22 },
+  },
+  { method: "GET", path: "/api/portal/reports/summary" },
+  { method: "GET", path: "/api/portal/reports" },
+  { method: "GET", path: "/timesheet-approval" },
+  { method: "POST", path: "/timesheet-approval", body: { token: "a".repeat(43) } },
 ];
 
 // ---- generators -------------------------------------------------------------------------------
@@ -400,6 +429,8 @@ const queryArb = fc.oneof(
             "limit",
             "cursor",
             "sort",
+            "week",
+            "token",
             "x",
           ),
           fc.oneof(strangeString, strangeNumber.map(String)),
@@ -467,6 +498,11 @@ async function snapshot(): Promise<string> {
       (select count(*) from staff_assignments)::int as staff_assignments,
       (select count(*) from assignment_events)::int as assignment_events,
       (select count(*) from password_tokens)::int as password_tokens,
+      (select string_agg(id || ':' || status || ':' || total_minutes || ':' || (locked_at is not null), ',' order by id) from timesheets) as timesheet_states,
+      (select count(*) from timesheet_days)::int as timesheet_days,
+      (select count(*) from timesheet_events)::int as timesheet_events,
+      (select count(*) from timesheet_approval_tokens where used_at is not null)::int as used_approval_links,
+      (select string_agg(id || ':' || coalesce(bill_rate_cents, -1) || ':' || coalesce(pay_rate_cents, -1), ',' order by id) from staff_assignments) as rates,
       (select string_agg(id || ':' || status, ',' order by id) from staff_assignments) as assignment_states,
       (select string_agg(user_id || ':' || emergency_callouts, ',' order by user_id) from staff_profiles) as staff_profiles`),
   );
@@ -565,6 +601,36 @@ beforeAll(async () => {
   });
   expect(offer.statusCode, offer.body).toBe(201);
   realIds.assignment = offer.json().id;
+  // A week of past work the staff member accepted, so the timesheet endpoints meet a real one.
+  const pastRequest = await manager({
+    method: "POST",
+    url: "/api/portal/staffing-requests",
+    payload: { ...publicRequest, companyName: null, propertyId: realIds.property },
+  });
+  const past = await as(
+    t.app,
+    people.admin,
+  )({
+    method: "POST",
+    url: `/api/admin/staffing-requests/${pastRequest.json().id}/assignments`,
+    payload: { staffId: people.staff.user.id, startDate: "2025-03-03", endDate: "2025-03-30" },
+  });
+  expect(past.statusCode, past.body).toBe(201);
+  await as(
+    t.app,
+    people.staff,
+  )({
+    method: "POST",
+    url: `/api/portal/assignments/${past.json().id}/accept`,
+  });
+  const week = await as(
+    t.app,
+    people.staff,
+  )({
+    method: "GET",
+    url: "/api/portal/timesheets?week=2025-03-03",
+  });
+  realIds.timesheet = week.json()[0]?.id;
   expect(Object.values(realIds).every((id) => typeof id === "number")).toBe(true);
 });
 
