@@ -4,9 +4,14 @@
  * `demo.admin` (one password, printed at the end; demo data only, never on a production
  * database), three properties in Tampa Bay, staffing requests (one an open emergency) and
  * placements in every state a screen shows: a completed, rated assignment, a confirmed one and an
- * open offer. Safe to run twice: it skips existing users. With the embedded database, stop the
+ * open offer; and the completed work's weeks of hours at a bill rate: the first approved and
+ * locked by the agency, the others approved, the last one submitted and awaiting the manager's
+ * approval (so /timesheet, the manager's approvals and /reports have something to show). Safe to
+ * run twice: it skips existing users. With the embedded database, stop the
  * server first (one process owns the data directory).
  */
+
+import { addDays, weekDays, weekStartOf } from "../src/domain/timesheet";
 import { loadConfig } from "../src/server/config";
 import { openDatabase } from "../src/server/db/client";
 import {
@@ -20,11 +25,19 @@ import {
   type CreateResult,
   staffingRequestsService,
 } from "../src/server/features/staffing-requests/service";
+import { timesheetsRepository } from "../src/server/features/timesheets/repository";
+import { type TimesheetResult, timesheetsService } from "../src/server/features/timesheets/service";
 
 /** The assignment of a placement step, or a thrown error naming the refusal. */
 function made(result: AssignmentResult) {
   if ("refused" in result) throw new Error(`seed: ${result.message}`);
   return result.assignment;
+}
+
+/** The timesheet of a timesheet step, or a thrown error naming the refusal. */
+function logged(result: TimesheetResult) {
+  if (!("ok" in result)) throw new Error(`seed: ${result.message}`);
+  return result.timesheet;
 }
 
 /** The stored request, or a thrown error. */
@@ -190,6 +203,40 @@ try {
         notes: "Paint and punch list; keys at the leasing office.",
       }),
     );
+
+    // The completed HVAC work's hours, week by week (Monday to Friday, 08:00–16:30, 30 min break).
+    const sheets = timesheetsService(database.db, {
+      publicUrl: config.publicUrl,
+      agencyNotifyEmail: config.agencyNotifyEmail,
+    });
+    const sheetRows = timesheetsRepository(database.db);
+    await sheets.setRates(past.id, { billRate: 34, payRate: 24 });
+    const worker = { id: marcus.id, role: marcus.role };
+    const weeks: string[] = [];
+    for (let week = weekStartOf(day(-30)); week <= day(-10); week = addDays(week, 7)) {
+      weeks.push(week);
+    }
+    for (const [index, week] of weeks.entries()) {
+      await sheets.prepareWorkerWeek(worker, week);
+      const page = await sheetRows.page(
+        { kind: "staff", userId: marcus.id },
+        { week, limit: 50, sort: "newest" },
+        undefined,
+      );
+      const sheet = page.items.find((row) => row.assignmentId === past.id);
+      if (!sheet) throw new Error(`seed: no timesheet for the week of ${week}`);
+      const days = weekDays(week)
+        .slice(0, 5)
+        .filter((date) => date >= day(-30) && date <= day(-10))
+        .map((date) => ({ date, start: "08:00", end: "16:30", breakMinutes: 30 }));
+      logged(await sheets.save(worker, sheet.id, { days }));
+      logged(await sheets.submit(worker, sheet.id));
+      if (index < weeks.length - 1) {
+        logged(await sheets.approve({ id: manager.id, role: manager.role }, sheet.id));
+      }
+      if (index === 0) logged(await sheets.lock(agency, sheet.id));
+    }
+
     console.log(
       `Seeded: demo.manager, demo.staff, demo.staff2 and demo.admin, password ${PASSWORD}`,
     );

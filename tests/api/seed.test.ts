@@ -1,7 +1,8 @@
 /**
  * `npm run db:seed` on an empty embedded database: the demo accounts, an open emergency request and
- * placements in each state the screens show (completed and rated, confirmed, offered); a second
- * run changes nothing.
+ * placements in each state the screens show (completed and rated, confirmed, offered), the
+ * completed work's weeks of hours (approved and locked, approved, submitted); a second run
+ * changes nothing.
  */
 import { execFile } from "node:child_process";
 import fs from "node:fs";
@@ -55,6 +56,18 @@ it("seeds demo accounts, an open emergency and placements in every state, once",
       ),
     );
     expect(emergencies[0]?.n).toBe(1);
+    // The completed work's weeks: the first approved and locked, the last awaiting approval.
+    const weeks = rowsOf<{ status: string; locked: boolean; minutes: number; bill: number }>(
+      await database.db.execute(
+        sql`select t.status, t.locked_at is not null as locked, t.total_minutes as minutes, a.bill_rate_cents as bill
+            from timesheets t join staff_assignments a on a.id = t.assignment_id order by t.week_start`,
+      ),
+    );
+    expect(weeks.length).toBeGreaterThanOrEqual(3);
+    expect(weeks[0]).toMatchObject({ status: "approved", locked: true, bill: 3400 });
+    expect(weeks.at(-1)).toMatchObject({ status: "submitted", locked: false });
+    expect(weeks.slice(1, -1).every((w) => w.status === "approved" && !w.locked)).toBe(true);
+    expect(weeks.every((w) => w.minutes % 480 === 0)).toBe(true);
   } finally {
     await database.close();
   }
