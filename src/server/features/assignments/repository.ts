@@ -1,7 +1,7 @@
 /**
  * Staff assignments and their timeline (docs/decisions/0017-placements.md): the only code that
- * queries `staff_assignments`, `assignment_events` and `password_tokens`. It reads and writes;
- * the rules are in service.ts, which runs the writes in one transaction.
+ * queries `staff_assignments` and `assignment_events`. It reads and writes; the rules are in
+ * service.ts, which runs the writes in one transaction.
  */
 import { and, asc, count, desc, eq, inArray, isNull, lte, or, type SQL, sql } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
@@ -18,7 +18,6 @@ import { type Cursor, cursorKey, keysetAfter, keysetOrder, pageOf } from "../../
 import {
   assignmentEvents,
   jobApplications,
-  passwordTokens,
   properties,
   type StaffAssignmentRow,
   staffAssignments,
@@ -146,8 +145,8 @@ const staffTypeOfUser = sql<
 
 /**
  * The repository on `db`: reads of assignments (one, a page in a scope, the directory, a
- * request's placements and timeline, candidates), guarded transitions, the job's claims and the
- * set-password tokens. Writes take the caller's transaction.
+ * request's placements and timeline, candidates), guarded transitions and the job's claims.
+ * Writes take the caller's transaction.
  */
 export function assignmentsRepository(db: Database) {
   const joined = (executor: Pick<Database, "select"> = db) => joinedQuery(executor);
@@ -552,34 +551,6 @@ export function assignmentsRepository(db: Database) {
           ),
         )
         .returning();
-    },
-
-    /** Stores a set-password token's hash for `userId`, valid until `expiresAt`. */
-    async addPasswordToken(
-      tx: Transaction,
-      token: { tokenHash: string; userId: number; expiresAt: Date },
-    ) {
-      await tx.insert(passwordTokens).values(token);
-    },
-
-    /**
-     * Uses the token with hash `tokenHash` once, in `tx`: marks it used if it is unused and not
-     * expired at `now`, returning its user; undefined otherwise (one UPDATE, so two concurrent
-     * uses cannot both succeed).
-     */
-    async usePasswordToken(tx: Transaction, tokenHash: string, now: Date) {
-      const [row] = await tx
-        .update(passwordTokens)
-        .set({ usedAt: now })
-        .where(
-          and(
-            eq(passwordTokens.tokenHash, tokenHash),
-            isNull(passwordTokens.usedAt),
-            sql`${passwordTokens.expiresAt} > ${now}`,
-          ),
-        )
-        .returning({ userId: passwordTokens.userId });
-      return row;
     },
   };
 }

@@ -6,17 +6,15 @@
  * works once. The application's details prefill the staff profile.
  */
 import { randomBytes } from "node:crypto";
-import { eq, sql } from "drizzle-orm";
 import { limits } from "../../../domain/constants";
 import type { Database } from "../../db/client";
-import { jobApplications, staffProfiles, users } from "../../db/schema";
 import { outboxRepository } from "../../mail/outbox";
 import { setPasswordInvitation } from "../../mail/templates";
 import { COMMON_PASSWORD_MESSAGE, isCommonPassword } from "../auth/password-policy";
 import { hashPassword } from "../auth/passwords";
 import { hashToken } from "../auth/repository";
-import { assignmentsRepository } from "./repository";
 import type { Refusal } from "./service";
+import { staffAccountsRepository } from "./staff-accounts-repository";
 
 /** How long a set-password link works. */
 export const SET_PASSWORD_LINK_MS = 7 * 86_400_000;
@@ -53,7 +51,7 @@ function isUniqueViolation(error: unknown): boolean {
  */
 export function staffAccountsService(db: Database, settings: { publicUrl: string }) {
   const outbox = outboxRepository(db);
-  const repo = assignmentsRepository(db);
+  const repo = staffAccountsRepository(db);
 
   return {
     /**
@@ -69,10 +67,7 @@ export function staffAccountsService(db: Database, settings: { publicUrl: string
       | { ok: true; account: { id: number; username: string; email: string; fullName: string } }
       | Refusal
     > {
-      const [application] = await db
-        .select()
-        .from(jobApplications)
-        .where(eq(jobApplications.id, id));
+      const application = await repo.findApplication(id);
       if (!application) return { refused: 404, message: "Job application not found" };
       if (application.status !== "hired") {
         return { refused: 409, message: "Only a hired application can become a staff account." };
@@ -80,11 +75,7 @@ export function staffAccountsService(db: Database, settings: { publicUrl: string
       if (application.staffUserId !== null) {
         return { refused: 409, message: "This application already has a staff account." };
       }
-      const [taken] = await db
-        .select({ id: users.id })
-        .from(users)
-        .where(sql`lower(${users.email}) = lower(${application.email})`);
-      if (taken) {
+      if (await repo.emailInUse(application.email)) {
         return {
           refused: 409,
           message: "An account already uses this e-mail address: link that account instead.",
@@ -95,44 +86,28 @@ export function staffAccountsService(db: Database, settings: { publicUrl: string
       const token = randomBytes(32).toString("base64url");
       const base = usernameFromEmail(application.email);
       try {
-        return await db.transaction(async (tx) => {
-          const existing = await tx
-            .select({ username: users.username })
-            .from(users)
-            .where(sql`lower(${users.username}) like ${`${base}%`}`);
-          const names = new Set(existing.map((row) => row.username.toLowerCase()));
+        return await repo.transaction(async (tx) => {
+          const existing = await repo.usernamesStartingWith(tx, base);
+          const names = new Set(existing.map((name) => name.toLowerCase()));
           let username = base;
           for (let n = 2; names.has(username); n++) username = `${base}${n}`;
-          const [user] = await tx
-            .insert(users)
-            .values({
+          const user = await repo.insertStaffUser(
+            tx,
+            {
               username,
               email: application.email,
               passwordHash,
               fullName: application.fullName,
-              role: "staff",
               phone: application.phone,
-            })
-            .returning({
-              id: users.id,
-              username: users.username,
-              email: users.email,
-              fullName: users.fullName,
-            });
-          if (!user) throw new Error("insert returned no row");
-          await tx.insert(staffProfiles).values({
-            userId: user.id,
-            position: application.position,
-            experience: application.experience,
-            bio: application.additionalInfo,
-          });
-          const claimed = await tx
-            .update(jobApplications)
-            .set({ staffUserId: user.id, updatedAt: now })
-            .where(sql`${jobApplications.id} = ${id} and ${jobApplications.staffUserId} is null`)
-            .returning({ id: jobApplications.id });
+            },
+            {
+              position: application.position,
+              experience: application.experience,
+              bio: application.additionalInfo,
+            },
+          );
           // Another admin turned it into an account meanwhile: undo this one.
-          if (claimed.length === 0) throw new AlreadyLinked();
+          if (!(await repo.linkApplication(tx, id, user.id, now))) throw new AlreadyLinked();
           await repo.addPasswordToken(tx, {
             tokenHash: hashToken(token),
             userId: user.id,
@@ -174,16 +149,13 @@ export function staffAccountsService(db: Database, settings: { publicUrl: string
         return { refused: 400, message: COMMON_PASSWORD_MESSAGE, field: "password" };
       }
       const passwordHash = await hashPassword(password);
-      return db.transaction(async (tx) => {
+      return repo.transaction(async (tx) => {
         const used = await repo.usePasswordToken(tx, hashToken(token), now);
         if (!used) return { refused: 400 as const, message: BAD_LINK_MESSAGE, field: "token" };
-        const [user] = await tx
-          .update(users)
-          .set({ passwordHash })
-          .where(eq(users.id, used.userId))
-          .returning({ username: users.username });
-        if (!user) return { refused: 400 as const, message: BAD_LINK_MESSAGE, field: "token" };
-        return { ok: true as const, username: user.username };
+        const username = await repo.setPasswordHash(tx, used.userId, passwordHash);
+        if (username === undefined)
+          return { refused: 400 as const, message: BAD_LINK_MESSAGE, field: "token" };
+        return { ok: true as const, username };
       });
     },
   };
