@@ -4,7 +4,6 @@
  * transaction as the event, so a request or application is never stored without them, and they
  * are never sent for one that was rolled back.
  */
-import { eq } from "drizzle-orm";
 import {
   emergencyReasonLabels,
   humanize,
@@ -13,7 +12,6 @@ import {
 } from "../../domain/enums";
 import { paths } from "../../domain/paths";
 import type { Database, Transaction } from "../db/client";
-import { users } from "../db/schema";
 import { outboxRepository } from "../mail/outbox";
 import {
   type ApplicationFacts,
@@ -84,10 +82,7 @@ export function createDomainEvents(db: Database, config: EventsConfig): DomainEv
       relatedId: request.id,
       relatedType: "staffing_request",
     });
-    const admins = await tx
-      .select({ id: users.id, email: users.email })
-      .from(users)
-      .where(eq(users.role, "admin"));
+    const admins = await notifications.listAdmins(tx);
     const mail = emergencyAlert(request, config.publicUrl, reminder);
     await outbox.enqueue(
       tx,

@@ -40,6 +40,8 @@ export function notificationsRepository(db: Database) {
       and(eq(notifications.userId, sql.placeholder("userId")), eq(notifications.isRead, false)),
     )
     .prepare("notifications_unread_count_of_user");
+  const listAdmins = (tx: Transaction): Promise<{ id: number; email: string }[]> =>
+    tx.select({ id: users.id, email: users.email }).from(users).where(eq(users.role, "admin"));
 
   return {
     /** Writes one notification in the caller's transaction (the event that causes it). */
@@ -55,12 +57,15 @@ export function notificationsRepository(db: Database) {
       tx: Transaction,
       notification: Omit<NewNotification, "userId">,
     ): Promise<void> {
-      const admins = await tx.select({ id: users.id }).from(users).where(eq(users.role, "admin"));
+      const admins = await listAdmins(tx);
       if (admins.length === 0) return;
       await tx
         .insert(notifications)
         .values(admins.map(({ id }) => ({ ...notification, userId: id })));
     },
+
+    /** Every admin account's id and e-mail address, read in `tx` (whom agency alerts reach). */
+    listAdmins,
 
     /** One page of the user's notifications in `query`'s order. */
     async pageForUser(
