@@ -10,13 +10,11 @@
  * other finds nothing), and a run interrupted half-way is finished by the next.
  */
 
-import { lt, sql } from "drizzle-orm";
 import type { FastifyBaseLogger } from "fastify";
 import type { Database } from "../../db/client";
-import { knownSignInAddresses, loginThrottles, resumeUploads } from "../../db/schema";
-import { UPLOAD_WINDOW } from "../job-applications/repository";
+import { jobApplicationsRepository } from "../job-applications/repository";
 import { type Periodic, startPeriodic } from "../periodic";
-import { sessionsRepository } from "./repository";
+import { loginThrottleRepository, sessionsRepository } from "./repository";
 import { KNOWN_ADDRESS_MS } from "./sign-in";
 
 /** How many rows of each kind a run deleted. */
@@ -36,29 +34,12 @@ export async function runHousekeeping(
   db: Database,
   settings: { sessionIdleMs: number; loginLockoutMs: number },
 ): Promise<HousekeepingResult> {
-  const sessions = await sessionsRepository(db).deleteExpired(settings.sessionIdleMs);
-  const throttles = await db
-    .delete(loginThrottles)
-    .where(
-      lt(
-        loginThrottles.windowStartedAt,
-        sql`now() - make_interval(secs => ${settings.loginLockoutMs / 1000})`,
-      ),
-    )
-    .returning({ key: loginThrottles.key });
-  const addresses = await db
-    .delete(knownSignInAddresses)
-    .where(lt(knownSignInAddresses.lastSuccessAt, new Date(Date.now() - KNOWN_ADDRESS_MS)))
-    .returning({ userId: knownSignInAddresses.userId });
-  const uploads = await db
-    .delete(resumeUploads)
-    .where(lt(resumeUploads.createdAt, sql`now() - ${UPLOAD_WINDOW}`))
-    .returning({ id: resumeUploads.id });
+  const throttles = loginThrottleRepository(db);
   return {
-    sessions,
-    loginThrottles: throttles.length,
-    knownAddresses: addresses.length,
-    resumeUploads: uploads.length,
+    sessions: await sessionsRepository(db).deleteExpired(settings.sessionIdleMs),
+    loginThrottles: await throttles.deleteExpired(settings.loginLockoutMs),
+    knownAddresses: await throttles.forgetAddressesUnusedFor(KNOWN_ADDRESS_MS),
+    resumeUploads: await jobApplicationsRepository(db).deleteExpiredUploads(),
   };
 }
 

@@ -222,6 +222,20 @@ export function loginThrottleRepository(db: Database) {
       await db.delete(loginThrottles).where(eq(loginThrottles.key, key));
     },
 
+    /** Deletes the counters whose `windowMs` window is over; returns how many. */
+    async deleteExpired(windowMs: number): Promise<number> {
+      const rows = await db
+        .delete(loginThrottles)
+        .where(
+          lt(
+            loginThrottles.windowStartedAt,
+            sql`now() - make_interval(secs => ${windowMs / 1000})`,
+          ),
+        )
+        .returning({ key: loginThrottles.key });
+      return rows.length;
+    },
+
     /** True when `userId` has signed in successfully from `address` within `maxAgeMs`. */
     async isKnownAddress(userId: number, address: string, maxAgeMs: number): Promise<boolean> {
       const [row] = await db
@@ -236,6 +250,15 @@ export function loginThrottleRepository(db: Database) {
         )
         .limit(1);
       return row !== undefined;
+    },
+
+    /** Forgets the sign-in addresses unused for longer than `maxAgeMs`; returns how many. */
+    async forgetAddressesUnusedFor(maxAgeMs: number): Promise<number> {
+      const rows = await db
+        .delete(knownSignInAddresses)
+        .where(lt(knownSignInAddresses.lastSuccessAt, new Date(Date.now() - maxAgeMs)))
+        .returning({ userId: knownSignInAddresses.userId });
+      return rows.length;
     },
 
     /** Records a successful sign-in of `userId` from `address` (now). */

@@ -10,7 +10,7 @@ import type { UploadUsage } from "./resume";
 export type NewJobApplication = typeof jobApplications.$inferInsert;
 
 /** How long an upload counts against the daily quotas. */
-export const UPLOAD_WINDOW = sql`interval '24 hours'`;
+const UPLOAD_WINDOW = sql`interval '24 hours'`;
 
 /**
  * Key of the transaction-level advisory lock that makes the quota check and the upload's row one
@@ -31,6 +31,15 @@ export interface ResumeUpload {
   admit(usage: UploadUsage): Promise<string>;
 }
 
+/** Deletes the ledger's uploads that no longer count against the quotas; returns how many. */
+async function deleteExpiredUploads(executor: Pick<Database, "delete">): Promise<number> {
+  const rows = await executor
+    .delete(resumeUploads)
+    .where(lt(resumeUploads.createdAt, sql`now() - ${UPLOAD_WINDOW}`))
+    .returning({ id: resumeUploads.id });
+  return rows.length;
+}
+
 /** The repository on `db`. The rules around its writes are in service.ts. */
 export function jobApplicationsRepository(db: Database) {
   return {
@@ -48,9 +57,7 @@ export function jobApplicationsRepository(db: Database) {
      */
     async recordUpload(tx: Transaction, upload: ResumeUpload): Promise<string> {
       await tx.execute(sql`select pg_advisory_xact_lock(${UPLOAD_QUOTA_LOCK})`);
-      await tx
-        .delete(resumeUploads)
-        .where(lt(resumeUploads.createdAt, sql`now() - ${UPLOAD_WINDOW}`));
+      await deleteExpiredUploads(tx);
       // What is left is the last 24 hours.
       const [usage] = await tx
         .select({
@@ -64,6 +71,14 @@ export function jobApplicationsRepository(db: Database) {
       });
       await tx.insert(resumeUploads).values({ clientAddress: upload.address, bytes: upload.bytes });
       return resumeUrl;
+    },
+
+    /**
+     * Forgets the uploaders' addresses once they are out of the quotas' 24-hour window
+     * (housekeeping); returns how many uploads it deleted.
+     */
+    deleteExpiredUploads(): Promise<number> {
+      return deleteExpiredUploads(db);
     },
 
     /** Inserts an application (status `submitted`) in `tx`; returns the stored row. */
