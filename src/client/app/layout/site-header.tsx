@@ -23,6 +23,9 @@ const UserMenu = lazy(() => import("./user-menu").then((module) => ({ default: m
 const navLinkClass =
   "rounded-md px-3 py-2 text-sm font-medium text-foreground/80 transition-colors hover:bg-accent hover:text-foreground";
 
+// The wide header puts the Locations menu after Services, before the other section links.
+const servicesSection = paths.home.section("services");
+
 const fallbackLink = "block rounded-md px-3 py-2 text-sm font-medium hover:bg-accent";
 
 /**
@@ -164,12 +167,12 @@ export function SiteHeader() {
       <div className="mx-auto flex h-18 max-w-7xl items-center justify-between gap-4 px-4 sm:px-6 lg:px-8">
         <BrandMark />
         <nav aria-label="Main" className="hidden items-center gap-1 lg:flex">
-          <HashLink to={paths.home.section("services")} className={navLinkClass}>
+          <HashLink to={servicesSection} className={navLinkClass}>
             Services
           </HashLink>
           <LocationsMenu triggerClassName={navLinkClass} />
           {sectionLinks
-            .filter((item) => item.to !== "/#services")
+            .filter((item) => item.to !== servicesSection)
             .map((item) => (
               <HashLink key={item.to} to={item.to} className={navLinkClass}>
                 {item.label}

@@ -91,7 +91,7 @@ export function assignmentsService(
   const notifications = notificationsRepository(db);
   const outbox = outboxRepository(db);
   // The worker's and manager's screen of assignments (spec section 2 names /assignments).
-  const link = "/assignments";
+  const link = paths.assignments.href();
 
   /** Tells `userId` in the app and at `email` (generic text, see templates) about `kind`. */
   async function tellUser(
