@@ -21,6 +21,12 @@ export function queryString(params: Readonly<Record<string, string | number | un
 /** A path without parameters. */
 const fixed = <P extends string>(path: P) => ({ path, href: () => path });
 
+/**
+ * A screen the spec names that a later wave builds: links to it are built here too, but it has
+ * no route yet (the portal's navigation hides it until it has; routes-paths.test.ts skips it).
+ */
+const planned = <P extends string>(path: P) => ({ ...fixed(path), planned: true as const });
+
 /** A path with one `:id` parameter. */
 const withId = <P extends string>(path: P) => ({
   path,
@@ -49,6 +55,15 @@ export const paths = {
   assignments: fixed("/assignments"),
   /** Property managers: everyone placed at their properties. */
   staffDirectory: fixed("/staff-directory"),
+  // Linked from the spec's dashboard (section 2, "Route table"), built by a later wave.
+  /** Property managers: placements, hours and spend. */
+  reports: planned("/reports"),
+  /** Staff: their hours. */
+  timesheet: planned("/timesheet"),
+  /** Staff: open positions near them. */
+  jobOpportunities: planned("/job-opportunities"),
+  /** Staff: certifications and paperwork. */
+  documents: planned("/documents"),
   /** The page of a set-password link mailed to a new staff account (`?token=…`). */
   setPassword: {
     path: "/set-password",

@@ -2,36 +2,18 @@
  * The persistent navigation of the portal frame, per role (style guide, "Screens": signed-in
  * screens live in an app frame with navigation for the role). Each role lists every screen its
  * navigation is meant to have, the ones a later wave builds included (the spec's dashboard links
- * them: /staff-directory, /reports, /assignments, /timesheet, /job-opportunities, /documents);
- * {@link portalNavigationFor} shows only those the route table has a screen for, open to the role,
- * so no link leads to the 404 page and a screen appears in the navigation the day its route is
- * added. A new item is one line here.
+ * them; `planned` in src/domain/paths.ts); {@link portalNavigationFor} shows only those the route
+ * table has a screen for, open to the role, so no link leads to the 404 page and a screen appears
+ * in the navigation the day its route is added. A new item is one line here (and its screen's
+ * path and icon in ../portal-screens.ts).
  */
-import {
-  Bell,
-  Briefcase,
-  Building,
-  CalendarDays,
-  ChartColumn,
-  ClipboardList,
-  Clock,
-  FileText,
-  LayoutDashboard,
-  type LucideIcon,
-  Mail,
-  UserRound,
-  Users,
-} from "lucide-react";
 import type { Role } from "@/domain/enums";
-import { paths } from "@/domain/paths";
+import { type PortalScreen, portalScreens as screen } from "../portal-screens";
 import type { AppRoute } from "../routes";
 
-/** One link of the portal navigation. */
-export interface PortalNavItem {
+/** One link of the portal navigation: a screen and its label. */
+export interface PortalNavItem extends PortalScreen {
   label: string;
-  /** A path of the route table (no parameters). */
-  href: string;
-  icon: LucideIcon;
 }
 
 /** A role's navigation: the landmark's accessible name and its links, in order. */
@@ -45,38 +27,34 @@ export const portalNavigation: Readonly<Record<Role, PortalNavigation>> = {
   property_manager: {
     label: "Portal",
     items: [
-      { label: "Dashboard", href: paths.dashboard.href(), icon: LayoutDashboard },
-      { label: "Properties", href: paths.properties.list.href(), icon: Building },
-      { label: "Staffing Requests", href: paths.staffingRequests.list.href(), icon: ClipboardList },
-      { label: "Staff Directory", href: paths.staffDirectory.href(), icon: Users },
-      { label: "Reports", href: "/reports", icon: ChartColumn },
-      { label: "Notifications", href: paths.notifications.href(), icon: Bell },
+      { label: "Dashboard", ...screen.dashboard },
+      { label: "Properties", ...screen.properties },
+      { label: "Staffing Requests", ...screen.staffingRequests },
+      { label: "Staff Directory", ...screen.staffDirectory },
+      { label: "Reports", ...screen.reports },
+      { label: "Notifications", ...screen.notifications },
     ],
   },
   staff: {
     label: "Portal",
     items: [
-      { label: "Dashboard", href: paths.dashboard.href(), icon: LayoutDashboard },
-      { label: "Assignments", href: paths.assignments.href(), icon: CalendarDays },
-      { label: "Timesheet", href: "/timesheet", icon: Clock },
-      { label: "Jobs", href: "/job-opportunities", icon: Briefcase },
-      { label: "Documents", href: "/documents", icon: FileText },
-      { label: "Profile", href: paths.profile.href(), icon: UserRound },
+      { label: "Dashboard", ...screen.dashboard },
+      { label: "Assignments", ...screen.assignments },
+      { label: "Timesheet", ...screen.timesheet },
+      { label: "Jobs", ...screen.jobOpportunities },
+      { label: "Documents", ...screen.documents },
+      { label: "Profile", ...screen.profile },
     ],
   },
   // The admin console's sections (the /admin routes of the route table).
   admin: {
     label: "Admin console",
     items: [
-      { label: "Overview", href: paths.admin.overview.href(), icon: LayoutDashboard },
-      {
-        label: "Staffing Requests",
-        href: paths.admin.staffingRequests.href(),
-        icon: ClipboardList,
-      },
-      { label: "Job Applications", href: paths.admin.jobApplications.href(), icon: Briefcase },
-      { label: "Users", href: paths.admin.users.href(), icon: Users },
-      { label: "Subscribers", href: paths.admin.subscribers.href(), icon: Mail },
+      { label: "Overview", ...screen.adminOverview },
+      { label: "Staffing Requests", ...screen.adminStaffingRequests },
+      { label: "Job Applications", ...screen.adminJobApplications },
+      { label: "Users", ...screen.adminUsers },
+      { label: "Subscribers", ...screen.adminSubscribers },
     ],
   },
 };

@@ -1,18 +1,4 @@
-import {
-  Bell,
-  Briefcase,
-  Building,
-  CalendarDays,
-  ChartColumn,
-  ClipboardList,
-  Clock,
-  FileText,
-  HousePlus,
-  Plus,
-  ShieldCheck,
-  UserRound,
-  Users,
-} from "lucide-react";
+import { HousePlus, Plus, ShieldCheck } from "lucide-react";
 import { Link } from "wouter";
 import { AssignmentStatusBadge } from "@/client/components/assignment-status-badge";
 import { EmergencyCountdown } from "@/client/components/emergency-countdown";
@@ -45,7 +31,10 @@ import type { Assignment } from "@/domain/api/assignment";
 import { DASHBOARD_PREVIEW_COUNT } from "@/domain/constants";
 import { staffTypeLabels } from "@/domain/enums";
 import { paths } from "@/domain/paths";
+import { portalScreens as screen } from "../portal-screens";
 
+// The spec's Quick Actions (section 2, "Dashboard"), the screens a later wave builds included:
+// unlike the navigation, they are shown before their screen exists.
 const managerActions: readonly QuickAction[] = [
   {
     label: "Add Property",
@@ -59,16 +48,10 @@ const managerActions: readonly QuickAction[] = [
     icon: Plus,
     description: "Tell us who you need and when.",
   },
-  {
-    label: "View Reports",
-    href: "/reports",
-    icon: ChartColumn,
-    description: "Placements, hours and spend.",
-  },
+  { label: "View Reports", ...screen.reports, description: "Placements, hours and spend." },
   {
     label: "Staff Directory",
-    href: paths.staffDirectory.href(),
-    icon: Users,
+    ...screen.staffDirectory,
     description: "People placed at your properties.",
   },
 ];
@@ -76,26 +59,14 @@ const managerActions: readonly QuickAction[] = [
 const staffActions: readonly QuickAction[] = [
   {
     label: "Available Jobs",
-    href: "/job-opportunities",
-    icon: Briefcase,
+    ...screen.jobOpportunities,
     description: "Open positions near you.",
   },
-  {
-    label: "Timesheet",
-    href: "/timesheet",
-    icon: Clock,
-    description: "Log and review your hours.",
-  },
-  {
-    label: "My Documents",
-    href: "/documents",
-    icon: FileText,
-    description: "Certifications and paperwork.",
-  },
+  { label: "Timesheet", ...screen.timesheet, description: "Log and review your hours." },
+  { label: "My Documents", ...screen.documents, description: "Certifications and paperwork." },
   {
     label: "Update Profile",
-    href: paths.profile.href(),
-    icon: UserRound,
+    ...screen.profile,
     description: "Skills, availability and contact details.",
   },
 ];
@@ -110,16 +81,10 @@ const adminActions: readonly QuickAction[] = [
   },
   {
     label: "Staffing Requests",
-    href: paths.staffingRequests.list.href(),
-    icon: ClipboardList,
+    ...screen.staffingRequests,
     description: "Review and update every request.",
   },
-  {
-    label: "Notifications",
-    href: paths.notifications.href(),
-    icon: Bell,
-    description: "Recent account activity.",
-  },
+  { label: "Notifications", ...screen.notifications, description: "Recent account activity." },
 ];
 
 /**
@@ -190,13 +155,13 @@ export default function DashboardPage() {
             <>
               <PreviewCard
                 title="Properties"
-                icon={Building}
+                icon={screen.properties.icon}
                 items={summary?.properties?.items}
                 total={summary?.properties?.total}
                 isLoading={isLoading}
                 error={isError ? "Error loading properties. Please try again." : null}
                 getKey={(property) => property.id}
-                viewAllHref={paths.properties.list.href()}
+                viewAllHref={screen.properties.href}
                 emptyText={
                   <div className="space-y-3">
                     <p>You have not added any properties yet.</p>
@@ -228,13 +193,13 @@ export default function DashboardPage() {
               />
               <PreviewCard
                 title="Staffing Requests"
-                icon={ClipboardList}
+                icon={screen.staffingRequests.icon}
                 items={summary?.staffingRequests?.items}
                 total={summary?.staffingRequests?.total}
                 isLoading={isLoading}
                 error={isError ? errorMessage(error, "Failed to load staffing requests") : null}
                 getKey={(request) => request.id}
-                viewAllHref={paths.staffingRequests.list.href()}
+                viewAllHref={screen.staffingRequests.href}
                 emptyText={
                   <div className="space-y-3">
                     <p>No staffing requests yet.</p>
@@ -280,13 +245,13 @@ export default function DashboardPage() {
           ) : isStaff ? (
             <PreviewCard
               title="Upcoming Assignments"
-              icon={CalendarDays}
+              icon={screen.assignments.icon}
               items={upcoming.items}
               total={upcoming.total}
               isLoading={upcoming.isLoading}
               error={upcoming.error}
               getKey={(assignment) => assignment.id}
-              viewAllHref={paths.assignments.href()}
+              viewAllHref={screen.assignments.href}
               emptyText="No upcoming assignments. When we place you at a property, your shifts will appear here."
               renderItem={(assignment) => (
                 <div className="flex items-start justify-between gap-3">
@@ -328,13 +293,13 @@ export default function DashboardPage() {
           ) : null}
           <PreviewCard
             title="Notifications"
-            icon={Bell}
+            icon={screen.notifications.icon}
             items={summary?.notifications.items}
             total={summary?.notifications.total}
             isLoading={isLoading}
             error={isError ? errorMessage(error, "Error loading notifications") : null}
             getKey={(notification) => notification.id}
-            viewAllHref={paths.notifications.href()}
+            viewAllHref={screen.notifications.href}
             emptyText="No notifications yet."
             renderItem={(notification) => (
               <div className="flex items-start gap-2">
