@@ -1,11 +1,11 @@
 /** POST /api/staffing-requests (spec section 7): the home page's Request Staff form. */
 import { zodResolver } from "@hookform/resolvers/zod";
-import type { FieldErrors, Resolver } from "react-hook-form";
-import type { z } from "zod";
+import type { Resolver } from "react-hook-form";
 import { apiJson } from "@/client/lib/api";
 import { useAction } from "@/client/lib/use-action";
 import type { FormReceipt } from "@/domain/api/public-form";
 import { staffingRequestSchema } from "@/domain/staffing-request";
+import { z } from "@/domain/zod";
 
 /**
  * The Request Staff form: the API's schema (and its messages), plus what the page's required
@@ -37,11 +37,22 @@ export type RequestStaffFormValues = Omit<
   emergencyReason: string;
 };
 
-const schemaResolver = zodResolver(requestStaffFormSchema);
+/**
+ * The page's values in the API's JSON shape (`emergency: { reason }`, or null when none is
+ * chosen), then checked by the form's schema: the transform's result is `unknown` until then.
+ */
+const formValuesSchema = z
+  .custom<RequestStaffFormValues>()
+  .transform(({ emergencyReason, ...rest }): unknown => ({
+    ...rest,
+    emergency: emergencyReason ? { reason: emergencyReason } : null,
+  }))
+  .pipe(requestStaffFormSchema);
+
+const schemaResolver = zodResolver(formValuesSchema);
 
 /**
- * Validates the page's values with the API's schema, after turning `emergencyReason` into the
- * JSON shape (`emergency: { reason }`, or null when none is chosen); a message about
+ * Validates the page's values with the API's schema (see `formValuesSchema`); a message about
  * `emergency` is shown on the `emergencyReason` select.
  */
 export const requestStaffResolver: Resolver<
@@ -49,20 +60,17 @@ export const requestStaffResolver: Resolver<
   unknown,
   StaffingRequestPayload
 > = async (values, context, options) => {
-  const { emergencyReason, ...rest } = values;
-  const input = { ...rest, emergency: emergencyReason ? { reason: emergencyReason } : null };
-  const result = await schemaResolver(
-    input as z.input<typeof requestStaffFormSchema>,
-    context,
-    options as unknown as Parameters<typeof schemaResolver>[2],
-  );
-  const { emergency, ...errors } = result.errors as FieldErrors & { emergency?: unknown };
-  if (!emergency) return result as Awaited<ReturnType<typeof requestStaffResolver>>;
-  const message = emergencyMessage(emergency);
+  const result = await schemaResolver(values, context, options);
+  // Errors are named by the schema's paths, so the emergency's is `emergency`, not a page field.
+  if (!("emergency" in result.errors)) return result;
+  const { emergency, ...errors } = result.errors;
   return {
     values: {},
-    errors: { ...errors, emergencyReason: { type: "custom", message } },
-  } as Awaited<ReturnType<typeof requestStaffResolver>>;
+    errors: {
+      ...errors,
+      emergencyReason: { type: "custom", message: emergencyMessage(emergency) },
+    },
+  };
 };
 
 /** The message of an error on `emergency` or on its `reason`. */
