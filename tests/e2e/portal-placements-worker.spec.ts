@@ -276,6 +276,25 @@ test.describe("a worker's assignments", () => {
     await expect(page.getByRole("heading", { name: "No assignments yet" })).toBeVisible();
   });
 
+  test("the emergency call-out preference shows its loading and error states", async ({ page }) => {
+    await signUp(page, server.url, { role: "staff", fullName: "Ines Duarte" });
+    const callouts = page.getByRole("region", { name: "Emergency call-outs" });
+    const held = await holdApi(page, "GET", "/api/portal/staff-profile");
+    await page.goto(`${server.url}/assignments`);
+    await expect(callouts.getByRole("status")).toHaveText("Loading your preference...");
+    await held.release();
+    await expect(
+      callouts.getByRole("checkbox", { name: "Call me for emergency work" }),
+    ).toBeVisible();
+
+    await failApi(page, "GET", "/api/portal/staff-profile");
+    await page.reload();
+    await expect(callouts.getByRole("alert")).toHaveText(
+      "Your preference could not be loaded: Database unavailable",
+    );
+    await expect(callouts.getByRole("checkbox")).toHaveCount(0);
+  });
+
   test("a manager sees the assignments at their properties with the worker's name", async ({
     browser,
   }) => {

@@ -304,6 +304,32 @@ test.describe("property details, edit and requests", () => {
     await expect(page).toHaveURL(`${server.url}/properties/${property.id}/edit`);
   });
 
+  test("the property's Staffing Requests card shows its loading, error with Try Again, and empty state", async ({
+    page,
+  }) => {
+    await signUp(page, server.url);
+    const property = await createProperty(page.request, server.url, { name: "Quiet Pines" });
+    const requestsCard = page
+      .locator("div.rounded-xl")
+      .filter({ has: page.getByRole("heading", { name: "Staffing Requests", exact: true }) });
+    const hold = await holdApi(page, "GET", "/api/portal/staffing-requests");
+    await page.goto(`${server.url}/properties/${property.id}`);
+    await expect(loading(page, "Loading staffing requests...")).toBeVisible();
+    await hold.release();
+    await expect(requestsCard).toContainText(
+      "No staffing requests have been made for this property yet.",
+    );
+
+    const restore = await failApi(page, "GET", "/api/portal/staffing-requests");
+    await page.reload();
+    const failure = requestsCard.getByRole("alert");
+    await expect(failure).toContainText("Failed to load staffing requests");
+    await expect(failure).toContainText("Database unavailable");
+    await restore();
+    await failure.getByRole("button", { name: "Try Again" }).click();
+    await expect(requestsCard.getByRole("link", { name: "Request Staff" })).toBeVisible();
+  });
+
   test("deletes from the details screen and returns to the list", async ({ page }) => {
     await signUp(page, server.url);
     const property = await createProperty(page.request, server.url, { name: "Short Stay Lofts" });

@@ -106,6 +106,28 @@ describe("QueryView", () => {
     expect(html).toBe('<p role="alert">Error loading properties. Please try again.</p>');
   });
 
+  it("inline, shows a small spinner and a compact alert with the same texts and Try Again", () => {
+    const loading = render<Item>({ query: query({ isLoading: true }), inline: true });
+    expect(loading).toContain('role="status"');
+    expect(loading).toContain("Loading property...");
+    expect(loading).not.toContain("min-h-[50vh]");
+    const error = new Error('500: {"message":"Database unavailable"}');
+    const failed = render<Item>({ query: query({ isError: true, error }), inline: true });
+    expect(failed).toMatch(/^<div role="alert"/);
+    expect(failed).toContain("Error loading property");
+    expect(failed).toContain("Database unavailable");
+    expect(failed).toMatch(/<button[^>]*>Try Again<\/button>/);
+    expect(failed).not.toContain("<h2");
+  });
+
+  it("shows a loading element as it is", () => {
+    const html = render<Item>({
+      query: query({ isLoading: true }),
+      loading: <p role="status">Loading your preference...</p>,
+    });
+    expect(html).toBe('<p role="status">Loading your preference...</p>');
+  });
+
   it("shows the empty state for an empty list, or when isEmpty says so", () => {
     const empty = <p>No properties found</p>;
     expect(render<Item[]>({ query: query({ data: [] }), empty })).toBe(

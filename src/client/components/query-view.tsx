@@ -11,7 +11,7 @@ import { isValidElement, type ReactElement, type ReactNode } from "react";
 import { Link } from "wouter";
 import { EmptyState } from "@/client/components/empty-state";
 import { Button } from "@/client/components/ui/button";
-import { PageSpinner } from "@/client/components/ui/spinner";
+import { PageSpinner, Spinner } from "@/client/components/ui/spinner";
 import { errorMessage, parseApiError } from "@/client/lib/api";
 
 /** The texts and the way back of a "{What} not found" state. */
@@ -43,33 +43,53 @@ function NotFoundState({ title, description, backHref, backLabel }: NotFoundText
   );
 }
 
-/**
- * A failed load, announced as an alert: the title, the server's message (or "Please try again
- * later") and Try Again, which reads "Trying again..." and is disabled while the retry runs.
- */
-function LoadErrorState({
-  title,
-  error,
-  onRetry,
-  isRetrying,
-}: {
+/** What a failed-load state shows and does. */
+interface LoadErrorProps {
   title: string;
   error: unknown;
   onRetry: () => void;
   isRetrying: boolean;
+}
+
+/** Try Again, which reads "Trying again..." and is disabled while the retry runs. */
+function RetryButton({
+  onRetry,
+  isRetrying,
+  size,
+}: Omit<LoadErrorProps, "title" | "error"> & {
+  size?: "sm";
 }) {
+  return (
+    <Button variant="outline" size={size} onClick={onRetry} disabled={isRetrying}>
+      {isRetrying ? "Trying again..." : "Try Again"}
+    </Button>
+  );
+}
+
+/**
+ * A failed load, announced as an alert: the title, the server's message (or "Please try again
+ * later") and Try Again.
+ */
+function LoadErrorState({ title, error, onRetry, isRetrying }: LoadErrorProps) {
   return (
     <EmptyState
       tone="error"
       icon={TriangleExclamationPoint}
       title={title}
       description={errorMessage(error, "Please try again later")}
-      action={
-        <Button variant="outline" onClick={onRetry} disabled={isRetrying}>
-          {isRetrying ? "Trying again..." : "Try Again"}
-        </Button>
-      }
+      action={<RetryButton onRetry={onRetry} isRetrying={isRetrying} />}
     />
+  );
+}
+
+/** {@link LoadErrorState} sized for a card or a section of a screen ({@link QueryViewProps.inline}). */
+function InlineLoadErrorState({ title, error, onRetry, isRetrying }: LoadErrorProps) {
+  return (
+    <div role="alert" className="space-y-3 text-sm">
+      <p className="font-medium text-destructive">{title}</p>
+      <p className="text-muted-foreground">{errorMessage(error, "Please try again later")}</p>
+      <RetryButton size="sm" onRetry={onRetry} isRetrying={isRetrying} />
+    </div>
   );
 }
 
@@ -90,14 +110,22 @@ export interface QueryViewProps<T> {
    * shows the not-found state without asking the API (the query should be disabled then).
    */
   routeId?: number | null;
-  /** What is loading, read by screen readers from the page spinner ("Loading property..."). */
-  loading: string;
+  /**
+   * What is loading, read by screen readers from the spinner ("Loading property..."), or an
+   * element shown as it is (it must carry its own `role="status"`).
+   */
+  loading: string | ReactElement;
   /**
    * The failed load: a title for {@link LoadErrorState} ("Error loading property"), or an
    * element shown as it is where the spec asks for another message (it must carry its own
    * `role="alert"`).
    */
   error: string | ReactElement;
+  /**
+   * States sized for a card or a section of a screen rather than the page: a small spinner and
+   * a compact failed-load alert (same texts and Try Again).
+   */
+  inline?: boolean;
   /**
    * The not-found state, shown for `routeId` null, a 404 answer, an answer of null (a fetcher
    * that maps 404 to null) and data that `isMissing` rejects. Without it those show `error`.
@@ -109,7 +137,7 @@ export interface QueryViewProps<T> {
   pending?: boolean;
   /** Shown instead of `children` when `isEmpty` (default: the data is an empty array). */
   empty?: ReactNode;
-  isEmpty?: (data: T) => boolean;
+  isEmpty?: (data: NonNullable<T>) => boolean;
   /**
    * Wraps every state but the data (the page frame with its fallback title), for screens whose
    * frame shows the data (a record's name as the title). Default: the state alone.
@@ -129,8 +157,9 @@ const isEmptyArray = (data: unknown) => Array.isArray(data) && data.length === 0
 /**
  * Renders the state of `query`, checked in this order: not found (`routeId` null, a 404, a null
  * answer, `isMissing`), loading (first fetch, or `pending`), failed load (an error, also after
- * a refetch, or no data), empty, then `children(data)`. Loading is a page spinner with
- * `role="status"`; the failed load is an alert whose Try Again refetches the query.
+ * a refetch, or no data), empty, then `children(data)`. Loading is a spinner (the page's, or a
+ * small one `inline`) with `role="status"`; the failed load is an alert whose Try Again
+ * refetches the query.
  * @returns the state, wrapped in `frame` unless it is the data.
  */
 export function QueryView<T>({
@@ -138,6 +167,7 @@ export function QueryView<T>({
   routeId,
   loading,
   error,
+  inline = false,
   notFound,
   isMissing,
   pending = false,
@@ -154,13 +184,17 @@ export function QueryView<T>({
     (data !== undefined && isMissing?.(data) === true);
 
   if (missing && notFound) return frame(<NotFoundState {...notFound} />);
-  if (query.isLoading || pending) return frame(<PageSpinner label={loading} />);
+  if (query.isLoading || pending) {
+    if (isValidElement(loading)) return frame(loading);
+    return frame(inline ? <Spinner label={loading} /> : <PageSpinner label={loading} />);
+  }
   if (query.isError || data === undefined || data === null || missing) {
+    const ErrorState = inline ? InlineLoadErrorState : LoadErrorState;
     return frame(
       isValidElement(error) ? (
         error
       ) : (
-        <LoadErrorState
+        <ErrorState
           title={error}
           error={query.error}
           onRetry={() => query.refetch()}

@@ -4,6 +4,7 @@ import { AssignmentStatusBadge } from "@/client/components/assignment-status-bad
 import { EmergencyCountdown } from "@/client/components/emergency-countdown";
 import { fillStateText } from "@/client/components/fill-state";
 import { PortalPage } from "@/client/components/portal-page";
+import type { QueryViewQuery } from "@/client/components/query-view";
 import { RequestStatusBadge } from "@/client/components/request-status-badge";
 import { Button } from "@/client/components/ui/button";
 import { PageSpinner } from "@/client/components/ui/spinner";
@@ -17,6 +18,7 @@ import {
 import { useAuth } from "@/client/features/auth";
 import {
   PreviewCard,
+  type PreviewList,
   ProfileCard,
   type QuickAction,
   QuickActions,
@@ -28,6 +30,7 @@ import { errorMessage } from "@/client/lib/api";
 import { formatDateTime, formatDay, timeAgo } from "@/client/lib/dates";
 import { pluralize } from "@/client/lib/pluralize";
 import type { Assignment } from "@/domain/api/assignment";
+import type { DashboardSummary } from "@/domain/api/dashboard";
 import { DASHBOARD_PREVIEW_COUNT } from "@/domain/constants";
 import { staffTypeLabels } from "@/domain/enums";
 import { paths } from "@/domain/paths";
@@ -102,7 +105,7 @@ const WORK_READ_LIMIT = 50;
  * there really is nothing.
  * @param enabled false (not staff) reads nothing.
  */
-function useUpcomingAssignments(enabled: boolean) {
+function useUpcomingAssignments(enabled: boolean): QueryViewQuery<PreviewList<Assignment>> {
   const offered = useAssignmentsPreview("offered", DASHBOARD_PREVIEW_COUNT, { enabled });
   const active = useAssignmentsPreview("active", WORK_READ_LIMIT, { enabled });
   const confirmed = useAssignmentsPreview("confirmed", WORK_READ_LIMIT, { enabled });
@@ -113,11 +116,28 @@ function useUpcomingAssignments(enabled: boolean) {
     bySoonest,
   );
   return {
-    items: [...offers, ...work],
-    total: reads.reduce((sum, read) => sum + (read.data?.total ?? read.data?.items.length ?? 0), 0),
+    data: {
+      items: [...offers, ...work],
+      total: reads.reduce(
+        (sum, read) => sum + (read.data?.total ?? read.data?.items.length ?? 0),
+        0,
+      ),
+    },
+    error: failed?.error ?? null,
+    isError: failed !== undefined,
     isLoading: reads.some((read) => read.isLoading),
-    error: failed ? "Error loading your assignments. Please try again." : null,
+    isFetching: reads.some((read) => read.isFetching),
+    refetch: () => Promise.all(reads.map((read) => read.refetch())),
   };
+}
+
+/** The dashboard summary's query narrowed to one card's list: the cards share its states. */
+function summaryPart<L>(
+  summary: QueryViewQuery<DashboardSummary>,
+  part: (data: DashboardSummary) => L,
+): QueryViewQuery<L> {
+  const { data, error, isError, isLoading, isFetching, refetch } = summary;
+  return { data: data && part(data), error, isError, isLoading, isFetching, refetch };
 }
 
 /**
@@ -133,8 +153,6 @@ export default function DashboardPage() {
   const { user } = useAuth();
   const isManager = user?.role === "property_manager";
   const dashboard = useDashboard();
-  const summary = dashboard.data;
-  const { isLoading, isError, error } = dashboard;
   const upcoming = useUpcomingAssignments(user?.role === "staff");
 
   if (!user) return <PageSpinner />;
@@ -156,10 +174,8 @@ export default function DashboardPage() {
               <PreviewCard
                 title="Properties"
                 icon={screen.properties.icon}
-                items={summary?.properties?.items}
-                total={summary?.properties?.total}
-                isLoading={isLoading}
-                error={isError ? "Error loading properties. Please try again." : null}
+                query={summaryPart(dashboard, (summary) => summary.properties)}
+                error="Error loading properties. Please try again."
                 getKey={(property) => property.id}
                 viewAllHref={screen.properties.href}
                 emptyText={
@@ -194,10 +210,8 @@ export default function DashboardPage() {
               <PreviewCard
                 title="Staffing Requests"
                 icon={screen.staffingRequests.icon}
-                items={summary?.staffingRequests?.items}
-                total={summary?.staffingRequests?.total}
-                isLoading={isLoading}
-                error={isError ? errorMessage(error, "Failed to load staffing requests") : null}
+                query={summaryPart(dashboard, (summary) => summary.staffingRequests)}
+                error={errorMessage(dashboard.error, "Failed to load staffing requests")}
                 getKey={(request) => request.id}
                 viewAllHref={screen.staffingRequests.href}
                 emptyText={
@@ -246,10 +260,8 @@ export default function DashboardPage() {
             <PreviewCard
               title="Upcoming Assignments"
               icon={screen.assignments.icon}
-              items={upcoming.items}
-              total={upcoming.total}
-              isLoading={upcoming.isLoading}
-              error={upcoming.error}
+              query={upcoming}
+              error="Error loading your assignments. Please try again."
               getKey={(assignment) => assignment.id}
               viewAllHref={screen.assignments.href}
               emptyText="No upcoming assignments. When we place you at a property, your shifts will appear here."
@@ -294,10 +306,8 @@ export default function DashboardPage() {
           <PreviewCard
             title="Notifications"
             icon={screen.notifications.icon}
-            items={summary?.notifications.items}
-            total={summary?.notifications.total}
-            isLoading={isLoading}
-            error={isError ? errorMessage(error, "Error loading notifications") : null}
+            query={summaryPart(dashboard, (summary) => summary.notifications)}
+            error={errorMessage(dashboard.error, "Error loading notifications")}
             getKey={(notification) => notification.id}
             viewAllHref={screen.notifications.href}
             emptyText="No notifications yet."

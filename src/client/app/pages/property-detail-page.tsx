@@ -1,5 +1,5 @@
 import { ClipboardList, Pencil, Trash, UserRound } from "lucide-react";
-import { type ReactNode, useState } from "react";
+import { useState } from "react";
 import { Link, useLocation } from "wouter";
 import { BackLink } from "@/client/components/back-link";
 import { PortalPage } from "@/client/components/portal-page";
@@ -9,7 +9,6 @@ import { Badge } from "@/client/components/ui/badge";
 import { Button } from "@/client/components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "@/client/components/ui/card";
 import { DescriptionItem, DescriptionList } from "@/client/components/ui/description-list";
-import { Spinner } from "@/client/components/ui/spinner";
 import {
   DeletePropertyDialog,
   formatPropertyAddress,
@@ -17,7 +16,6 @@ import {
   useProperty,
 } from "@/client/features/properties";
 import { usePropertyRequestsPreview } from "@/client/features/staffing-requests";
-import { errorMessage } from "@/client/lib/api";
 import { formatDay } from "@/client/lib/dates";
 import { pluralize } from "@/client/lib/pluralize";
 import { parseRouteId } from "@/client/lib/route-id";
@@ -32,63 +30,7 @@ const REQUESTS_SHOWN = 5;
 /** The property's staffing requests, newest first, with their status and a link to each. */
 function PropertyRequests({ property }: { property: Property }) {
   const requests = usePropertyRequestsPreview(property.id, REQUESTS_SHOWN);
-  const shown = requests.data?.items ?? [];
-  const total = requests.data?.total ?? shown.length;
   const listHref = paths.properties.staffingRequests.href(property.id);
-
-  let body: ReactNode;
-  if (requests.isLoading) {
-    body = <Spinner label="Loading staffing requests..." />;
-  } else if (requests.isError) {
-    body = (
-      <div role="alert" className="space-y-3 text-sm">
-        <p className="font-medium text-destructive">Failed to load staffing requests</p>
-        <p className="text-muted-foreground">
-          {errorMessage(requests.error, "Please try again later")}
-        </p>
-        <Button size="sm" variant="outline" onClick={() => requests.refetch()}>
-          Try Again
-        </Button>
-      </div>
-    );
-  } else if (shown.length === 0) {
-    body = (
-      <div className="space-y-3 text-sm text-muted-foreground">
-        <p>No staffing requests have been made for this property yet.</p>
-        <Button asChild size="sm">
-          <Link href={paths.properties.newStaffingRequest.href(property.id)}>Request Staff</Link>
-        </Button>
-      </div>
-    );
-  } else {
-    body = (
-      <>
-        <ul className="divide-y rounded-lg border">
-          {shown.map((request) => (
-            <li key={request.id} className="flex items-start justify-between gap-3 p-3">
-              <div className="min-w-0">
-                <Link
-                  href={paths.staffingRequests.detail.href(request.id)}
-                  className="rounded-sm font-medium text-primary hover:underline"
-                >
-                  {staffTypeLabels[request.staffType] ?? request.staffType}
-                  <span className="sr-only"> (request #{request.id})</span>
-                </Link>
-                <p className="text-sm text-muted-foreground">
-                  Request #{request.id} · Start {formatDay(request.startDate)} · End{" "}
-                  {formatDay(request.endDate)}
-                </p>
-              </div>
-              <RequestStatusBadge status={request.status} />
-            </li>
-          ))}
-        </ul>
-        {total > shown.length ? (
-          <p className="text-sm text-muted-foreground">+{total - shown.length} more</p>
-        ) : null}
-      </>
-    );
-  }
 
   return (
     <Card>
@@ -101,7 +43,53 @@ function PropertyRequests({ property }: { property: Property }) {
           View all<span className="sr-only"> staffing requests for {property.name}</span>
         </Link>
       </CardHeader>
-      <CardContent className="grid gap-3">{body}</CardContent>
+      <CardContent className="grid gap-3">
+        <QueryView
+          query={requests}
+          inline
+          loading="Loading staffing requests..."
+          error="Failed to load staffing requests"
+          empty={
+            <div className="space-y-3 text-sm text-muted-foreground">
+              <p>No staffing requests have been made for this property yet.</p>
+              <Button asChild size="sm">
+                <Link href={paths.properties.newStaffingRequest.href(property.id)}>
+                  Request Staff
+                </Link>
+              </Button>
+            </div>
+          }
+          isEmpty={(page) => page.items.length === 0}
+        >
+          {({ items, total }) => (
+            <>
+              <ul className="divide-y rounded-lg border">
+                {items.map((request) => (
+                  <li key={request.id} className="flex items-start justify-between gap-3 p-3">
+                    <div className="min-w-0">
+                      <Link
+                        href={paths.staffingRequests.detail.href(request.id)}
+                        className="rounded-sm font-medium text-primary hover:underline"
+                      >
+                        {staffTypeLabels[request.staffType] ?? request.staffType}
+                        <span className="sr-only"> (request #{request.id})</span>
+                      </Link>
+                      <p className="text-sm text-muted-foreground">
+                        Request #{request.id} · Start {formatDay(request.startDate)} · End{" "}
+                        {formatDay(request.endDate)}
+                      </p>
+                    </div>
+                    <RequestStatusBadge status={request.status} />
+                  </li>
+                ))}
+              </ul>
+              {(total ?? 0) > items.length ? (
+                <p className="text-sm text-muted-foreground">+{(total ?? 0) - items.length} more</p>
+              ) : null}
+            </>
+          )}
+        </QueryView>
+      </CardContent>
     </Card>
   );
 }

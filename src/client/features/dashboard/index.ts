@@ -3,6 +3,6 @@
  * dashboard page composes.
  */
 export { getDashboard, getDashboardQueryOptions, useDashboard } from "./api/get-dashboard";
-export { PreviewCard } from "./components/preview-card";
+export { PreviewCard, type PreviewList } from "./components/preview-card";
 export { ProfileCard } from "./components/profile-card";
 export { type QuickAction, QuickActions } from "./components/quick-actions";

@@ -1,5 +1,6 @@
 import { Siren } from "lucide-react";
 import { useId } from "react";
+import { QueryView } from "@/client/components/query-view";
 import { Checkbox } from "@/client/components/ui/checkbox";
 import { toast } from "@/client/hooks/use-toast";
 import { errorMessage } from "@/client/lib/api";
@@ -15,9 +16,6 @@ export function EmergencyCalloutsCard() {
   const id = useId();
   const profile = useStaffProfile();
   const update = useUpdateStaffProfile();
-  const checked = update.isPending
-    ? (update.variables?.emergencyCallouts ?? false)
-    : (profile.data?.emergencyCallouts ?? false);
   return (
     <section
       aria-labelledby={`${id}-title`}
@@ -34,45 +32,55 @@ export function EmergencyCalloutsCard() {
           After a storm or a sudden walk-off, properties need people within hours. Tick this and we
           offer you emergency work in your line first; you still accept or decline each offer.
         </p>
-        {profile.isPending ? (
-          <p role="status" className="text-sm text-muted-foreground">
-            Loading your preference...
-          </p>
-        ) : profile.isError ? (
-          <p role="alert" className="text-sm text-destructive">
-            Your preference could not be loaded: {errorMessage(profile.error)}
-          </p>
-        ) : (
-          <div className="flex items-center gap-2">
-            <Checkbox
-              id={`${id}-box`}
-              checked={checked}
-              disabled={update.isPending}
-              onCheckedChange={(value) =>
-                update.mutate(
-                  { emergencyCallouts: value === true },
-                  {
-                    onSuccess: (saved) =>
-                      toast({
-                        title: saved.emergencyCallouts
-                          ? "You're on the emergency call-out list"
-                          : "You're off the emergency call-out list",
-                      }),
-                    onError: (error) =>
-                      toast({
-                        title: "Your preference was not saved",
-                        description: errorMessage(error),
-                        variant: "destructive",
-                      }),
-                  },
-                )
-              }
-            />
-            <label htmlFor={`${id}-box`} className="text-sm font-medium">
-              Call me for emergency work
-            </label>
-          </div>
-        )}
+        <QueryView
+          query={profile}
+          loading={
+            <p role="status" className="text-sm text-muted-foreground">
+              Loading your preference...
+            </p>
+          }
+          error={
+            <p role="alert" className="text-sm text-destructive">
+              Your preference could not be loaded: {errorMessage(profile.error)}
+            </p>
+          }
+        >
+          {(current) => (
+            <div className="flex items-center gap-2">
+              <Checkbox
+                id={`${id}-box`}
+                checked={
+                  update.isPending
+                    ? (update.variables?.emergencyCallouts ?? false)
+                    : current.emergencyCallouts
+                }
+                disabled={update.isPending}
+                onCheckedChange={(value) =>
+                  update.mutate(
+                    { emergencyCallouts: value === true },
+                    {
+                      onSuccess: (saved) =>
+                        toast({
+                          title: saved.emergencyCallouts
+                            ? "You're on the emergency call-out list"
+                            : "You're off the emergency call-out list",
+                        }),
+                      onError: (error) =>
+                        toast({
+                          title: "Your preference was not saved",
+                          description: errorMessage(error),
+                          variant: "destructive",
+                        }),
+                    },
+                  )
+                }
+              />
+              <label htmlFor={`${id}-box`} className="text-sm font-medium">
+                Call me for emergency work
+              </label>
+            </div>
+          )}
+        </QueryView>
       </div>
     </section>
   );
