@@ -2,10 +2,13 @@ import path from "node:path";
 import { defineConfig } from "vitest/config";
 
 /**
- * `npm run test:reliability`: the fault and load checks of issue 7 (tests/reliability): fuzzing
- * through app.inject, and the built server (dist/server) killed, stopped and run twice as child
- * processes. Files run one at a time: they start servers and measure time, and must not compete
- * for the two cores. postgres.test.ts needs TEST_DATABASE_URL (see that file).
+ * `npm run test:reliability`: the fault and load checks (tests/reliability; the rules are in
+ * docs/security.md, "Faults and load"): no malformed request answers 5xx or stores anything
+ * (fuzzing through app.inject), and no acknowledged write is lost when the built server
+ * (dist/server, run as child processes) is killed, stopped, backed up and restored, run twice on
+ * one PostgreSQL or cut off from its database. Files run one at a time: they start servers and
+ * measure time, and must not compete for the two cores. postgres.test.ts needs TEST_DATABASE_URL
+ * (see that file).
  */
 export default defineConfig({
   resolve: { alias: { "@": path.resolve(import.meta.dirname, "src") } },
