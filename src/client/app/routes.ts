@@ -20,7 +20,7 @@ import { type LazyPage, lazyPage, type Need, withProps } from "./lazy-page";
 import type { PortalPageName } from "./shell-pages";
 
 /** What a route needs: anyone, any signed-in user, or one role. */
-export type RouteAccess = "public" | "user" | "role";
+type RouteAccess = "public" | "user" | "role";
 
 /** Props every page receives: the path's parameters (e.g. `{ id: "4" }`). */
 export interface PageProps {

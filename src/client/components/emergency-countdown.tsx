@@ -12,7 +12,7 @@ import { cn } from "@/client/lib/cn";
 import { type EmergencyReason, emergencyReasonLabels } from "@/domain/enums";
 
 /** An emergency as the API answers it (ISO 8601 timestamps). */
-export interface EmergencyPromise {
+interface EmergencyPromise {
   reason: EmergencyReason;
   respondBy: string;
   respondedAt: string | null;
@@ -41,7 +41,7 @@ export function promiseState(
 }
 
 /** The current time, refreshed every `everyMs` while mounted. */
-export function useNow(everyMs = 15_000): Date {
+function useNow(everyMs = 15_000): Date {
   const [now, setNow] = useState(() => new Date());
   useEffect(() => {
     const timer = window.setInterval(() => setNow(new Date()), everyMs);

@@ -13,7 +13,7 @@ import { type AnyColumn, asc, desc, type SQL, sql } from "drizzle-orm";
 import type { SortOrder } from "../../domain/api/list-query";
 
 /** The columns a list is ordered by: its creation time (timestamptz) and its primary key. */
-export interface KeysetColumns {
+interface KeysetColumns {
   createdAt: AnyColumn;
   id: AnyColumn;
 }

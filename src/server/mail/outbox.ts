@@ -8,7 +8,7 @@ import type { Database } from "../db/client";
 import { type EmailOutboxRow, emailOutbox } from "../db/schema";
 
 /** A transaction or the database: anything that can insert. */
-export type Executor = Pick<Database, "insert" | "select" | "update" | "execute">;
+type Executor = Pick<Database, "insert" | "select" | "update" | "execute">;
 
 /** One message to send. `eventKey` makes enqueueing idempotent: the same key mails once. */
 export interface OutgoingEmail {

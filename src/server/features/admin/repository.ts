@@ -43,7 +43,7 @@ import { emergencyOf, filledPositions, requestConditions } from "../staffing-req
  * responded to (status change, note or offer) and still open. The admin list shows these first,
  * by time left (docs/decisions/0017-placements.md).
  */
-export const awaitingEmergencyResponse = sql`(${staffingRequests.emergencyReason} is not null and ${staffingRequests.respondedAt} is null and ${staffingRequests.status} in ('pending', 'approved', 'in_progress'))`;
+const awaitingEmergencyResponse = sql`(${staffingRequests.emergencyReason} is not null and ${staffingRequests.respondedAt} is null and ${staffingRequests.status} in ('pending', 'approved', 'in_progress'))`;
 
 /** Adds the API's `emergency` to an admin request row and drops the columns it is made of. */
 function presentAdminRequest<
@@ -61,7 +61,7 @@ function presentAdminRequest<
 }
 
 /** Rows per read of a CSV export: memory holds one such batch at a time. */
-export const EXPORT_BATCH = 1000;
+const EXPORT_BATCH = 1000;
 
 /**
  * Every row `read` gives, batch after batch: `read(cursor)` returns up to {@link EXPORT_BATCH}

@@ -17,17 +17,17 @@ import type { Refusal } from "./service";
 import { staffAccountsRepository } from "./staff-accounts-repository";
 
 /** How long a set-password link works. */
-export const SET_PASSWORD_LINK_MS = 7 * 86_400_000;
+const SET_PASSWORD_LINK_MS = 7 * 86_400_000;
 
 /** The message of a set-password token that is unknown, used or expired. */
-export const BAD_LINK_MESSAGE =
+const BAD_LINK_MESSAGE =
   "This link is not valid any more: it was already used or it expired. Ask the agency for a new one.";
 
 /**
  * A username from an e-mail address: its local part in lower case, characters a username may
  * not hold turned into dots, at least 3 and at most 40 characters (room for a number suffix).
  */
-export function usernameFromEmail(email: string): string {
+function usernameFromEmail(email: string): string {
   const local = (email.split("@")[0] ?? "")
     .toLowerCase()
     .replace(/[^a-z0-9._-]+/g, ".")

@@ -14,7 +14,7 @@ import { propertiesRepository } from "../properties/repository";
 import { staffingRequestsRepository } from "../staffing-requests/repository";
 
 /** The summary before serialisation (dates as Date; the schema encodes them). */
-export type DashboardSummaryData = z.output<typeof dashboardResponseSchema>;
+type DashboardSummaryData = z.output<typeof dashboardResponseSchema>;
 
 /** The service on `db`; its repositories' reads are prepared once. */
 export function dashboardService(db: Database) {

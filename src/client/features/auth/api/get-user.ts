@@ -9,7 +9,7 @@ import type { User } from "@/domain/api/user";
  * True when this browser holds the `signed_in` hint cookie the server sets beside the (HttpOnly)
  * session cookie at sign-in and clears at logout or when the session has ended.
  */
-export function hasSignedInHint(): boolean {
+function hasSignedInHint(): boolean {
   return typeof document !== "undefined" && /(?:^|;\s*)signed_in=1(?:;|$)/.test(document.cookie);
 }
 
