@@ -25,14 +25,13 @@ import {
   useDashboard,
 } from "@/client/features/dashboard";
 import { formatPropertyAddress } from "@/client/features/properties";
-import { requestPropertyLabel } from "@/client/features/staffing-requests";
+import { requestPropertyLabel, StaffingRequestLink } from "@/client/features/staffing-requests";
 import { errorMessage } from "@/client/lib/api";
 import { formatDateTime, formatDay, timeAgo } from "@/client/lib/dates";
 import { pluralize } from "@/client/lib/pluralize";
 import type { Assignment } from "@/domain/api/assignment";
 import type { DashboardSummary } from "@/domain/api/dashboard";
 import { DASHBOARD_PREVIEW_COUNT } from "@/domain/constants";
-import { staffTypeLabels } from "@/domain/enums";
 import { paths } from "@/domain/paths";
 import { portalScreens as screen } from "../portal-screens";
 
@@ -226,13 +225,10 @@ export default function DashboardPage() {
                   <div className="flex items-start justify-between gap-3">
                     <div className="min-w-0">
                       <p className="truncate font-medium">
-                        <Link
-                          href={paths.staffingRequests.detail.href(request.id)}
+                        <StaffingRequestLink
+                          request={request}
                           className="rounded-sm hover:text-primary hover:underline"
-                        >
-                          {staffTypeLabels[request.staffType] ?? request.staffType}
-                          <span className="sr-only"> (request #{request.id})</span>
-                        </Link>
+                        />
                       </p>
                       <p className="truncate text-sm text-muted-foreground">
                         {requestPropertyLabel(request) ?? request.companyName} · Start{" "}

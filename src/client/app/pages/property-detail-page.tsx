@@ -15,12 +15,14 @@ import {
   propertyNotFound,
   useProperty,
 } from "@/client/features/properties";
-import { usePropertyRequestsPreview } from "@/client/features/staffing-requests";
+import {
+  StaffingRequestLink,
+  usePropertyRequestsPreview,
+} from "@/client/features/staffing-requests";
 import { formatDay } from "@/client/lib/dates";
 import { pluralize } from "@/client/lib/pluralize";
 import { parseRouteId } from "@/client/lib/route-id";
 import type { Property } from "@/domain/api/property";
-import { staffTypeLabels } from "@/domain/enums";
 import { paths } from "@/domain/paths";
 import type { PageProps } from "../routes";
 
@@ -67,13 +69,10 @@ function PropertyRequests({ property }: { property: Property }) {
                 {items.map((request) => (
                   <li key={request.id} className="flex items-start justify-between gap-3 p-3">
                     <div className="min-w-0">
-                      <Link
-                        href={paths.staffingRequests.detail.href(request.id)}
+                      <StaffingRequestLink
+                        request={request}
                         className="rounded-sm font-medium text-primary hover:underline"
-                      >
-                        {staffTypeLabels[request.staffType] ?? request.staffType}
-                        <span className="sr-only"> (request #{request.id})</span>
-                      </Link>
+                      />
                       <p className="text-sm text-muted-foreground">
                         Request #{request.id} · Start {formatDay(request.startDate)} · End{" "}
                         {formatDay(request.endDate)}

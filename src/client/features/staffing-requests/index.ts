@@ -24,6 +24,7 @@ export {
 export { requestPropertyLabel, StaffingRequestCard } from "./components/staffing-request-card";
 export { StaffingRequestFilters } from "./components/staffing-request-filters";
 export { StaffingRequestForm } from "./components/staffing-request-form";
+export { StaffingRequestLink } from "./components/staffing-request-link";
 export {
   StaffingRequestList,
   type StaffingRequestListProps,
