@@ -376,7 +376,7 @@ describe("housekeeping of sign-in data", () => {
     expect(await exists(later)).toBe(true);
   });
 
-  it("runs when the server starts it, and not at all when turned off", async () => {
+  it("runs once as soon as it is started, and not at all when everyMs is 0", async () => {
     const user = await signUp(t.app);
     const first = await session(user.user.id, 0, -1);
     const off = startHousekeeping({ db: t.db, settings, everyMs: 0, log: t.app.log });
