@@ -34,6 +34,7 @@ export default {
     "src/server/features/auth/routes.ts",
     "src/server/features/auth/sign-in.ts",
     "src/server/features/auth/housekeeping.ts",
+    "src/server/features/periodic.ts",
     "src/server/features/auth/native-login.ts",
     "src/server/plugins/auth.ts",
     "src/server/plugins/request-guards.ts",
