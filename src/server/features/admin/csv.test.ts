@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { toCsv } from "./csv";
+import { csvStream, toCsv } from "./csv";
 
 const BOM = "\uFEFF";
 
@@ -86,5 +86,46 @@ describe("toCsv", () => {
     it("keeps a field with a comma and a formula after it in one quoted cell", () => {
       expect(body("Palms,=1+1")).toBe('"Palms,=1+1"\r\n');
     });
+  });
+});
+
+describe("csvStream", () => {
+  type Row = { id: number; note: string | null };
+  const columns: [string, (row: Row) => unknown][] = [
+    ["ID", (row) => row.id],
+    ["Note", (row) => row.note],
+  ];
+
+  /** The batches as an async iterable, as the repository's batch reader gives them. */
+  async function* batchesOf(...batches: Row[][]) {
+    for (const batch of batches) yield batch;
+  }
+
+  /** Everything the stream gives, as text. */
+  async function textOf(stream: NodeJS.ReadableStream): Promise<string> {
+    const chunks: Buffer[] = [];
+    for await (const chunk of stream) {
+      expect(Buffer.isBuffer(chunk), "the stream gives bytes, not objects").toBe(true);
+      chunks.push(chunk as Buffer);
+    }
+    return Buffer.concat(chunks).toString("utf8");
+  }
+
+  it("writes the same file as toCsv: one BOM and header, then every batch's rows, CRLF after each", async () => {
+    const rows: Row[] = [
+      { id: 1, note: "Two techs\n=HYPERLINK(1)" },
+      { id: 2, note: null },
+      { id: 3, note: "@SUM(1+1)" },
+      { id: 4, note: "a lone\rCR, and a comma" },
+    ];
+    const text = await textOf(csvStream(batchesOf(rows.slice(0, 2), [], rows.slice(2)), columns));
+    expect(text).toBe(toCsv(rows, columns));
+    expect(text).toBe(
+      `${BOM}ID,Note\r\n1,"Two techs\n=HYPERLINK(1)"\r\n2,\r\n3,'@SUM(1+1)\r\n4,"a lone\rCR, and a comma"\r\n`,
+    );
+  });
+
+  it("writes the header alone when there are no rows", async () => {
+    expect(await textOf(csvStream(batchesOf(), columns))).toBe(`${BOM}ID,Note\r\n`);
   });
 });
