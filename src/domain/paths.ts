@@ -55,11 +55,19 @@ export const paths = {
   assignments: fixed("/assignments"),
   /** Property managers: everyone placed at their properties. */
   staffDirectory: fixed("/staff-directory"),
+  /** Staff: their hours of a week (`?week=YYYY-MM-DD`, any day of it; this week without). */
+  timesheet: {
+    path: "/timesheet",
+    href: (query: { week?: string } = {}) => `/timesheet${queryString(query)}`,
+  },
+  /** Property managers: the weeks of hours to approve at their properties (`?week&propertyId`). */
+  timesheets: {
+    path: "/timesheets",
+    href: (query: ListQuery = {}) => `/timesheets${queryString(query)}`,
+  },
   // Linked from the spec's dashboard (section 2, "Route table"), built by a later wave.
   /** Property managers: placements, hours and spend. */
   reports: planned("/reports"),
-  /** Staff: their hours. */
-  timesheet: planned("/timesheet"),
   /** Staff: open positions near them. */
   jobOpportunities: planned("/job-opportunities"),
   /** Staff: certifications and paperwork. */
@@ -97,6 +105,11 @@ export const paths = {
     },
     jobApplication: withId("/admin/job-applications/:id"),
     users: fixed("/admin/users"),
+    /** Every week of hours by status (`?status&week&propertyId`), locks and the payroll CSV. */
+    timesheets: {
+      path: "/admin/timesheets",
+      href: (query: ListQuery = {}) => `/admin/timesheets${queryString(query)}`,
+    },
     subscribers: fixed("/admin/subscribers"),
   },
   locations: {

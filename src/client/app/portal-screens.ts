@@ -31,6 +31,7 @@ export const portalScreens = {
   properties: { href: paths.properties.list.href(), icon: Building },
   staffingRequests: { href: paths.staffingRequests.list.href(), icon: ClipboardList },
   staffDirectory: { href: paths.staffDirectory.href(), icon: Users },
+  timesheets: { href: paths.timesheets.href(), icon: Clock },
   reports: { href: paths.reports.href(), icon: ChartColumn },
   notifications: { href: paths.notifications.href(), icon: Bell },
   assignments: { href: paths.assignments.href(), icon: CalendarDays },
@@ -43,4 +44,5 @@ export const portalScreens = {
   adminJobApplications: { href: paths.admin.jobApplications.href(), icon: Briefcase },
   adminUsers: { href: paths.admin.users.href(), icon: Users },
   adminSubscribers: { href: paths.admin.subscribers.href(), icon: Mail },
+  adminTimesheets: { href: paths.admin.timesheets.href(), icon: Clock },
 } as const satisfies Record<string, PortalScreen>;

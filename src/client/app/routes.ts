@@ -109,6 +109,8 @@ const NotificationsPage = portalPage("notifications");
 const ProfilePage = portalPage("profile");
 const AssignmentsPage = portalPage("assignments");
 const StaffDirectoryPage = portalPage("staffDirectory");
+const TimesheetPage = portalPage("timesheet");
+const TimesheetsPage = portalPage("timesheets");
 const SetPasswordPage = portalPage("setPassword");
 const AdminOverviewPage = portalPage("adminOverview");
 const AdminStaffingRequestsPage = portalPage("adminStaffingRequests");
@@ -117,6 +119,7 @@ const AdminJobApplicationsPage = portalPage("adminJobApplications");
 const AdminJobApplicationDetailPage = portalPage("adminJobApplicationDetail");
 const AdminUsersPage = portalPage("adminUsers");
 const AdminSubscribersPage = portalPage("adminSubscribers");
+const AdminTimesheetsPage = portalPage("adminTimesheets");
 
 // Each city page loads the page module and that city's copy, in parallel.
 const cityRoutes: AppRoute[] = cities.map((city) => ({
@@ -160,6 +163,7 @@ const adminRoutes: AppRoute[] = (
     [paths.admin.jobApplication.path, AdminJobApplicationDetailPage],
     [paths.admin.users.path, AdminUsersPage],
     [paths.admin.subscribers.path, AdminSubscribersPage],
+    [paths.admin.timesheets.path, AdminTimesheetsPage],
   ] as const
 ).map(([path, component]) => ({
   path,
@@ -292,6 +296,21 @@ export const routes: readonly AppRoute[] = [
     access: "role",
     role: "property_manager",
     component: StaffDirectoryPage,
+    prerender: false,
+  },
+  // A worker's week of hours; a manager's weeks to approve (docs/decisions/0019-timesheets.md).
+  {
+    path: paths.timesheet.path,
+    access: "role",
+    role: "staff",
+    component: TimesheetPage,
+    prerender: false,
+  },
+  {
+    path: paths.timesheets.path,
+    access: "role",
+    role: "property_manager",
+    component: TimesheetsPage,
     prerender: false,
   },
   // A new staff account's set-password link: rendered in the browser (the token is in the URL,

@@ -26,6 +26,8 @@ const portalPages = {
   profile: () => import("./pages/profile-page"),
   assignments: () => import("./pages/assignments-page"),
   staffDirectory: () => import("./pages/staff-directory-page"),
+  timesheet: () => import("./pages/timesheet-page"),
+  timesheets: () => import("./pages/timesheets-page"),
   setPassword: () => import("./pages/set-password-page"),
   // The admin console: its own chunks, never part of the public pages' bundle.
   adminOverview: () => import("./pages/admin-overview-page"),
@@ -35,6 +37,7 @@ const portalPages = {
   adminJobApplicationDetail: () => import("./pages/admin-job-application-detail-page"),
   adminUsers: () => import("./pages/admin-users-page"),
   adminSubscribers: () => import("./pages/admin-subscribers-page"),
+  adminTimesheets: () => import("./pages/admin-timesheets-page"),
 } satisfies Record<string, () => PageModule>;
 
 export type PortalPageName = keyof typeof portalPages;

@@ -33,6 +33,16 @@ export const queryKeys = {
     /** One paged list with its filters (pages followed by "Load more"). */
     list: (filters: unknown) => ["/api/portal/assignments", "list", filters] as const,
   },
+  timesheets: {
+    /** GET /api/portal/timesheets, every list, week and history of it. */
+    all: ["/api/portal/timesheets"] as const,
+    /** A worker's timesheets of the week starting `weekStart` (every page). */
+    week: (weekStart: string) => ["/api/portal/timesheets", "week", weekStart] as const,
+    /** One paged list with its filters (pages followed by "Load more"). */
+    list: (filters: unknown) => ["/api/portal/timesheets", "list", filters] as const,
+    /** GET /api/portal/timesheets/{id}/history: every change to one timesheet. */
+    history: (id: number) => ["/api/portal/timesheets", id, "history"] as const,
+  },
   /** GET /api/portal/staff-profile: the signed-in worker's own profile (emergency call-outs). */
   staffProfile: ["/api/portal/staff-profile"] as const,
   staffDirectory: {

@@ -31,6 +31,7 @@ export const portalNavigation: Readonly<Record<Role, PortalNavigation>> = {
       { label: "Properties", ...screen.properties },
       { label: "Staffing Requests", ...screen.staffingRequests },
       { label: "Staff Directory", ...screen.staffDirectory },
+      { label: "Timesheets", ...screen.timesheets },
       { label: "Reports", ...screen.reports },
       { label: "Notifications", ...screen.notifications },
     ],
@@ -55,6 +56,7 @@ export const portalNavigation: Readonly<Record<Role, PortalNavigation>> = {
       { label: "Job Applications", ...screen.adminJobApplications },
       { label: "Users", ...screen.adminUsers },
       { label: "Subscribers", ...screen.adminSubscribers },
+      { label: "Timesheets", ...screen.adminTimesheets },
     ],
   },
 };
