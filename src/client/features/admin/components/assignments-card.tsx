@@ -10,7 +10,13 @@ import { formatDateTime, formatDay } from "@/client/lib/dates";
 import type { Assignment } from "@/domain/api/assignment";
 import { openAssignmentStatuses } from "@/domain/enums";
 import { useCompleteAssignment } from "../api/complete-assignment";
+import { AssignmentRatesDialog } from "./assignment-rates-dialog";
 import { CancelAssignmentDialog } from "./cancel-assignment-dialog";
+
+/** A rate in dollars per hour as "$32.50/h", or "not set". */
+function rate(value: number | null | undefined): string {
+  return value == null ? "not set" : `$${value.toFixed(2)}/h`;
+}
 
 /** "June 1, 2026 – June 30, 2026", or "from June 1, 2026 (open-ended)". */
 function workDays(assignment: Assignment): string {
@@ -23,7 +29,9 @@ function workDays(assignment: Assignment): string {
 /**
  * Every assignment of a request (any status), newest last as the server sends them: the person,
  * a status badge, the days, an open offer's deadline and a cancellation's reason, with Cancel
- * (offered, confirmed, active; a reason is required) and Mark completed (confirmed, active).
+ * (offered, confirmed, active; a reason is required) and Mark completed (confirmed, active); its
+ * bill and pay rates with a Rates editor (dollars per hour, for the timesheets and the payroll
+ * export).
  */
 export function AssignmentsCard({
   requestId,
@@ -33,6 +41,7 @@ export function AssignmentsCard({
   assignments: readonly Assignment[];
 }) {
   const [cancelling, setCancelling] = useState<Assignment | null>(null);
+  const [pricing, setPricing] = useState<Assignment | null>(null);
   const complete = useCompleteAssignment(requestId, {
     onSuccess: (done) =>
       toast({
@@ -79,6 +88,9 @@ export function AssignmentsCard({
                       <AssignmentStatusBadge status={assignment.status} />
                     </p>
                     <p className="text-muted-foreground">{workDays(assignment)}</p>
+                    <p data-testid="assignment-rates">
+                      Bill rate {rate(assignment.billRate)} · Pay rate {rate(assignment.payRate)}
+                    </p>
                     {assignment.status === "offered" && assignment.expiresAt ? (
                       <p>Answer due by {formatDateTime(assignment.expiresAt)}</p>
                     ) : null}
@@ -89,20 +101,29 @@ export function AssignmentsCard({
                       </p>
                     ) : null}
                   </div>
-                  {open ? (
-                    <div className="flex flex-wrap items-start gap-2 sm:justify-end">
-                      {completable ? (
-                        <Button
-                          type="button"
-                          size="sm"
-                          variant="outline"
-                          disabled={complete.isPending}
-                          onClick={() => complete.mutate(assignment.id)}
-                        >
-                          Mark completed
-                          <span className="sr-only"> for {assignment.staff.fullName}</span>
-                        </Button>
-                      ) : null}
+                  <div className="flex flex-wrap items-start gap-2 sm:justify-end">
+                    <Button
+                      type="button"
+                      size="sm"
+                      variant="outline"
+                      onClick={() => setPricing(assignment)}
+                    >
+                      Rates
+                      <span className="sr-only"> for {assignment.staff.fullName}</span>
+                    </Button>
+                    {completable ? (
+                      <Button
+                        type="button"
+                        size="sm"
+                        variant="outline"
+                        disabled={complete.isPending}
+                        onClick={() => complete.mutate(assignment.id)}
+                      >
+                        Mark completed
+                        <span className="sr-only"> for {assignment.staff.fullName}</span>
+                      </Button>
+                    ) : null}
+                    {open ? (
                       <Button
                         type="button"
                         size="sm"
@@ -112,8 +133,8 @@ export function AssignmentsCard({
                         Cancel
                         <span className="sr-only"> {assignment.staff.fullName}'s assignment</span>
                       </Button>
-                    </div>
-                  ) : null}
+                    ) : null}
+                  </div>
                 </li>
               );
             })}
@@ -124,6 +145,11 @@ export function AssignmentsCard({
         requestId={requestId}
         assignment={cancelling}
         onClose={() => setCancelling(null)}
+      />
+      <AssignmentRatesDialog
+        requestId={requestId}
+        assignment={pricing}
+        onClose={() => setPricing(null)}
       />
     </Card>
   );
