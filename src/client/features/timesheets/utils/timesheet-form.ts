@@ -73,7 +73,8 @@ const dayFormSchema = z.object({
   worked: z.boolean(),
   start: z.string(),
   end: z.string(),
-  breakMinutes: z.number(),
+  // NaN while the box is empty: the server's schema gives its message for it.
+  breakMinutes: z.union([z.number(), z.nan()]),
 });
 
 /**
