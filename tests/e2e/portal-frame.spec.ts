@@ -24,7 +24,7 @@ const server = setUpPortalServer();
 const PHONE = { width: 375, height: 812 };
 
 /** Screens of the spec's navigation that a later wave builds: never linked from the frame. */
-const UNBUILT = ["Reports", "Timesheet", "Jobs", "Documents"];
+const UNBUILT = ["Reports", "Jobs", "Documents"];
 
 /** The frame's navigation landmark ("Portal", or "Admin console" for admins). */
 function portalNav(page: Page, name = "Portal") {
@@ -65,6 +65,7 @@ test.describe("on a wide screen", () => {
       "Properties",
       "Staffing Requests",
       "Staff Directory",
+      "Timesheets",
       "Notifications",
     ]);
     for (const label of UNBUILT) await expect(nav.getByText(label)).toHaveCount(0);
@@ -111,7 +112,12 @@ test.describe("on a wide screen", () => {
     await page.goto(`${server.url}/profile`);
     await settle(page);
     const nav = portalNav(page);
-    await expect(nav.getByRole("link")).toHaveText(["Dashboard", "Assignments", "Profile"]);
+    await expect(nav.getByRole("link")).toHaveText([
+      "Dashboard",
+      "Assignments",
+      "Timesheet",
+      "Profile",
+    ]);
     for (const label of UNBUILT) await expect(nav.getByText(label)).toHaveCount(0);
     await expect(nav.getByRole("link", { name: "Profile" })).toHaveAttribute(
       "aria-current",
@@ -245,6 +251,7 @@ test.describe("on a phone", () => {
       "Properties",
       "Staffing Requests",
       "Staff Directory",
+      "Timesheets",
       "Notifications",
     ]);
     await expect(drawer.getByRole("heading", { name: "My Account" })).toBeVisible();
@@ -292,6 +299,7 @@ test.describe("on a phone", () => {
       "Job Applications",
       "Users",
       "Subscribers",
+      "Timesheets",
     ]);
     await expect(nav.getByRole("link", { name: "Users" })).toHaveAttribute("aria-current", "page");
     await expect(page.getByRole("dialog").getByText("admin", { exact: true })).toBeVisible();
