@@ -235,7 +235,14 @@ const statusOptions = timesheetStatuses.map((status) => ({
   label: timesheetStatusLabels[status],
 }));
 
-/** The agency's Lock and Return to worker of one week, as its state allows. */
+/** Whether the agency may still act on a week: lock it or return it (not once locked). */
+function agencyMayAct(timesheet: Timesheet): boolean {
+  return (
+    !timesheet.lockedAt && (timesheet.status === "submitted" || timesheet.status === "approved")
+  );
+}
+
+/** The agency's Lock (approved) and Return to worker (submitted or approved) of an unlocked week. */
 function AgencyActions({
   timesheet,
   onReturn,
@@ -244,10 +251,8 @@ function AgencyActions({
   onReturn: (timesheet: Timesheet) => void;
 }) {
   const lock = useLockTimesheet();
-  if (timesheet.lockedAt) return null;
   const lockable = timesheet.status === "approved";
-  const returnable = timesheet.status === "submitted" || timesheet.status === "approved";
-  if (!lockable && !returnable) return null;
+  const returnable = agencyMayAct(timesheet);
   const whose = `${timesheet.staff.fullName}'s week`;
   return (
     <>
@@ -391,7 +396,11 @@ export function AdminTimesheets({
                     onPropertyFilter={(id) =>
                       onFiltersChange({ ...filters, propertyId: String(id) })
                     }
-                    actions={<AgencyActions timesheet={timesheet} onReturn={setReturning} />}
+                    actions={
+                      agencyMayAct(timesheet) ? (
+                        <AgencyActions timesheet={timesheet} onReturn={setReturning} />
+                      ) : undefined
+                    }
                   />
                 </li>
               ))}
