@@ -356,6 +356,10 @@ test("the manager disputes another week with a note; the worker reads it and edi
   await expect(page.getByRole("region", { name: "Awaiting your approval (0)" })).toBeVisible();
   const disputed = page.getByRole("region", { name: "Disputed, back with the worker (1)" });
   await expect(disputed).toContainText("Wednesday was a half day: the pool closed at noon.");
+  await page.setViewportSize(PHONE);
+  await page.goto(`${server.url}/timesheets`);
+  await expect(page.getByRole("region", { name: "Approved (1)" })).toBeVisible();
+  await expectNoSidewaysScroll(page);
   await managerContext.close();
 
   const workerContext = await browser.newContext();
@@ -438,4 +442,6 @@ test("the agency locks the approved week and downloads the payroll CSV", async (
   await disputed.getByText("History", { exact: true }).click();
   await expect(disputed.getByText("Disputed by Priya Castellanos")).toBeVisible();
   await expectNoAxeViolations(page, "on /admin/timesheets with a history open");
+  await page.setViewportSize(PHONE);
+  await expectNoSidewaysScroll(page);
 });

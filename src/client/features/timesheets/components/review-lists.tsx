@@ -92,24 +92,26 @@ function ApproveActions({
         type="button"
         className="h-11"
         disabled={approve.isPending}
-        onClick={() =>
-          approve.mutate(timesheet.id, {
-            onSuccess: (done) =>
-              toast({
-                title: "Hours approved",
-                description: `${hoursText(done.totalHours)} hours of ${done.staff.fullName} at ${done.property.name} are approved.`,
-              }),
-            onError: (error) =>
-              toast({
-                title:
-                  parseApiError(error).status === 409
-                    ? "This week can no longer be approved"
-                    : "The hours were not approved",
-                description: parseApiError(error).message || "Please try again.",
-                variant: "destructive",
-              }),
-          })
-        }
+        onClick={async () => {
+          // mutateAsync: an approved week leaves this section, and this button with it.
+          try {
+            const done = await approve.mutateAsync(timesheet.id);
+            toast({
+              title: "Hours approved",
+              description: `${hoursText(done.totalHours)} hours of ${done.staff.fullName} at ${done.property.name} are approved.`,
+            });
+          } catch (error) {
+            const parsed = parseApiError(error);
+            toast({
+              title:
+                parsed.status === 409
+                  ? "This week can no longer be approved"
+                  : "The hours were not approved",
+              description: parsed.message || "Please try again.",
+              variant: "destructive",
+            });
+          }
+        }}
       >
         <Check aria-hidden="true" />
         {approve.isPending ? "Approving..." : "Approve"}
@@ -261,21 +263,22 @@ function AgencyActions({
           type="button"
           className="h-11"
           disabled={lock.isPending}
-          onClick={() =>
-            lock.mutate(timesheet.id, {
-              onSuccess: (done) =>
-                toast({
-                  title: "Week locked",
-                  description: `${done.staff.fullName}'s ${hoursText(done.totalHours)} hours at ${done.property.name} can no longer change.`,
-                }),
-              onError: (error) =>
-                toast({
-                  title: "The week was not locked",
-                  description: parseApiError(error).message || "Please try again.",
-                  variant: "destructive",
-                }),
-            })
-          }
+          onClick={async () => {
+            // mutateAsync: a locked week loses these buttons as soon as the list refreshes.
+            try {
+              const done = await lock.mutateAsync(timesheet.id);
+              toast({
+                title: "Week locked",
+                description: `${done.staff.fullName}'s ${hoursText(done.totalHours)} hours at ${done.property.name} can no longer change.`,
+              });
+            } catch (error) {
+              toast({
+                title: "The week was not locked",
+                description: parseApiError(error).message || "Please try again.",
+                variant: "destructive",
+              });
+            }
+          }}
         >
           <Lock aria-hidden="true" />
           {lock.isPending ? "Locking..." : "Lock"}

@@ -203,24 +203,23 @@ export function TimesheetForm({ timesheet, today }: { timesheet: Timesheet; toda
     if (saved) setConfirming(saved);
   });
 
-  const confirmSubmit = () => {
-    submit.mutate(timesheet.id, {
-      onSuccess: (sent) => {
-        setConfirming(null);
-        toast({
-          title: "Week submitted",
-          description: `${hoursText(sent.totalHours)} hours at ${sent.property.name} went to the property's manager to approve.`,
-        });
-      },
-      onError: (error) => {
-        setConfirming(null);
-        toast({
-          title: "The week was not submitted",
-          description: parseApiError(error).message || "Check your connection and try again.",
-          variant: "destructive",
-        });
-      },
-    });
+  // mutateAsync, not mutate: the submitted week replaces this form (the card shows it read-only),
+  // and a mutate call's own callbacks never run once its component is gone.
+  const confirmSubmit = async () => {
+    try {
+      const sent = await submit.mutateAsync(timesheet.id);
+      toast({
+        title: "Week submitted",
+        description: `${hoursText(sent.totalHours)} hours at ${sent.property.name} went to the property's manager to approve.`,
+      });
+    } catch (error) {
+      toast({
+        title: "The week was not submitted",
+        description: parseApiError(error).message || "Check your connection and try again.",
+        variant: "destructive",
+      });
+    }
+    setConfirming(null);
   };
 
   return (
