@@ -76,6 +76,61 @@ function combinedView(lists: readonly PagedList<Timesheet>[]): QueryViewQuery<nu
   };
 }
 
+/**
+ * The empty state of a timesheet list: "No timesheets yet" with `emptyText`, or, while filters
+ * are set, "No timesheets match these filters" with `noMatchText` and Clear Filters.
+ */
+function NoTimesheets({
+  filtered,
+  noMatchText,
+  emptyText,
+  onClear,
+}: {
+  filtered: boolean;
+  noMatchText: string;
+  emptyText: string;
+  onClear: () => void;
+}) {
+  return (
+    <EmptyState
+      icon={ClipboardCheck}
+      title={filtered ? "No timesheets match these filters" : "No timesheets yet"}
+      description={filtered ? noMatchText : emptyText}
+      action={
+        filtered ? (
+          <Button variant="outline" onClick={onClear}>
+            Clear Filters
+          </Button>
+        ) : undefined
+      }
+    />
+  );
+}
+
+/** The filter card of a timesheet list: the week picker (with "All weeks") and `children`. */
+function FiltersCard({
+  filters,
+  onFiltersChange,
+  children,
+}: {
+  filters: TimesheetUrlFilters;
+  onFiltersChange: (next: TimesheetUrlFilters) => void;
+  children: ReactNode;
+}) {
+  return (
+    <Card>
+      <CardContent className="grid gap-4 pt-6 md:grid-cols-[auto_1fr] md:items-end">
+        <WeekPicker
+          week={filters.week}
+          allowAll
+          onChange={(week) => onFiltersChange({ ...filters, week })}
+        />
+        {children}
+      </CardContent>
+    </Card>
+  );
+}
+
 /** A manager's Approve and Dispute of one submitted week. */
 function ApproveActions({
   timesheet,
@@ -157,47 +212,30 @@ export function ManagerTimesheets({
 
   return (
     <div className="grid gap-6">
-      <Card>
-        <CardContent className="grid gap-4 pt-6 md:grid-cols-[auto_1fr] md:items-end">
-          <WeekPicker
-            week={filters.week}
-            allowAll
-            onChange={(week) => onFiltersChange({ ...filters, week })}
-          />
-          <SelectFilterField
-            label="Property"
-            allLabel="All Properties"
-            options={properties.map((property) => ({
-              value: String(property.id),
-              label: property.name,
-            }))}
-            value={filters.propertyId}
-            onValueChange={(propertyId) => onFiltersChange({ ...filters, propertyId })}
-            portal={false}
-          />
-        </CardContent>
-      </Card>
+      <FiltersCard filters={filters} onFiltersChange={onFiltersChange}>
+        <SelectFilterField
+          label="Property"
+          allLabel="All Properties"
+          options={properties.map((property) => ({
+            value: String(property.id),
+            label: property.name,
+          }))}
+          value={filters.propertyId}
+          onValueChange={(propertyId) => onFiltersChange({ ...filters, propertyId })}
+          portal={false}
+        />
+      </FiltersCard>
       <QueryView
         query={combinedView([submitted, disputed, approved])}
         loading="Loading timesheets..."
         error="Error loading timesheets"
         isEmpty={(count) => count === 0}
         empty={
-          <EmptyState
-            icon={ClipboardCheck}
-            title={filtered ? "No timesheets match these filters" : "No timesheets yet"}
-            description={
-              filtered
-                ? "No worker submitted hours for this week or property. Try another week, or all weeks."
-                : "When someone placed at your properties submits a week of hours, it appears here for you to approve."
-            }
-            action={
-              filtered ? (
-                <Button variant="outline" onClick={() => onFiltersChange(emptyTimesheetFilters)}>
-                  Clear Filters
-                </Button>
-              ) : undefined
-            }
+          <NoTimesheets
+            filtered={filtered}
+            noMatchText="No worker submitted hours for this week or property. Try another week, or all weeks."
+            emptyText="When someone placed at your properties submits a week of hours, it appears here for you to approve."
+            onClear={() => onFiltersChange(emptyTimesheetFilters)}
           />
         }
       >
@@ -323,61 +361,44 @@ export function AdminTimesheets({
 
   return (
     <div className="grid gap-6">
-      <Card>
-        <CardContent className="grid gap-4 pt-6 md:grid-cols-[auto_1fr] md:items-end">
-          <WeekPicker
-            week={filters.week}
-            allowAll
-            onChange={(week) => onFiltersChange({ ...filters, week })}
-          />
-          <SelectFilterField<TimesheetStatus | "">
-            label="Status"
-            allLabel="All Statuses"
-            options={statusOptions}
-            value={filters.status}
-            onValueChange={(status) => onFiltersChange({ ...filters, status })}
-            portal={false}
-          />
-          {filters.propertyId ? (
-            <p className="flex flex-wrap items-center gap-2 text-sm md:col-span-2">
-              <span>
-                Property:{" "}
-                <span className="font-medium">
-                  {property?.property.name ?? `#${filters.propertyId}`}
-                </span>
+      <FiltersCard filters={filters} onFiltersChange={onFiltersChange}>
+        <SelectFilterField<TimesheetStatus | "">
+          label="Status"
+          allLabel="All Statuses"
+          options={statusOptions}
+          value={filters.status}
+          onValueChange={(status) => onFiltersChange({ ...filters, status })}
+          portal={false}
+        />
+        {filters.propertyId ? (
+          <p className="flex flex-wrap items-center gap-2 text-sm md:col-span-2">
+            <span>
+              Property:{" "}
+              <span className="font-medium">
+                {property?.property.name ?? `#${filters.propertyId}`}
               </span>
-              <Button
-                type="button"
-                variant="outline"
-                size="sm"
-                onClick={() => onFiltersChange({ ...filters, propertyId: "" })}
-              >
-                All properties
-              </Button>
-            </p>
-          ) : null}
-        </CardContent>
-      </Card>
+            </span>
+            <Button
+              type="button"
+              variant="outline"
+              size="sm"
+              onClick={() => onFiltersChange({ ...filters, propertyId: "" })}
+            >
+              All properties
+            </Button>
+          </p>
+        ) : null}
+      </FiltersCard>
       <QueryView
         query={list.view}
         loading="Loading timesheets..."
         error="Error loading timesheets"
         empty={
-          <EmptyState
-            icon={ClipboardCheck}
-            title={filtered ? "No timesheets match these filters" : "No timesheets yet"}
-            description={
-              filtered
-                ? "Try another week, status or property, or clear the filters."
-                : "A worker's week appears here as a draft once they open their timesheet."
-            }
-            action={
-              filtered ? (
-                <Button variant="outline" onClick={() => onFiltersChange(emptyTimesheetFilters)}>
-                  Clear Filters
-                </Button>
-              ) : undefined
-            }
+          <NoTimesheets
+            filtered={filtered}
+            noMatchText="Try another week, status or property, or clear the filters."
+            emptyText="A worker's week appears here as a draft once they open their timesheet."
+            onClear={() => onFiltersChange(emptyTimesheetFilters)}
           />
         }
       >
