@@ -276,7 +276,9 @@ test("an emergency is filled: offers to two people, a cancellation, an acceptanc
     // Mark completed.
     await marisolRow.getByRole("button", { name: /Mark completed/ }).click();
     await expect(marisolRow).toContainText("Completed");
-    await expect(marisolRow.getByRole("button")).toHaveCount(0);
+    // Finished work keeps only its Rates editor (its last weeks' hours are still paid and billed).
+    await expect(marisolRow.getByRole("button")).toHaveCount(1);
+    await expect(marisolRow.getByRole("button", { name: /^Rates for / })).toBeVisible();
 
     // The timeline tells each step.
     const timeline = page.getByRole("list", { name: "Placement timeline" });
