@@ -6,12 +6,17 @@ import { DescriptionItem, DescriptionList } from "@/client/components/ui/descrip
 import { formatDateTime } from "@/client/lib/dates";
 import type { Timesheet } from "@/domain/api/timesheet";
 import { staffTypeLabels } from "@/domain/enums";
-import { hoursText, moneyText, rateText, weekCost } from "../utils/timesheet-format";
+import {
+  hoursText,
+  moneyText,
+  rateText,
+  timesheetReference,
+  weekCost,
+} from "../utils/timesheet-format";
 import { weekRangeLabel } from "../utils/week";
 import { DayHoursStrip } from "./days-table";
 import { TimesheetHistory } from "./timesheet-history";
 import { ApprovalNote, DisputeNote } from "./timesheet-notes";
-import { timesheetReference } from "./worker-timesheets";
 
 /**
  * One worker's week as a manager or the agency reviews it: the worker and status, the property,

@@ -12,17 +12,13 @@ import { staffTypeLabels } from "@/domain/enums";
 import { paths } from "@/domain/paths";
 import { useWeekTimesheets } from "../api/get-timesheets";
 import { parseTimesheetFilters } from "../utils/timesheet-filters";
+import { timesheetReference } from "../utils/timesheet-format";
 import { agencyToday, weekOf, weekRangeLabel } from "../utils/week";
 import { DaysTable } from "./days-table";
 import { TimesheetForm } from "./timesheet-form";
 import { TimesheetHistory } from "./timesheet-history";
 import { ApprovalNote, DisputeNote } from "./timesheet-notes";
 import { WeekPicker } from "./week-picker";
-
-/** "TS-000012": the reference the e-mails and the agency use. */
-export function timesheetReference(id: number): string {
-  return `TS-${String(id).padStart(6, "0")}`;
-}
 
 /**
  * One assignment's week for its worker: the property, the role and the status; a disputed

@@ -1,6 +1,13 @@
 import { describe, expect, it } from "vitest";
 import { parseTimesheetFilters } from "./timesheet-filters";
-import { hoursText, moneyText, rateText, shiftText, weekCost } from "./timesheet-format";
+import {
+  hoursText,
+  moneyText,
+  rateText,
+  shiftText,
+  timesheetReference,
+  weekCost,
+} from "./timesheet-format";
 
 describe("timesheet figures", () => {
   it("shows hours with two decimals and money in dollars", () => {
@@ -10,6 +17,7 @@ describe("timesheet figures", () => {
     expect(rateText(32.5)).toBe("$32.50/h");
     expect(rateText(null)).toBe("Not set");
     expect(rateText(undefined)).toBe("Not set");
+    expect(timesheetReference(12)).toBe("TS-000012");
   });
 
   it("costs the week as hours times the bill rate, to the cent, or not at all without a rate", () => {

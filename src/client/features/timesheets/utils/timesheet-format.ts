@@ -3,6 +3,11 @@
  * client. Pure functions, unit-tested.
  */
 
+/** "TS-000012": a timesheet's reference, as the e-mails and the agency write it. */
+export function timesheetReference(id: number): string {
+  return `TS-${String(id).padStart(6, "0")}`;
+}
+
 /** Hours with two decimals: 8 → "8.00", 7.5 → "7.50" (as the approval e-mail's page shows them). */
 export function hoursText(hours: number): string {
   return hours.toFixed(2);
