@@ -589,6 +589,42 @@ describe("timesheetDaysSchema", () => {
   });
 });
 
+describe("timesheetDaysSchema on any JSON", () => {
+  it("refuses days that are not objects (an array, null, a string) without throwing", () => {
+    for (const day of [[-6.79e90, "')/RQ ", null], null, "2026-10-05", 7, []]) {
+      const result = timesheetDaysSchema.safeParse({ days: [day] });
+      expect(result.success).toBe(false);
+    }
+  });
+
+  it("answers every JSON value with a result, never an exception (found by the API fuzzer)", () => {
+    const day = fc.oneof(
+      fc.jsonValue({ maxDepth: 2 }),
+      fc.record(
+        {
+          date: fc.oneof(fc.constant("2026-10-05"), fc.jsonValue({ maxDepth: 1 })),
+          start: fc.oneof(fc.constant("22:00"), fc.jsonValue({ maxDepth: 1 })),
+          end: fc.oneof(fc.constant("06:00"), fc.jsonValue({ maxDepth: 1 })),
+          breakMinutes: fc.oneof(fc.constant(30), fc.jsonValue({ maxDepth: 1 })),
+        },
+        { requiredKeys: [] },
+      ),
+    );
+    fc.assert(
+      fc.property(
+        fc.oneof(
+          fc.jsonValue({ maxDepth: 3 }),
+          fc.record({ days: fc.array(day, { maxLength: 8 }) }),
+        ),
+        (body) => {
+          expect(() => timesheetDaysSchema.safeParse(body)).not.toThrow();
+        },
+      ),
+      { numRuns: 2000 },
+    );
+  });
+});
+
 describe("checkTimesheetDays", () => {
   const context = {
     weekStart: "2026-03-02",

@@ -223,7 +223,11 @@ const whenFieldsValid =
   (payload: { value: unknown; issues: readonly { path?: readonly PropertyKey[] }[] }) =>
     typeof payload.value === "object" &&
     payload.value !== null &&
-    payload.issues.every((issue) => !fields.includes(String(issue.path?.[0])));
+    !Array.isArray(payload.value) &&
+    // An issue without a path is about the day itself (not an object at all): no rule can run.
+    payload.issues.every(
+      (issue) => (issue.path?.length ?? 0) > 0 && !fields.includes(String(issue.path?.[0])),
+    );
 
 const timesheetDaySchema = z
   .object({
