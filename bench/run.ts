@@ -4,8 +4,9 @@
  * `npx tsx bench/<suite>.ts`, each writing bench/results/<suite>.json):
  * size (bytes per public page), lighthouse (Chromium at CHROME_PATH, default /usr/bin/chromium),
  * api (autocannon, ours vs the Express baseline, PGlite and PostgreSQL), growth (100,000
- * requests; a client with 10,000 against one with 50; an agency with 1,000,000), startup (cold
- * start and memory).
+ * requests; a client with 10,000 against one with 50; an agency with 1,000,000), reports (a
+ * manager's year report at 100,000 requests and 1,000,000 timesheet days), startup (cold start
+ * and memory).
  * Environment: BENCH_RUNS (runs per measurement, default 3), BENCH_DURATION (seconds per
  * autocannon run, default 20), BENCH_ONLY (comma-separated suites), BENCH_DATABASE_URL (an
  * existing PostgreSQL instead of a throwaway cluster).
@@ -18,7 +19,7 @@ import path from "node:path";
 import { ensureBuild } from "../scripts/ensure-build.mjs";
 
 const root = path.resolve(import.meta.dirname, "..");
-const suites = ["size", "lighthouse", "api", "growth", "startup"];
+const suites = ["size", "lighthouse", "api", "growth", "reports", "startup"];
 const only = process.env.BENCH_ONLY?.split(",").filter(Boolean);
 const failed: string[] = [];
 
