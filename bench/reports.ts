@@ -48,7 +48,7 @@ import { hashPassword } from "../src/server/features/auth/passwords";
 import { type ReportRange, reportsRepository } from "../src/server/features/reports/repository";
 import { duration, root, runs, warmup } from "./lib/env";
 import { type LoadResult, measure } from "./lib/load";
-import { describeMachine, machineLine } from "./lib/machine";
+import { describeMachine, type Machine, machineLine } from "./lib/machine";
 import { signIn } from "./lib/net";
 import { type PostgresServer, startPostgres } from "./lib/postgres";
 import { type Budget, budgetList, markdownTable, ms, writeResult } from "./lib/results";
@@ -417,7 +417,18 @@ async function explainReports(
   return plans;
 }
 
-interface KindResult {
+/** Waits (at most a minute) until the server's /readyz answers 200: no longer overloaded. */
+async function untilReady(url: string): Promise<void> {
+  const until = performance.now() + 60_000;
+  while (performance.now() < until) {
+    const response = await fetch(`${url}/readyz`);
+    await response.arrayBuffer();
+    if (response.ok) return;
+    await new Promise((resolve) => setTimeout(resolve, 500));
+  }
+}
+
+export interface KindResult {
   label: string;
   seeded: Seeded;
   seedSeconds: number;
@@ -478,8 +489,8 @@ async function runKind(kind: Kind, pg: PostgresServer): Promise<KindResult> {
       try {
         const cookie = await signIn(`${server.url}/api/login`, MEASURED_USER, PASSWORD);
         const result = {} as Record<Read, LoadResult>;
-        for (const read of Object.keys(reads) as Read[]) {
-          if (run === 1) {
+        if (run === 1) {
+          for (const read of Object.keys(reads) as Read[]) {
             const response = await fetch(`${server.url}${paths[read]}`, { headers: { cookie } });
             const body = (await response.json()) as { requests: number; approvedHours: number };
             const want = expected[read];
@@ -495,6 +506,10 @@ async function runKind(kind: Kind, pg: PostgresServer): Promise<KindResult> {
             }
             answers[read] = body;
           }
+        }
+        for (const read of Object.keys(reads) as Read[]) {
+          // A read that overloaded the server must not start the next one refused.
+          await untilReady(server.url);
           const l = await measure({
             url: `${server.url}${paths[read]}`,
             headers: { cookie },
@@ -539,6 +554,7 @@ function summarise(result: KindResult, budgets: Budget[]): string {
     const loads = result.runs.map((r) => r[read]);
     const p99 = median(loads.map((l) => l.p99));
     const errors = loads.reduce((sum, l) => sum + l.errors, 0);
+    const answers = loads.reduce((sum, l) => sum + l.requests, 0);
     const codes = new Map<string, number>();
     for (const l of loads)
       for (const [code, count] of Object.entries(l.statusCodes))
@@ -556,8 +572,9 @@ function summarise(result: KindResult, budgets: Budget[]): string {
       {
         name: `${label}: ${reads[read]} p99 (one manager, 100,000 requests, ${n(seeded.counts.timesheetDays)} timesheet days)`,
         limit: `< ${P99_LIMIT_MS} ms`,
-        measured: `${ms(p99)} (runs ${loads.map((l) => round(l.p99, 1)).join(", ")})`,
-        ok: p99 < P99_LIMIT_MS,
+        // Latencies are of every answer: a quick refusal is not a fast report.
+        measured: `${ms(p99)} (runs ${loads.map((l) => round(l.p99, 1)).join(", ")})${errors ? `, but ${n(errors)} of the ${n(answers)} answers were errors (${errorText}), so it does not measure the report` : ""}`,
+        ok: p99 < P99_LIMIT_MS && errors === 0,
       },
       {
         name: `${label}: ${reads[read]} errors`,
@@ -616,22 +633,13 @@ function summarise(result: KindResult, budgets: Budget[]): string {
   ].join("\n");
 }
 
-async function main(): Promise<void> {
-  ensureBuild();
-  const machine = describeMachine();
-  const pg = await startPostgres();
+/** The budgets and the markdown of BENCHMARKS.md from each database's results. */
+export function render(
+  results: KindResult[],
+  machine: Machine,
+): { budgets: Budget[]; table: string } {
   const budgets: Budget[] = [];
-  const sections: string[] = [];
-  const data: Record<string, unknown> = {};
-  try {
-    for (const kind of kinds) {
-      const result = await runKind(kind, pg);
-      sections.push(summarise(result, budgets));
-      data[kind] = result;
-    }
-  } finally {
-    await pg.stop();
-  }
+  const sections = results.map((result) => summarise(result, budgets));
   const table = [
     sections.join("\n\n"),
     "",
@@ -643,6 +651,20 @@ async function main(): Promise<void> {
     "",
     `Machine: ${machineLine(machine)}.`,
   ].join("\n");
+  return { budgets, table };
+}
+
+async function main(): Promise<void> {
+  ensureBuild();
+  const machine = describeMachine();
+  const pg = await startPostgres();
+  const data: Partial<Record<Kind, KindResult>> = {};
+  try {
+    for (const kind of kinds) data[kind] = await runKind(kind, pg);
+  } finally {
+    await pg.stop();
+  }
+  const { budgets, table } = render(Object.values(data), machine);
   const file = writeResult({
     suite: "reports",
     generatedAt: new Date().toISOString(),
@@ -662,4 +684,4 @@ async function main(): Promise<void> {
   console.log(`\n${table}\n\nwrote ${path.relative(root, file)}`);
 }
 
-await main();
+if (import.meta.url === `file://${process.argv[1]}`) await main();
