@@ -564,7 +564,11 @@ function summarise(result: KindResult, budgets: Budget[]): string {
       reads[read],
       spread(loads.map((l) => l.p50)),
       spread(loads.map((l) => l.p99)),
-      round(median(loads.map((l) => l.rps)), 0),
+      // Answered reports per second: refusals (503) are left out.
+      round(
+        median(loads.map((l) => (l.requests ? (l.rps * (l.requests - l.errors)) / l.requests : 0))),
+        0,
+      ),
       round(median(loads.map((l) => l.cpuMsPerRequest ?? Number.NaN)), 2),
       errors ? `${n(errors)}${errorText ? ` (${errorText})` : ""}` : 0,
     ]);
@@ -609,7 +613,7 @@ function summarise(result: KindResult, budgets: Budget[]): string {
     `${n(c.requests)} requests of ${n(c.users - SHAPE.staff - 1)} managers at ${n(c.properties)} properties, ${n(c.assignments)} assignments, ${n(c.assignmentEvents)} assignment events, ${n(c.timesheets)} approved timesheets with **${n(c.timesheetDays)} timesheet days**; the measured manager: ${n(own.requests)} requests, ${n(own.properties)} properties, ${n(own.timesheets)} timesheets, ${n(own.timesheetDays)} days over two years, **${n(own.timesheetDaysInRange)} in the range**. Seeded in ${result.seedSeconds} s (rows ${seeded.seconds.rows} s, timesheets ${seeded.seconds.timesheets} s, indexes ${seeded.seconds.indexes} s, VACUUM ANALYZE ${seeded.seconds.analyze} s, EXPLAIN included). Load average after: ${result.loadAfter.join(" / ")}.`,
     "",
     markdownTable(
-      ["read", "p50, median (min–max)", "p99, median (min–max)", "req/s", "CPU ms/req", "errors"],
+      ["read", "p50, median (min–max)", "p99, median (min–max)", "2xx/s", "CPU ms/req", "errors"],
       rows,
     ),
     "",
