@@ -24,6 +24,7 @@ import {
   type StaffType,
   staffTypeLabels,
 } from "../../domain/enums";
+import { paths } from "../../domain/paths";
 import type { OutgoingEmail } from "./outbox";
 
 type Composed = Omit<OutgoingEmail, "eventKey" | "to">;
@@ -422,7 +423,10 @@ export function timesheetAnswered(
       { label: "Reference", value: reference },
       { label: "Week starting", value: weekStart },
     ],
-    action: { label: "Open your timesheet", url: `${publicUrl}/timesheet?week=${weekStart}` },
+    action: {
+      label: "Open your timesheet",
+      url: `${publicUrl}${paths.timesheet.href({ week: weekStart })}`,
+    },
   });
 }
 
@@ -448,7 +452,7 @@ export function agencyTimesheetDisputed(
     ],
     action: {
       label: "Open the timesheets",
-      url: `${publicUrl}/admin/timesheets?week=${t.weekStart}`,
+      url: `${publicUrl}${paths.admin.timesheets.href({ week: t.weekStart })}`,
     },
   });
 }

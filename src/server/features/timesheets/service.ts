@@ -13,6 +13,7 @@
 import { createHash, randomBytes } from "node:crypto";
 import type { AssignmentRates } from "../../../domain/api/timesheet";
 import type { Role } from "../../../domain/enums";
+import { paths } from "../../../domain/paths";
 import {
   checkTimesheetDays,
   minutesToHours,
@@ -234,7 +235,7 @@ export function timesheetsService(
           ? `Your hours at ${row.propertyName} for the week of ${row.weekStart} were approved.`
           : `Your hours at ${row.propertyName} for the week of ${row.weekStart} were disputed. Read the note, correct the week and submit it again.`,
       type: kind === "approved" ? "success" : "warning",
-      link: `/timesheet?week=${row.weekStart}`,
+      link: paths.timesheet.href({ week: row.weekStart }),
       relatedId: row.id,
       relatedType: "timesheet",
     });
@@ -397,7 +398,7 @@ export function timesheetsService(
             title: "Hours to approve",
             message: `${found.staffName} submitted their hours at ${found.propertyName} for the week of ${found.weekStart}.`,
             type: "info",
-            link: `/timesheets?week=${found.weekStart}`,
+            link: paths.timesheets.href({ week: found.weekStart }),
             relatedId: id,
             relatedType: "timesheet",
           });
@@ -509,7 +510,7 @@ export function timesheetsService(
           title: "Timesheet disputed",
           message: `${by} disputed the hours of ${found.staffName} at ${found.propertyName} (week of ${found.weekStart}).`,
           type: "warning",
-          link: `/admin/timesheets?week=${found.weekStart}`,
+          link: paths.admin.timesheets.href({ week: found.weekStart }),
           relatedId: id,
           relatedType: "timesheet",
         });
