@@ -65,9 +65,15 @@ export const paths = {
     path: "/timesheets",
     href: (query: ListQuery = {}) => `/timesheets${queryString(query)}`,
   },
+  /**
+   * Property managers: fill rate, time to fill, approved hours and spend for a range
+   * (`from`, `to`, `propertyId`; empty: the last 90 days, every property).
+   */
+  reports: {
+    path: "/reports",
+    href: (query: ListQuery = {}) => `/reports${queryString(query)}`,
+  },
   // Linked from the spec's dashboard (section 2, "Route table"), built by a later wave.
-  /** Property managers: placements, hours and spend. */
-  reports: planned("/reports"),
   /** Staff: open positions near them. */
   jobOpportunities: planned("/job-opportunities"),
   /** Staff: certifications and paperwork. */
@@ -111,6 +117,11 @@ export const paths = {
       href: (query: ListQuery = {}) => `/admin/timesheets${queryString(query)}`,
     },
     subscribers: fixed("/admin/subscribers"),
+    /** The agency's reports, with per-client and per-city tables (`from`, `to`). */
+    reports: {
+      path: "/admin/reports",
+      href: (query: ListQuery = {}) => `/admin/reports${queryString(query)}`,
+    },
   },
   locations: {
     hub: fixed("/locations"),

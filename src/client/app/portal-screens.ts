@@ -45,4 +45,5 @@ export const portalScreens = {
   adminUsers: { href: paths.admin.users.href(), icon: Users },
   adminSubscribers: { href: paths.admin.subscribers.href(), icon: Mail },
   adminTimesheets: { href: paths.admin.timesheets.href(), icon: Clock },
+  adminReports: { href: paths.admin.reports.href(), icon: ChartColumn },
 } as const satisfies Record<string, PortalScreen>;

@@ -111,6 +111,7 @@ const AssignmentsPage = portalPage("assignments");
 const StaffDirectoryPage = portalPage("staffDirectory");
 const TimesheetPage = portalPage("timesheet");
 const TimesheetsPage = portalPage("timesheets");
+const ReportsPage = portalPage("reports");
 const SetPasswordPage = portalPage("setPassword");
 const AdminOverviewPage = portalPage("adminOverview");
 const AdminStaffingRequestsPage = portalPage("adminStaffingRequests");
@@ -120,6 +121,7 @@ const AdminJobApplicationDetailPage = portalPage("adminJobApplicationDetail");
 const AdminUsersPage = portalPage("adminUsers");
 const AdminSubscribersPage = portalPage("adminSubscribers");
 const AdminTimesheetsPage = portalPage("adminTimesheets");
+const AdminReportsPage = portalPage("adminReports");
 
 // Each city page loads the page module and that city's copy, in parallel.
 const cityRoutes: AppRoute[] = cities.map((city) => ({
@@ -164,6 +166,7 @@ const adminRoutes: AppRoute[] = (
     [paths.admin.users.path, AdminUsersPage],
     [paths.admin.subscribers.path, AdminSubscribersPage],
     [paths.admin.timesheets.path, AdminTimesheetsPage],
+    [paths.admin.reports.path, AdminReportsPage],
   ] as const
 ).map(([path, component]) => ({
   path,
@@ -311,6 +314,13 @@ export const routes: readonly AppRoute[] = [
     access: "role",
     role: "property_manager",
     component: TimesheetsPage,
+    prerender: false,
+  },
+  {
+    path: paths.reports.path,
+    access: "role",
+    role: "property_manager",
+    component: ReportsPage,
     prerender: false,
   },
   // A new staff account's set-password link: rendered in the browser (the token is in the URL,

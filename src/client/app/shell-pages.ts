@@ -28,6 +28,8 @@ const portalPages = {
   staffDirectory: () => import("./pages/staff-directory-page"),
   timesheet: () => import("./pages/timesheet-page"),
   timesheets: () => import("./pages/timesheets-page"),
+  // The reports load Recharts, which only these two chunks import.
+  reports: () => import("./pages/reports-page"),
   setPassword: () => import("./pages/set-password-page"),
   // The admin console: its own chunks, never part of the public pages' bundle.
   adminOverview: () => import("./pages/admin-overview-page"),
@@ -38,6 +40,7 @@ const portalPages = {
   adminUsers: () => import("./pages/admin-users-page"),
   adminSubscribers: () => import("./pages/admin-subscribers-page"),
   adminTimesheets: () => import("./pages/admin-timesheets-page"),
+  adminReports: () => import("./pages/admin-reports-page"),
 } satisfies Record<string, () => PageModule>;
 
 export type PortalPageName = keyof typeof portalPages;

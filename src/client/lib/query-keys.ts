@@ -60,6 +60,12 @@ export const queryKeys = {
      */
     unreadCount: ["/api/portal/notifications/unread-count"] as const,
   },
+  reports: {
+    /** GET /api/portal/reports, every range and property of it (admins' and managers' alike). */
+    all: ["/api/portal/reports"] as const,
+    /** One report, keyed by its URL (range and property in the query string). */
+    detail: (url: string) => ["/api/portal/reports", url] as const,
+  },
   /**
    * GET /api/portal/dashboard: counts and previews of properties, staffing requests and
    * notifications, so a change to any of them invalidates it too.

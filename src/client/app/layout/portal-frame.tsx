@@ -7,7 +7,8 @@
  * router.tsx shows it for every route of the table that needs a signed-in user, and loads it
  * through app/shell-pages.ts with the portal's pages, so it never reaches a public page's
  * start-up JavaScript (docs/decisions/0008). While the session is being determined, or when
- * there is no user (the route guard is redirecting to /auth), only the logo shows.
+ * there is no user (the route guard is redirecting to /auth), only the logo shows. In print only
+ * the main region shows (the top bar, navigation and footer are `print:hidden`).
  */
 import type { ReactNode } from "react";
 import { useSession } from "@/client/features/auth/session";
@@ -32,7 +33,7 @@ const footerLink = "underline-offset-4 hover:text-foreground hover:underline";
  */
 function PortalFooter() {
   return (
-    <footer className="border-t bg-white">
+    <footer className="border-t bg-white print:hidden">
       <div className="flex flex-col gap-2 px-4 py-4 text-sm text-muted-foreground sm:px-6 lg:flex-row lg:items-center lg:justify-between lg:px-8">
         <p>
           © {new Date().getFullYear()} {site.name}. Questions about a placement? Call{" "}
@@ -62,10 +63,10 @@ export default function PortalFrame({ children }: { children: ReactNode }) {
 
   return (
     <PortalQueries>
-      <div className="flex min-h-dvh flex-col bg-muted/60">
+      <div className="flex min-h-dvh flex-col bg-muted/60 print:min-h-0 print:bg-white">
         <SkipLink />
         <RouteEffects />
-        <header className="sticky top-0 z-40 border-b bg-white">
+        <header className="sticky top-0 z-40 border-b bg-white print:hidden">
           <div className="flex h-16 items-center justify-between gap-2 px-4 sm:px-6 lg:px-8">
             <BrandMark />
             {user && navigation ? (
@@ -81,7 +82,7 @@ export default function PortalFrame({ children }: { children: ReactNode }) {
         </header>
         <div className="flex flex-1">
           {navigation ? (
-            <div className="hidden w-60 shrink-0 border-r bg-white lg:block">
+            <div className="hidden w-60 shrink-0 border-r bg-white lg:block print:hidden">
               <PortalNav navigation={navigation} className="sticky top-16 p-4" />
             </div>
           ) : null}
