@@ -80,7 +80,7 @@ export function HeadlineFigures({ report }: { report: Report }) {
               NO_FIGURE
             ) : (
               <>
-                {formatHours(median)}
+                {formatHours(median)}{" "}
                 <span className="ml-1.5 text-sm font-medium text-muted-foreground print:text-[10px]">
                   median
                 </span>

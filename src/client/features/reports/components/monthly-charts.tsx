@@ -47,7 +47,9 @@ const monthColumns: ReportColumn<Month>[] = [
  * One bar chart of a monthly series. The figure is an image to assistive technology
  * (`role="img"`) named by a summary of its numbers; the table below has every one. Recharts'
  * keyboard layer is off: the chart is not an interactive widget, and the table is the way to
- * read single months. In print the chart scales down to the page (its SVG has a viewBox).
+ * read single months. The bars do not animate (they are drawn as they are, for print and for
+ * people who prefer less motion). In print the chart scales down to its box: the SVG keeps the
+ * size it had on screen, and its viewBox lets CSS shrink it (print does not re-measure it).
  */
 function MonthlyChart({
   title,
@@ -86,7 +88,7 @@ function MonthlyChart({
         role="img"
         aria-label={summary}
         data-testid={testId}
-        className="h-64 px-2 pb-4 sm:px-4 print:h-36 print:p-0 print:[&_.recharts-wrapper]:!h-auto print:[&_.recharts-wrapper]:!w-full print:[&_svg]:!h-auto print:[&_svg]:!w-full"
+        className="h-64 px-2 pb-4 sm:px-4 print:h-32 print:overflow-hidden print:p-0 print:[&_.recharts-wrapper]:!size-full print:[&_svg]:!size-full"
       >
         <BarChart
           data={data}
@@ -116,7 +118,14 @@ function MonthlyChart({
             cursor={{ fill: "var(--color-muted)" }}
             formatter={(raw) => [format(Number(raw)), title]}
           />
-          <Bar dataKey="value" name={title} fill={color} radius={[4, 4, 0, 0]} maxBarSize={48} />
+          <Bar
+            dataKey="value"
+            name={title}
+            fill={color}
+            radius={[4, 4, 0, 0]}
+            maxBarSize={48}
+            isAnimationActive={false}
+          />
         </BarChart>
       </div>
     </Card>

@@ -23,8 +23,16 @@ export function ReportControls({
   onChange: (next: ReportFilters) => void;
   properties?: ReadonlyArray<{ id: number; name: string }>;
 }) {
+  // A settled day is applied with the other field's day as it stands (typed, not yet applied,
+  // e.g. a From that waited for a later To), so both fields end up in the URL together.
   const apply = (next: Partial<ReportFilters>) => {
-    const merged = { ...filters, ...next };
+    const typed = (day: string, applied: string) => (isApplicableDay(day) ? day : applied);
+    const merged = {
+      ...filters,
+      from: typed(from, filters.from),
+      to: typed(to, filters.to),
+      ...next,
+    };
     if (!isApplicableDay(merged.from) || !isApplicableDay(merged.to)) return;
     if (merged.from && merged.to && merged.from > merged.to) return;
     onChange(merged);

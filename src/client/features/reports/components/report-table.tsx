@@ -108,7 +108,7 @@ export function ReportTable<T>({
           <caption id={captionId} className="sr-only">
             {caption}
           </caption>
-          <thead className="bg-muted/60 text-xs font-semibold text-muted-foreground print:bg-transparent">
+          <thead className="bg-muted/60 text-xs font-semibold text-muted-foreground print:bg-transparent print:text-[10px]">
             <tr>
               {columns.map((column) => (
                 <th
@@ -116,7 +116,7 @@ export function ReportTable<T>({
                   scope="col"
                   className={cn(
                     cellClasses,
-                    "font-semibold whitespace-nowrap print:whitespace-normal",
+                    "align-bottom font-semibold",
                     column.numeric && "text-right",
                   )}
                 >
