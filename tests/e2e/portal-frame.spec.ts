@@ -24,7 +24,7 @@ const server = setUpPortalServer();
 const PHONE = { width: 375, height: 812 };
 
 /** Screens of the spec's navigation that a later wave builds: never linked from the frame. */
-const UNBUILT = ["Reports", "Jobs", "Documents"];
+const UNBUILT = ["Jobs", "Documents"];
 
 /** The frame's navigation landmark ("Portal", or "Admin console" for admins). */
 function portalNav(page: Page, name = "Portal") {
@@ -66,6 +66,7 @@ test.describe("on a wide screen", () => {
       "Staffing Requests",
       "Staff Directory",
       "Timesheets",
+      "Reports",
       "Notifications",
     ]);
     for (const label of UNBUILT) await expect(nav.getByText(label)).toHaveCount(0);
@@ -252,6 +253,7 @@ test.describe("on a phone", () => {
       "Staffing Requests",
       "Staff Directory",
       "Timesheets",
+      "Reports",
       "Notifications",
     ]);
     await expect(drawer.getByRole("heading", { name: "My Account" })).toBeVisible();
@@ -300,6 +302,7 @@ test.describe("on a phone", () => {
       "Users",
       "Subscribers",
       "Timesheets",
+      "Reports",
     ]);
     await expect(nav.getByRole("link", { name: "Users" })).toHaveAttribute("aria-current", "page");
     await expect(page.getByRole("dialog").getByText("admin", { exact: true })).toBeVisible();

@@ -7,6 +7,7 @@
 import { Bar, BarChart, CartesianGrid, Tooltip, XAxis, YAxis } from "recharts";
 import { Card, CardDescription, CardHeader, CardTitle } from "@/client/components/ui/card";
 import type { Report } from "@/domain/api/report";
+import { type MonthRow, monthColumns } from "../utils/report-columns";
 import {
   formatMonth,
   formatNumber,
@@ -14,9 +15,7 @@ import {
   formatUsd,
   monthlySummary,
 } from "../utils/report-format";
-import { type ReportColumn, ReportTable } from "./report-table";
-
-type Month = Report["byMonth"][number];
+import { ReportTable } from "./report-table";
 
 const compactUsd = new Intl.NumberFormat("en-US", {
   style: "currency",
@@ -24,24 +23,6 @@ const compactUsd = new Intl.NumberFormat("en-US", {
   notation: "compact",
   maximumFractionDigits: 1,
 });
-
-/** The month table's columns (screen and CSV). */
-const monthColumns: ReportColumn<Month>[] = [
-  { header: "Month", cell: (row) => formatMonth(row.month), csv: (row) => row.month },
-  {
-    header: "Approved hours",
-    cell: (row) => formatNumber(row.approvedHours),
-    csv: (row) => row.approvedHours,
-    numeric: true,
-  },
-  {
-    header: "Spend",
-    csvHeader: "Spend (USD)",
-    cell: (row) => formatUsd(row.spend),
-    csv: (row) => row.spend,
-    numeric: true,
-  },
-];
 
 /**
  * One bar chart of a monthly series. The figure is an image to assistive technology
@@ -63,8 +44,8 @@ function MonthlyChart({
 }: {
   title: string;
   description: string;
-  months: readonly Month[];
-  value: (month: Month) => number;
+  months: readonly MonthRow[];
+  value: (month: MonthRow) => number;
   format: (value: number) => string;
   axisFormat: (value: number) => string;
   color: string;

@@ -4,116 +4,24 @@ import { EmptyState } from "@/client/components/empty-state";
 import { QueryView } from "@/client/components/query-view";
 import { Button } from "@/client/components/ui/button";
 import { useUrlFilters } from "@/client/hooks/use-url-filters";
+import { formatDay } from "@/client/lib/dates";
 import { REPORT_DEFAULT_DAYS } from "@/domain/api/report";
-import { staffTypeLabels } from "@/domain/enums";
 import { queryString } from "@/domain/paths";
 import { type Report, useReport } from "../api/get-report";
-import { hasCustomRange, parseReportFilters, type ReportFilters } from "../utils/report-filters";
 import {
-  formatHours,
-  formatNumber,
-  formatRange,
-  formatRate,
-  formatUsd,
-  ratePercent,
-} from "../utils/report-format";
+  cityColumns,
+  clientColumns,
+  propertyColumns,
+  staffTypeColumns,
+} from "../utils/report-columns";
+import { hasCustomRange, parseReportFilters, type ReportFilters } from "../utils/report-filters";
+import { formatRange } from "../utils/report-format";
 import { HeadlineFigures } from "./headline-figures";
 import { MonthlyCharts } from "./monthly-charts";
 import { ReportControls } from "./report-controls";
-import { type ReportColumn, ReportTable } from "./report-table";
+import { ReportTable } from "./report-table";
 
-type PropertyRow = Report["byProperty"][number];
-type StaffTypeRow = Report["byStaffType"][number];
-type ClientRow = NonNullable<Report["byClient"]>[number];
-type CityRow = NonNullable<Report["byCity"]>[number];
 type Property = { id: number; name: string };
-
-/** The columns every breakdown shares: requests, positions, filled, fill rate. */
-function fillColumns<
-  T extends Pick<PropertyRow, "requests" | "positions" | "filled" | "fillRate">,
->(): ReportColumn<T>[] {
-  return [
-    {
-      header: "Requests",
-      cell: (row) => formatNumber(row.requests),
-      csv: (row) => row.requests,
-      numeric: true,
-    },
-    {
-      header: "Positions",
-      cell: (row) => formatNumber(row.positions),
-      csv: (row) => row.positions,
-      numeric: true,
-    },
-    {
-      header: "Filled",
-      cell: (row) => formatNumber(row.filled),
-      csv: (row) => row.filled,
-      numeric: true,
-    },
-    {
-      header: "Fill rate",
-      csvHeader: "Fill rate (%)",
-      cell: (row) => formatRate(row.fillRate),
-      csv: (row) => ratePercent(row.fillRate),
-      numeric: true,
-    },
-  ];
-}
-
-/** The columns every breakdown ends with: approved hours and spend. */
-function costColumns<T extends Pick<PropertyRow, "approvedHours" | "spend">>(): ReportColumn<T>[] {
-  return [
-    {
-      header: "Approved hours",
-      cell: (row) => formatNumber(row.approvedHours),
-      csv: (row) => row.approvedHours,
-      numeric: true,
-    },
-    {
-      header: "Spend",
-      csvHeader: "Spend (USD)",
-      cell: (row) => formatUsd(row.spend),
-      csv: (row) => row.spend,
-      numeric: true,
-    },
-  ];
-}
-
-/** A breakdown's columns: its name column, then fill, then hours and spend. */
-function breakdownColumns<T extends PropertyRow | ClientRow | CityRow>(
-  header: string,
-  name: (row: T) => string,
-): ReportColumn<T>[] {
-  return [{ header, cell: name, csv: name }, ...fillColumns<T>(), ...costColumns<T>()];
-}
-
-const propertyColumns = breakdownColumns<PropertyRow>("Property", (row) => row.name);
-const clientColumns = breakdownColumns<ClientRow>("Client", (row) => row.client);
-const cityColumns = breakdownColumns<CityRow>("City", (row) => row.city);
-const staffTypeColumns: ReportColumn<StaffTypeRow>[] = [
-  {
-    header: "Staff type",
-    cell: (row) => staffTypeLabels[row.staffType],
-    csv: (row) => staffTypeLabels[row.staffType],
-  },
-  ...fillColumns<StaffTypeRow>(),
-  {
-    header: "Time to fill, median",
-    csvHeader: "Time to fill median (hours)",
-    cell: (row) => formatHours(row.timeToFillHours.median),
-    csv: (row) => row.timeToFillHours.median,
-    numeric: true,
-  },
-  {
-    header: "Time to fill, 90th percentile",
-    csvHeader: "Time to fill 90th percentile (hours)",
-    cell: (row) => formatHours(row.timeToFillHours.p90),
-    csv: (row) => row.timeToFillHours.p90,
-    numeric: true,
-  },
-  ...costColumns<StaffTypeRow>(),
-];
 
 /** True when nothing happened in the range: no request and no approved hour. */
 function isEmptyReport(report: Report): boolean {
@@ -121,10 +29,22 @@ function isEmptyReport(report: Report): boolean {
 }
 
 /** "Sep 15, 2026 – Oct 31, 2026 (the last 90 days) · Harbour Island Flats". */
-function scopeLine(report: Report, filters: ReportFilters, propertyName: string | undefined) {
+function scopeLine(report: Report, filters: ReportFilters, propertyName: string | null) {
   const range = formatRange(report.from, report.to);
   const preset = hasCustomRange(filters) ? "" : ` (the last ${REPORT_DEFAULT_DAYS} days)`;
   return `${range}${preset} · ${propertyName ?? "All properties"}`;
+}
+
+/**
+ * The chosen property's name, "Property #4" while the names load, or null for every property.
+ */
+function chosenPropertyName(
+  filters: ReportFilters,
+  properties: readonly Property[] | undefined,
+): string | null {
+  if (!filters.propertyId) return null;
+  const chosen = properties?.find((property) => String(property.id) === filters.propertyId);
+  return chosen?.name ?? `Property #${filters.propertyId}`;
 }
 
 /**
@@ -222,7 +142,7 @@ export function ReportScreen({
   // Without a Property choice the report is always of every property.
   const filters = properties ? urlFilters : { ...urlFilters, propertyId: "" };
   const report = useReport(filters);
-  const propertyName = properties?.find((p) => String(p.id) === filters.propertyId)?.name;
+  const propertyName = chosenPropertyName(filters, properties);
   const data = report.data;
   const [location] = useLocation();
 
@@ -230,7 +150,7 @@ export function ReportScreen({
     <EmptyState
       icon={ChartColumn}
       title="No requests or approved hours in this range"
-      description={`Nothing was requested, and no hours were approved, from ${formatRange(data.from, data.to)}${propertyName ? ` at ${propertyName}` : ""}. Widen the range with an earlier From day${filters.propertyId ? ", or choose All Properties" : ""}.`}
+      description={`No request was made and no hours were approved between ${formatDay(data.from)} and ${formatDay(data.to)}${propertyName ? ` at ${propertyName}` : ""}. Widen the range with an earlier From day${propertyName ? ", or choose All Properties" : ""}.`}
       action={
         filters.propertyId ? (
           <Button variant="outline" onClick={() => setFilters({ ...filters, propertyId: "" })}>

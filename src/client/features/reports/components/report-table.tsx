@@ -3,33 +3,9 @@ import { type ReactNode, useId } from "react";
 import { Button } from "@/client/components/ui/button";
 import { Card, CardDescription, CardHeader, CardTitle } from "@/client/components/ui/card";
 import { cn } from "@/client/lib/cn";
-import { type CsvColumn, downloadCsv, toCsv } from "@/client/lib/csv";
+import { downloadCsv } from "@/client/lib/csv";
+import { type ReportColumn, reportCsv } from "../utils/report-columns";
 import { csvFileName } from "../utils/report-format";
-
-/** One column of a report table: its header, the cell people read and the value the CSV gets. */
-export interface ReportColumn<T> {
-  header: string;
-  /** The CSV's header when it needs a unit the screen shows in the cells ("Spend (USD)"). */
-  csvHeader?: string;
-  /** The cell as shown ("$671.25", "50%"). */
-  cell: (row: T) => ReactNode;
-  /** The cell in the CSV: a plain number or text a spreadsheet can sum (671.25, 50). */
-  csv: (row: T) => unknown;
-  /** Figures: right-aligned, tabular digits. */
-  numeric?: boolean;
-}
-
-/**
- * A report table's CSV: the columns' CSV headers and values for every row (BOM, RFC 4180,
- * formulas neutralised: lib/csv.ts).
- */
-export function reportCsv<T>(rows: readonly T[], columns: readonly ReportColumn<T>[]): string {
-  const csvColumns: CsvColumn<T>[] = columns.map((column) => [
-    column.csvHeader ?? column.header,
-    column.csv,
-  ]);
-  return toCsv(rows, csvColumns);
-}
 
 const cellClasses = "px-3 py-2 sm:px-4 print:px-2 print:py-1";
 
