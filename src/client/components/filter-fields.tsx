@@ -1,7 +1,7 @@
 /**
  * The fields of the portal's list filters (requests, applications, users, properties), one
  * component per kind, built from the field primitive (ui/field.tsx): a search box, a choice with
- * an "all" option (and its two common cases, request status and staff type) and a date range.
+ * an "all" option (and its common cases: request status, staff type, property) and a date range.
  * They are controlled: each takes the value the list applies and reports the next one; when
  * typed text applies (at once or on a pause) is the caller's choice.
  * Portal only: they use the portal's controls, which merge classes with tailwind-merge
@@ -172,6 +172,30 @@ export function StaffTypeFilterField(
   },
 ) {
   return <SelectFilterField options={staffTypeOptions} {...props} />;
+}
+
+/**
+ * The Property filter of a manager's lists and reports: "All Properties" (value "") then each
+ * property by name (value: its id as text).
+ * @param portal false keeps the list inside its landmark (see SelectContent).
+ */
+export function PropertyFilterField(
+  props: Omit<FilterFieldProps, "label"> & {
+    properties: ReadonlyArray<{ id: number; name: string }>;
+    value: string;
+    onValueChange: (propertyId: string) => void;
+    portal?: boolean;
+  },
+) {
+  const { properties, ...field } = props;
+  return (
+    <SelectFilterField
+      label="Property"
+      allLabel="All Properties"
+      options={properties.map((property) => ({ value: String(property.id), label: property.name }))}
+      {...field}
+    />
+  );
 }
 
 /** One labelled date input (`YYYY-MM-DD`, "" when empty). */

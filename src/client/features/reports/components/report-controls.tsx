@@ -1,5 +1,5 @@
 import { RotateCcw } from "lucide-react";
-import { DateRangeFilterFields, SelectFilterField } from "@/client/components/filter-fields";
+import { DateRangeFilterFields, PropertyFilterField } from "@/client/components/filter-fields";
 import { Button } from "@/client/components/ui/button";
 import { Card, CardContent } from "@/client/components/ui/card";
 import { useFilterText } from "@/client/hooks/use-filter-text";
@@ -54,14 +54,9 @@ export function ReportControls({
           }}
         />
         {properties ? (
-          <SelectFilterField
+          <PropertyFilterField
             className="sm:col-span-2 lg:col-span-1"
-            label="Property"
-            allLabel="All Properties"
-            options={properties.map((property) => ({
-              value: String(property.id),
-              label: property.name,
-            }))}
+            properties={properties}
             value={filters.propertyId}
             onValueChange={(propertyId) => onChange({ ...filters, propertyId })}
             portal={false}

@@ -2,7 +2,7 @@ import { Building, CalendarDays, HeartHandshake, SearchX, Star, UsersRound } fro
 import { useCallback, useState } from "react";
 import { AssignmentStatusBadge } from "@/client/components/assignment-status-badge";
 import { EmptyState } from "@/client/components/empty-state";
-import { SelectFilterField, StaffTypeFilterField } from "@/client/components/filter-fields";
+import { PropertyFilterField, StaffTypeFilterField } from "@/client/components/filter-fields";
 import { ListTotal } from "@/client/components/list-total";
 import { LoadMore } from "@/client/components/load-more";
 import { QueryView } from "@/client/components/query-view";
@@ -106,13 +106,8 @@ function DirectoryFiltersCard({
   return (
     <Card>
       <CardContent className="grid gap-4 pt-6 md:grid-cols-2">
-        <SelectFilterField
-          label="Property"
-          allLabel="All Properties"
-          options={properties.map((property) => ({
-            value: String(property.id),
-            label: property.name,
-          }))}
+        <PropertyFilterField
+          properties={properties}
           value={filters.propertyId}
           onValueChange={(propertyId) => onChange({ ...filters, propertyId })}
           portal={false}

@@ -1,8 +1,8 @@
 import {
   DateRangeFilterFields,
+  PropertyFilterField,
   RequestStatusFilterField,
   SearchFilterField,
-  SelectFilterField,
   SortToggleButton,
   StaffTypeFilterField,
 } from "@/client/components/filter-fields";
@@ -42,13 +42,8 @@ export function StaffingRequestFilters({
           portal={false}
         />
         {properties ? (
-          <SelectFilterField
-            label="Property"
-            allLabel="All Properties"
-            options={properties.map((property) => ({
-              value: String(property.id),
-              label: property.name,
-            }))}
+          <PropertyFilterField
+            properties={properties}
             value={filters.propertyId}
             onValueChange={(propertyId) => set({ propertyId })}
             portal={false}
