@@ -1,7 +1,7 @@
 import { Check, ClipboardCheck, Lock, Undo2, X } from "lucide-react";
 import { type ReactNode, useState } from "react";
 import { EmptyState } from "@/client/components/empty-state";
-import { SelectFilterField } from "@/client/components/filter-fields";
+import { PropertyFilterField, SelectFilterField } from "@/client/components/filter-fields";
 import { ListTotal } from "@/client/components/list-total";
 import { LoadMore } from "@/client/components/load-more";
 import { QueryView, type QueryViewQuery } from "@/client/components/query-view";
@@ -213,13 +213,8 @@ export function ManagerTimesheets({
   return (
     <div className="grid gap-6">
       <FiltersCard filters={filters} onFiltersChange={onFiltersChange}>
-        <SelectFilterField
-          label="Property"
-          allLabel="All Properties"
-          options={properties.map((property) => ({
-            value: String(property.id),
-            label: property.name,
-          }))}
+        <PropertyFilterField
+          properties={properties}
           value={filters.propertyId}
           onValueChange={(propertyId) => onFiltersChange({ ...filters, propertyId })}
           portal={false}
