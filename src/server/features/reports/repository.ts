@@ -9,7 +9,6 @@
  * Days are the agency's (America/New_York).
  */
 import { type SQL, sql } from "drizzle-orm";
-import type { StaffType } from "../../../domain/enums";
 import { weekStartOf } from "../../../domain/timesheet";
 import type { Database } from "../../db/client";
 import { rowsOf } from "../../db/rows";
@@ -201,6 +200,3 @@ export function reportsRepository(db: Database) {
     },
   };
 }
-
-/** The staff type of a grouped row's key. */
-export const asStaffType = (key: string | null) => key as StaffType | null;

@@ -4,7 +4,7 @@
  * `staff_assignments`. It reads and writes; the rules are in service.ts, which runs each change in
  * one transaction with its history step and notices.
  */
-import { and, asc, count, desc, eq, gte, inArray, lte, ne, type SQL, sql } from "drizzle-orm";
+import { and, asc, count, eq, gte, inArray, lte, ne, type SQL, sql } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import type { TimesheetExportQuery, TimesheetListQuery } from "../../../domain/api/timesheet";
 import { type TimesheetAction, timesheetAssignmentStatuses } from "../../../domain/enums";
@@ -377,6 +377,3 @@ export function timesheetsRepository(db: Database) {
     },
   };
 }
-
-/** Newest first, for reads of a worker's recent weeks. */
-export const newestWeekFirst = [desc(timesheets.weekStart), desc(timesheets.id)];
