@@ -18,9 +18,15 @@
  * only submitted (not approved). Total 29.5 h, $671.25; September 8 h $240, October 21.5 h
  * $431.25; P1 23.5 h $671.25, P2 6 h $0.
  */
-import { eq, inArray } from "drizzle-orm";
+import { eq, inArray, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { assignmentEvents, staffingRequests } from "../../src/server/db/schema";
+import { rowsOf } from "../../src/server/db/rows";
+import {
+  assignmentEvents,
+  staffAssignments,
+  staffingRequests,
+  timesheets,
+} from "../../src/server/db/schema";
 import { as, buildTestApp, signUp, type TestApp, type TestUser } from "../helpers/app";
 
 let t: TestApp;
@@ -29,6 +35,13 @@ let manager: TestUser;
 let otherManager: TestUser;
 let p1: number;
 let p2: number;
+/** W2, placed on R1 from Oct 5 (their Oct 5 week approved, their Oct 12 week submitted). */
+let w2: TestUser;
+/** The placements of W1 (R1), W2 (R1), W3 (R3) and W4 (R2). */
+let a1: number;
+let a2: number;
+let a3: number;
+let a4: number;
 
 const RANGE = "from=2026-09-15&to=2026-10-31";
 const HOUR = 3_600_000;
@@ -174,10 +187,11 @@ beforeAll(async () => {
   admin = await signUp(t.app, { role: "admin" });
   manager = await signUp(t.app, { companyName: "Gulfview Communities" });
   otherManager = await signUp(t.app, { companyName: "Coquina Living" });
-  const [w1, w2, w3, w4] = await Promise.all(
+  const [w1, worker2, w3, w4] = await Promise.all(
     [1, 2, 3, 4].map(() => signUp(t.app, { role: "staff" })),
   );
-  if (!w1 || !w2 || !w3 || !w4) throw new Error("workers");
+  if (!w1 || !worker2 || !w3 || !w4) throw new Error("workers");
+  w2 = worker2;
   p1 = await property(manager, "Harbour Island Flats", "Tampa");
   p2 = await property(manager, "Lake Eola Residences", "Orlando");
   const p3 = await property(otherManager, "Anastasia Dunes", "Jacksonville");
@@ -213,10 +227,10 @@ beforeAll(async () => {
       .where(eq(staffingRequests.id, id));
   }
 
-  const a1 = await confirm(w1, r1, ["2026-09-28", "2026-10-04"], r1At, 4);
-  const a2 = await confirm(w2, r1, ["2026-10-05", "2026-10-18"], r1At, 6);
-  const a4 = await confirm(w4, r2, ["2026-09-14", "2026-11-08"], r2At, 10);
-  const a3 = await confirm(w3, r3, ["2026-10-05", "2026-10-11"], r3At, 20);
+  a1 = await confirm(w1, r1, ["2026-09-28", "2026-10-04"], r1At, 4);
+  a2 = await confirm(w2, r1, ["2026-10-05", "2026-10-18"], r1At, 6);
+  a4 = await confirm(w4, r2, ["2026-09-14", "2026-11-08"], r2At, 10);
+  a3 = await confirm(w3, r3, ["2026-10-05", "2026-10-11"], r3At, 20);
   await rates(a1, 30);
   await rates(a2, 25.5);
   await rates(a4, 40);
@@ -436,5 +450,112 @@ describe("the agency's report", () => {
     expect(
       (await as(t.app, staff)({ method: "GET", url: "/api/portal/reports/summary" })).statusCode,
     ).toBe(403);
+  });
+});
+
+/**
+ * The approved minutes per assignment and month as the triggers keep them (zero rows left out),
+ * and as the approved days add up: the two must always be equal.
+ */
+async function monthTotals() {
+  type MonthTotal = { assignment_id: number; month: string; minutes: number };
+  const kept = rowsOf<MonthTotal>(
+    await t.db.execute(sql`
+      select assignment_id, to_char(month, 'YYYY-MM') as month, minutes
+      from timesheet_month_totals where minutes <> 0 order by 1, 2`),
+  );
+  const fromDays = rowsOf<MonthTotal>(
+    await t.db.execute(sql`
+      select t.assignment_id, to_char(d.date, 'YYYY-MM') as month, sum(d.minutes)::int as minutes
+      from timesheets t join timesheet_days d on d.timesheet_id = t.id
+      where t.status = 'approved' group by 1, 2 order by 1, 2`),
+  );
+  return { kept, fromDays };
+}
+
+/** The manager's approved hours per month over `range`. */
+async function hoursByMonth(range = RANGE): Promise<Record<string, number>> {
+  const response = await as(t.app, manager)({ method: "GET", url: `/api/portal/reports?${range}` });
+  expect(response.statusCode).toBe(200);
+  return Object.fromEntries(
+    response
+      .json()
+      .byMonth.map((m: { month: string; approvedHours: number }) => [m.month, m.approvedHours]),
+  );
+}
+
+// These change the data set, so they run last.
+describe("the approved minutes per month that reports read for whole months", () => {
+  it("equal the approved days after approvals, and agree with a range read from days alone", async () => {
+    const { kept, fromDays } = await monthTotals();
+    expect(kept).toEqual(fromDays);
+    expect(kept).toContainEqual({ assignment_id: a1, month: "2026-09", minutes: 480 });
+    expect(kept).toContainEqual({ assignment_id: a1, month: "2026-10", minutes: 480 });
+    // October 1 to 31 is a whole month (totals); October 2 to 31 is read from the days. They
+    // differ by W1's night shift dated October 1 (8 h).
+    expect((await hoursByMonth("from=2026-10-01&to=2026-10-31"))["2026-10"]).toBe(21.5);
+    expect((await hoursByMonth("from=2026-10-02&to=2026-10-31"))["2026-10"]).toBe(13.5);
+  });
+
+  it("follow a week the agency returns, the worker corrects and the manager approves again", async () => {
+    const list = await as(
+      t.app,
+      w2,
+    )({ method: "GET", url: "/api/portal/timesheets?week=2026-10-05" });
+    const sheet = (list.json() as Array<{ id: number; assignmentId: number }>).find(
+      (s) => s.assignmentId === a2,
+    );
+    if (!sheet) throw new Error("no week");
+    const returned = await as(
+      t.app,
+      admin,
+    )({
+      method: "POST",
+      url: `/api/portal/timesheets/${sheet.id}/dispute`,
+      payload: { note: "Tuesday's end time is after the gate log; please check it." },
+    });
+    expect(returned.statusCode, returned.body).toBe(200);
+    expect((await hoursByMonth())["2026-10"]).toBe(14);
+    let totals = await monthTotals();
+    expect(totals.kept).toEqual(totals.fromDays);
+
+    const corrected = await as(
+      t.app,
+      w2,
+    )({
+      method: "PUT",
+      url: `/api/portal/timesheets/${sheet.id}`,
+      payload: { days: [{ date: "2026-10-06", start: "09:00", end: "15:00", breakMinutes: 30 }] },
+    });
+    expect(corrected.statusCode, corrected.body).toBe(200);
+    for (const [who, step] of [
+      [w2, "submit"],
+      [manager, "approve"],
+    ] as const) {
+      const response = await as(
+        t.app,
+        who,
+      )({ method: "POST", url: `/api/portal/timesheets/${sheet.id}/${step}` });
+      expect(response.statusCode, response.body).toBe(200);
+    }
+    expect((await hoursByMonth())["2026-10"]).toBe(19.5);
+    totals = await monthTotals();
+    expect(totals.kept).toEqual(totals.fromDays);
+  });
+
+  it("follow approved days and weeks changed or removed outside the service", async () => {
+    await t.db.execute(sql`
+      update timesheet_days set minutes = 420
+      where date = '2026-09-29' and timesheet_id in (select id from timesheets where assignment_id = ${a1})`);
+    expect((await hoursByMonth("from=2026-09-01&to=2026-10-31"))["2026-09"]).toBe(7 + 4);
+    await t.db.delete(timesheets).where(eq(timesheets.assignmentId, a4));
+    await t.db.delete(staffAssignments).where(eq(staffAssignments.id, a3));
+    const { kept, fromDays } = await monthTotals();
+    expect(kept).toEqual(fromDays);
+    expect(kept.some((row) => row.assignment_id === a4 || row.assignment_id === a3)).toBe(false);
+    expect(await hoursByMonth("from=2026-09-01&to=2026-10-31")).toEqual({
+      "2026-09": 7,
+      "2026-10": 21.5 - 7.5 + 5.5 - 6,
+    });
   });
 });

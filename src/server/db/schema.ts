@@ -439,6 +439,31 @@ export const timesheetDays = pgTable(
 );
 
 /**
+ * Approved minutes per assignment and calendar month (`month` is the month's first day), kept
+ * exact by triggers on `timesheets` and `timesheet_days` (migration 0012,
+ * docs/decisions/0019-timesheets.md point 11): a week's days count from its approval until it
+ * leaves `approved`, and an approved day's edit or deletion moves its month's total. The reports
+ * read whole months here instead of every day; staff type, property, client, city and bill rate
+ * come from the assignment when read, so changing a rate or a request needs no upkeep. A row
+ * goes with its assignment.
+ */
+export const timesheetMonthTotals = pgTable(
+  "timesheet_month_totals",
+  {
+    assignmentId: integer("assignment_id")
+      .notNull()
+      .references(() => staffAssignments.id, { onDelete: "cascade" }),
+    month: date("month", { mode: "string" }).notNull(),
+    minutes: integer("minutes").notNull().default(0),
+  },
+  (t) => [
+    primaryKey({ columns: [t.assignmentId, t.month] }),
+    index("timesheet_month_totals_month_idx").on(t.month),
+    check("timesheet_month_totals_month_check", sql`extract(day from ${t.month}) = 1`),
+  ],
+);
+
+/**
  * The history of a timesheet: every save, submission, approval, dispute and lock, with who did
  * it (null: someone whose account is gone) and, for a save, each changed day's old and new
  * values (`changes`, JSON: `[{ date, before, after }]`, a side null when the day had no hours).

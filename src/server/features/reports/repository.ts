@@ -5,11 +5,13 @@
  * - requests created in the range (cancelled ones left out): counts, positions, filled positions
  *   (confirmed, active or completed people, at most the headcount), hours from creation to the
  *   first confirmation (median and 90th percentile), emergencies answered within the promise;
- * - approved hours on days in the range, and their cost at each assignment's bill rate.
+ * - approved hours on days in the range, and their cost at each assignment's bill rate: whole
+ *   months from the trigger-kept `timesheet_month_totals`, the range's partial months from the
+ *   days.
  * Days are the agency's (America/New_York).
  */
 import { type SQL, sql } from "drizzle-orm";
-import { weekStartOf } from "../../../domain/timesheet";
+import { addDays, weekStartOf } from "../../../domain/timesheet";
 import type { Database } from "../../db/client";
 import { rowsOf } from "../../db/rows";
 
@@ -63,6 +65,33 @@ const numOrNull = (value: unknown) =>
 function breakdownOf(row: Record<string, unknown>, keys: Array<[Breakdown, string]>): Breakdown {
   for (const [breakdown, bit] of keys) if (Number(row[bit]) === 0) return breakdown;
   return "total";
+}
+
+/** The whole calendar months of a range, first days of the first and last, or null if none. */
+export interface RangeSplit {
+  months: { first: string; last: string } | null;
+  /** The days outside whole months: none, the head, the tail, or both (or the whole range). */
+  dayRanges: Array<{ from: string; to: string }>;
+}
+
+/**
+ * Splits the days `from`…`to` (both included, `YYYY-MM-DD`) into the calendar months wholly
+ * inside it and the days before and after them. 2026-01-15…2026-04-10 gives months
+ * 2026-02-01…2026-03-01 and days 2026-01-15…2026-01-31 and 2026-04-01…2026-04-10.
+ */
+export function splitRange(from: string, to: string): RangeSplit {
+  const monthStart = (day: string) => `${day.slice(0, 7)}-01`;
+  const nextMonth = (day: string) => monthStart(addDays(monthStart(day), 31));
+  // The first month starting on or after `from`, and the last ending on or before `to`.
+  const first = from === monthStart(from) ? from : nextMonth(from);
+  const afterTo = addDays(to, 1);
+  const endExclusive = afterTo === monthStart(afterTo) ? afterTo : monthStart(to);
+  if (first >= endExclusive) return { months: null, dayRanges: [{ from, to }] };
+  const dayRanges: RangeSplit["dayRanges"] = [];
+  if (from < first) dayRanges.push({ from, to: addDays(first, -1) });
+  if (endExclusive <= to) dayRanges.push({ from: endExclusive, to });
+  const last = monthStart(addDays(endExclusive, -1));
+  return { months: { first, last }, dayRanges };
 }
 
 /** The report reads on `db`. */
@@ -137,33 +166,54 @@ export function reportsRepository(db: Database) {
 
     /**
      * The approved hours of `scope` on days in `range`: the total, and per month, property, staff
-     * type (the request's), client (the property owner's company) and city.
+     * type (the request's), client (the property owner's company) and city. Whole months of the
+     * range are read from `timesheet_month_totals` (a row per assignment and month), the days of
+     * its partial first and last months from `timesheet_days` ({@link splitRange}), so a year
+     * costs a few hundred rows rather than every day worked.
      */
     async hoursFigures(scope: ReportScope, range: ReportRange): Promise<HoursFigures[]> {
-      const where: SQL[] = [
-        sql`t.status = 'approved'`,
-        // The weeks that can hold a day of the range, so the (property, week) index narrows first.
-        sql`t.week_start between ${weekStartOf(range.from)}::date and ${range.to}::date`,
-        sql`d.date between ${range.from}::date and ${range.to}::date`,
-      ];
-      if (scope.kind === "manager") where.push(sql`p.user_id = ${scope.userId}`);
-      if (range.propertyId) where.push(sql`t.property_id = ${range.propertyId}`);
+      const { months, dayRanges } = splitRange(range.from, range.to);
+      const scoped: SQL[] = [];
+      if (scope.kind === "manager") scoped.push(sql`p.user_id = ${scope.userId}`);
+      if (range.propertyId) scoped.push(sql`a.property_id = ${range.propertyId}`);
+      const and = (conditions: SQL[]) =>
+        conditions.length ? sql` and ${sql.join(conditions, sql` and `)}` : sql``;
+      // Each part names its assignment, month and minutes; the scope is applied inside each so
+      // the planner narrows by the manager's properties before reading totals or days.
+      const parts: SQL[] = [];
+      if (months)
+        parts.push(sql`
+          select m.assignment_id, m.month, m.minutes
+          from timesheet_month_totals m
+          join staff_assignments a on a.id = m.assignment_id
+          join properties p on p.id = a.property_id
+          where m.month between ${months.first}::date and ${months.last}::date${and(scoped)}`);
+      for (const days of dayRanges)
+        parts.push(sql`
+          select t.assignment_id, date_trunc('month', d.date)::date as month, d.minutes
+          from timesheets t
+          join timesheet_days d on d.timesheet_id = t.id
+          join staff_assignments a on a.id = t.assignment_id
+          join properties p on p.id = t.property_id
+          where t.status = 'approved'
+            -- The weeks that can hold a day of the range, so the (property, week) index narrows first.
+            and t.week_start between ${weekStartOf(days.from)}::date and ${days.to}::date
+            and d.date between ${days.from}::date and ${days.to}::date${and(scoped)}`);
       const result = await db.execute(sql`
-        select grouping(to_char(d.date, 'YYYY-MM')) as g_month, grouping(t.property_id) as g_property,
+        with approved as (${sql.join(parts, sql` union all `)})
+        select grouping(to_char(c.month, 'YYYY-MM')) as g_month, grouping(a.property_id) as g_property,
                grouping(r.staff_type) as g_staff_type,
                grouping(coalesce(o.company_name, p.name)) as g_client, grouping(p.city) as g_city,
-               to_char(d.date, 'YYYY-MM') as month, t.property_id, p.name as property_name,
+               to_char(c.month, 'YYYY-MM') as month, a.property_id, p.name as property_name,
                r.staff_type, coalesce(o.company_name, p.name) as client, p.city,
-               sum(d.minutes) as minutes,
-               sum(d.minutes::bigint * coalesce(a.bill_rate_cents, 0)) as cent_minutes
-        from timesheets t
-        join timesheet_days d on d.timesheet_id = t.id
-        join staff_assignments a on a.id = t.assignment_id
-        join properties p on p.id = t.property_id
+               sum(c.minutes) as minutes,
+               sum(c.minutes::bigint * coalesce(a.bill_rate_cents, 0)) as cent_minutes
+        from approved c
+        join staff_assignments a on a.id = c.assignment_id
+        join properties p on p.id = a.property_id
         left join users o on o.id = p.user_id
         left join staffing_requests r on r.id = a.request_id
-        where ${sql.join(where, sql` and `)}
-        group by grouping sets ((), (to_char(d.date, 'YYYY-MM')), (t.property_id, p.name),
+        group by grouping sets ((), (to_char(c.month, 'YYYY-MM')), (a.property_id, p.name),
                                 (r.staff_type), (coalesce(o.company_name, p.name)), (p.city))`);
       return rowsOf<Record<string, unknown>>(result).map((row) => {
         const breakdown = breakdownOf(row, [
