@@ -27,6 +27,12 @@ export interface BenchDatabase {
    * (Drizzle's query logger); create the repositories inside `fn`.
    */
   capture(fn: () => Promise<unknown>): Promise<{ text: string; params: unknown[] }[]>;
+  /**
+   * Runs `text` in a transaction after `set local` of each setting (e.g.
+   * `max_parallel_workers_per_gather = 0`), as the app runs a statement it tunes; on PGlite, a
+   * single process without parallel workers or other sessions, as {@link query}.
+   */
+  queryWith: (settings: string[], text: string, params?: unknown[]) => Promise<unknown[]>;
   close(): Promise<void>;
 }
 
@@ -63,7 +69,32 @@ export async function openBenchDatabase(db: {
     }
     return queries;
   };
-  return { kind: handle.kind, db: handle.db, query, capture, close: () => handle.close() };
+  const queryWith = async (settings: string[], text: string, params?: unknown[]) => {
+    if (handle.kind !== "postgres") return query(text, params);
+    type Connection = typeof client & { release(): void };
+    const pool = client as unknown as { connect(): Promise<Connection> };
+    const connection = await pool.connect();
+    try {
+      await connection.query("begin", []);
+      for (const setting of settings) await connection.query(`set local ${setting}`, []);
+      const result = await connection.query(text, params ?? []);
+      await connection.query("commit", []);
+      return result.rows;
+    } catch (error) {
+      await connection.query("rollback", []);
+      throw error;
+    } finally {
+      connection.release();
+    }
+  };
+  return {
+    kind: handle.kind,
+    db: handle.db,
+    query,
+    capture,
+    queryWith,
+    close: () => handle.close(),
+  };
 }
 
 export interface SeedOptions {

@@ -1,7 +1,7 @@
 /**
  * The staffing reports' queries (docs/decisions/0019-timesheets.md, "Reports"): two aggregate
- * reads, each one statement with GROUPING SETS, so a report costs two round trips whatever its
- * size:
+ * reads, each one statement with GROUPING SETS, run in one read-only transaction, so a report
+ * costs the same few round trips whatever its size:
  * - requests created in the range (cancelled ones left out): counts, positions, filled positions
  *   (confirmed, active or completed people, at most the headcount), hours from creation to the
  *   first confirmation (median and 90th percentile), emergencies answered within the promise;
@@ -12,7 +12,7 @@
  */
 import { type SQL, sql } from "drizzle-orm";
 import { addDays, weekStartOf } from "../../../domain/timesheet";
-import type { Database } from "../../db/client";
+import type { Database, Transaction } from "../../db/client";
 import { rowsOf } from "../../db/rows";
 
 /** Whose figures: a property manager's (their requests, their properties' hours) or the agency's. */
@@ -94,11 +94,22 @@ export function splitRange(from: string, to: string): RangeSplit {
   return { months: { first, last }, dayRanges };
 }
 
+/**
+ * What a report's transaction sets for its reads: no parallel workers. Each read touches a few
+ * hundred rows; PostgreSQL's planner may still launch workers whose start costs more than the
+ * read itself, and under concurrent reports they queue for the few worker slots.
+ */
+export const REPORT_READ_SETTINGS = ["max_parallel_workers_per_gather = 0"] as const;
+
 /** The report reads on `db`. */
 export function reportsRepository(db: Database) {
   return {
     /** The requests figures of `scope` in `range`: the total, and per property, staff type, client and city. */
-    async requestFigures(scope: ReportScope, range: ReportRange): Promise<RequestFigures[]> {
+    async requestFigures(
+      scope: ReportScope,
+      range: ReportRange,
+      tx?: Transaction,
+    ): Promise<RequestFigures[]> {
       const where: SQL[] = [
         sql`r.status <> 'cancelled'`,
         sql`r.created_at >= ${startOfDay(range.from)}`,
@@ -106,7 +117,7 @@ export function reportsRepository(db: Database) {
       ];
       if (scope.kind === "manager") where.push(sql`r.user_id = ${scope.userId}`);
       if (range.propertyId) where.push(sql`r.property_id = ${range.propertyId}`);
-      const result = await db.execute(sql`
+      const result = await (tx ?? db).execute(sql`
         with req as (
           select r.id, r.headcount, r.staff_type, r.property_id, r.company_name,
                  r.emergency_reason, r.respond_by, r.responded_at,
@@ -171,7 +182,11 @@ export function reportsRepository(db: Database) {
      * its partial first and last months from `timesheet_days` ({@link splitRange}), so a year
      * costs a few hundred rows rather than every day worked.
      */
-    async hoursFigures(scope: ReportScope, range: ReportRange): Promise<HoursFigures[]> {
+    async hoursFigures(
+      scope: ReportScope,
+      range: ReportRange,
+      tx?: Transaction,
+    ): Promise<HoursFigures[]> {
       const { months, dayRanges } = splitRange(range.from, range.to);
       const scoped: SQL[] = [];
       if (scope.kind === "manager") scoped.push(sql`p.user_id = ${scope.userId}`);
@@ -199,7 +214,7 @@ export function reportsRepository(db: Database) {
             -- The weeks that can hold a day of the range, so the (property, week) index narrows first.
             and t.week_start between ${weekStartOf(days.from)}::date and ${days.to}::date
             and d.date between ${days.from}::date and ${days.to}::date${and(scoped)}`);
-      const result = await db.execute(sql`
+      const result = await (tx ?? db).execute(sql`
         with approved as (${sql.join(parts, sql` union all `)})
         select grouping(to_char(c.month, 'YYYY-MM')) as g_month, grouping(a.property_id) as g_property,
                grouping(r.staff_type) as g_staff_type,
@@ -239,6 +254,27 @@ export function reportsRepository(db: Database) {
           centMinutes: num(row.cent_minutes),
         };
       });
+    },
+
+    /**
+     * Both reads of a report in one read-only, repeatable-read transaction: one snapshot, so the
+     * requests and the hours describe the same moment, with {@link REPORT_READ_SETTINGS}
+     * (docs/decisions/0019-timesheets.md point 11).
+     */
+    figures(
+      scope: ReportScope,
+      range: ReportRange,
+    ): Promise<{ requests: RequestFigures[]; hours: HoursFigures[] }> {
+      return db.transaction(
+        async (tx) => {
+          for (const setting of REPORT_READ_SETTINGS)
+            await tx.execute(sql.raw(`set local ${setting}`));
+          const requests = await this.requestFigures(scope, range, tx);
+          const hours = await this.hoursFigures(scope, range, tx);
+          return { requests, hours };
+        },
+        { isolationLevel: "repeatable read", accessMode: "read only" },
+      );
     },
 
     /** Whether property `propertyId` belongs to manager `userId`. */

@@ -165,10 +165,7 @@ export const reportRoutes: FastifyPluginAsyncZod = async (app) => {
 
   async function report(user: { id: number; role: string }, query: ReportQuery) {
     const { scope, range } = await prepare(user, query);
-    const [requests, hours] = await Promise.all([
-      repo.requestFigures(scope, range),
-      repo.hoursFigures(scope, range),
-    ]);
+    const { requests, hours } = await repo.figures(scope, range);
     return buildReport(range, requests, hours, scope.kind === "all");
   }
 

@@ -24,7 +24,8 @@ export function setAssignmentRates({ id, rates }: { id: number; rates: Assignmen
 
 /**
  * The rates mutation of request `requestId`'s assignments: refreshes the request (its
- * assignments' rates) and the timesheets, whose cards show the rates.
+ * assignments' rates), the timesheets, whose cards show the rates, and the reports, whose spend
+ * is hours at the current bill rate.
  */
 export function useSetAssignmentRates(requestId: number) {
   const refresh = useRefreshPlacements();
@@ -35,6 +36,7 @@ export function useSetAssignmentRates(requestId: number) {
       await Promise.all([
         refresh(requestId),
         queryClient.invalidateQueries({ queryKey: queryKeys.timesheets.all }),
+        queryClient.invalidateQueries({ queryKey: queryKeys.reports.all }),
       ]);
     },
   });
