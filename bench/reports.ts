@@ -396,12 +396,12 @@ async function explainReports(
 ): Promise<Plan[]> {
   const plans: Plan[] = [];
   for (const read of Object.keys(reads) as Read[]) {
-    // The two reads as the app's report transaction runs them, with its settings.
+    // The two reads of the summary as the app's report transaction runs them, with its settings.
     const statements = await bench.capture(async () => {
       const repo = reportsRepository(bench.db);
       const scope = { kind: "manager", userId } as const;
-      await repo.requestFigures(scope, ranges[read]);
-      await repo.hoursFigures(scope, ranges[read]);
+      await repo.requestFigures(scope, ranges[read], undefined, false);
+      await repo.hoursFigures(scope, ranges[read], undefined, false);
     });
     const settings = [...REPORT_READ_SETTINGS];
     for (const { text, params } of statements) {
@@ -668,7 +668,7 @@ export function render(
     "",
     budgetList(budgets),
     "",
-    `Medians of ${runs} run(s), each on a fresh server: autocannon with ${connections} connections, ${duration} s measured after a warm-up of at least ${warmup} s, signed in as the measured manager (bench.manager); the range is the last ${RANGE_DAYS} days to today (America/New_York). Each answer is one request read and one hours read (two GROUPING SETS statements in one read-only transaction without parallel workers; whole months of hours come from the monthly totals) plus the session lookup, and, with a property, the ownership check. The first answer of each read was checked against the requests and approved hours counted with plain SQL. Errors are answers other than 2xx; a 503 is the overload guard (event-loop delay over \`OVERLOAD_MAX_EVENT_LOOP_DELAY_MS\`, 1 s by default) turning requests away while the server's thread is held: PGlite runs each statement on that thread. Our built server with production defaults (LOG_LEVEL=info to a file). The plans are of the statements as the app's repository sends them (captured through Drizzle's logger), run once before; a sequential scan of properties or users (a few thousand rows, read by primary key otherwise) is listed but is not what the budget is about. The data set's shape is described in bench/reports.ts.`,
+    `Medians of ${runs} run(s), each on a fresh server: autocannon with ${connections} connections, ${duration} s measured after a warm-up of at least ${warmup} s, signed in as the measured manager (bench.manager); the range is the last ${RANGE_DAYS} days to today (America/New_York). Each answer is one requests read and one hours read, totals only (the summary needs no breakdown), in one read-only transaction without parallel workers; whole months of hours come from the monthly totals; plus the session lookup, and, with a property, the ownership check. The first answer of each read was checked against the requests and approved hours counted with plain SQL. Errors are answers other than 2xx; a 503 is the overload guard (event-loop delay over \`OVERLOAD_MAX_EVENT_LOOP_DELAY_MS\`, 1 s by default) turning requests away while the server's thread is held: PGlite runs each statement on that thread. Our built server with production defaults (LOG_LEVEL=info to a file). The plans are of the statements as the app's repository sends them (captured through Drizzle's logger), run once before; a sequential scan of properties or users (a few thousand rows, read by primary key otherwise) is listed but is not what the budget is about. The data set's shape is described in bench/reports.ts.`,
     "",
     `Machine: ${machineLine(machine)}.`,
   ].join("\n");

@@ -104,11 +104,15 @@ export const REPORT_READ_SETTINGS = ["max_parallel_workers_per_gather = 0"] as c
 /** The report reads on `db`. */
 export function reportsRepository(db: Database) {
   return {
-    /** The requests figures of `scope` in `range`: the total, and per property, staff type, client and city. */
+    /**
+     * The requests figures of `scope` in `range`: the total, and with `breakdowns` per property,
+     * staff type, client and city (without, the total alone, for the summary).
+     */
     async requestFigures(
       scope: ReportScope,
       range: ReportRange,
       tx?: Transaction,
+      breakdowns = true,
     ): Promise<RequestFigures[]> {
       const where: SQL[] = [
         sql`r.status <> 'cancelled'`,
@@ -132,9 +136,13 @@ export function reportsRepository(db: Database) {
           from staffing_requests r
           where ${sql.join(where, sql` and `)}
         )
-        select grouping(req.property_id) as g_property, grouping(req.staff_type) as g_staff_type,
+        select ${
+          breakdowns
+            ? sql`grouping(req.property_id) as g_property, grouping(req.staff_type) as g_staff_type,
                grouping(req.company_name) as g_client, grouping(p.city) as g_city,
-               req.property_id, p.name as property_name, req.staff_type, req.company_name, p.city,
+               req.property_id, p.name as property_name, req.staff_type, req.company_name, p.city,`
+            : sql``
+        }
                count(*) as requests, sum(req.headcount) as positions, sum(req.filled) as filled,
                percentile_cont(0.5) within group (order by req.hours_to_fill) as median_hours,
                percentile_cont(0.9) within group (order by req.hours_to_fill) as p90_hours,
@@ -143,8 +151,12 @@ export function reportsRepository(db: Database) {
                  where req.emergency_reason is not null and req.responded_at is not null
                    and req.responded_at <= req.respond_by
                ) as answered_in_time
-        from req left join properties p on p.id = req.property_id
-        group by grouping sets ((), (req.property_id, p.name), (req.staff_type), (req.company_name), (p.city))`);
+        ${
+          breakdowns
+            ? sql`from req left join properties p on p.id = req.property_id
+        group by grouping sets ((), (req.property_id, p.name), (req.staff_type), (req.company_name), (p.city))`
+            : sql`from req`
+        }`);
       return rowsOf<Record<string, unknown>>(result).map((row) => {
         const breakdown = breakdownOf(row, [
           ["property", "g_property"],
@@ -177,7 +189,8 @@ export function reportsRepository(db: Database) {
 
     /**
      * The approved hours of `scope` on days in `range`: the total, and per month, property, staff
-     * type (the request's), client (the property owner's company) and city. Whole months of the
+     * type (the request's), client (the property owner's company) and city (without
+     * `breakdowns`, the total alone, which needs no other table's names). Whole months of the
      * range are read from `timesheet_month_totals` (a row per assignment and month), the days of
      * its partial first and last months from `timesheet_days` ({@link splitRange}), so a year
      * costs a few hundred rows rather than every day worked.
@@ -186,6 +199,7 @@ export function reportsRepository(db: Database) {
       scope: ReportScope,
       range: ReportRange,
       tx?: Transaction,
+      breakdowns = true,
     ): Promise<HoursFigures[]> {
       const { months, dayRanges } = splitRange(range.from, range.to);
       const scoped: SQL[] = [];
@@ -205,7 +219,7 @@ export function reportsRepository(db: Database) {
           where m.month between ${months.first}::date and ${months.last}::date${and(scoped)}`);
       for (const days of dayRanges)
         parts.push(sql`
-          select t.assignment_id, date_trunc('month', d.date)::date as month, d.minutes
+          select t.assignment_id, date_trunc('month', d.date)::date as month, sum(d.minutes) as minutes
           from timesheets t
           join timesheet_days d on d.timesheet_id = t.id
           join staff_assignments a on a.id = t.assignment_id
@@ -213,23 +227,29 @@ export function reportsRepository(db: Database) {
           where t.status = 'approved'
             -- The weeks that can hold a day of the range, so the (property, week) index narrows first.
             and t.week_start between ${weekStartOf(days.from)}::date and ${days.to}::date
-            and d.date between ${days.from}::date and ${days.to}::date${and(scoped)}`);
-      const result = await (tx ?? db).execute(sql`
-        with approved as (${sql.join(parts, sql` union all `)})
+            and d.date between ${days.from}::date and ${days.to}::date${and(scoped)}
+          group by 1, 2`);
+      const approved = sql`with approved as (${sql.join(parts, sql` union all `)})`;
+      const totals = sql`sum(c.minutes) as minutes,
+               sum(c.minutes::bigint * coalesce(a.bill_rate_cents, 0)) as cent_minutes`;
+      const result = await (tx ?? db).execute(
+        breakdowns
+          ? sql`${approved}
         select grouping(to_char(c.month, 'YYYY-MM')) as g_month, grouping(a.property_id) as g_property,
                grouping(r.staff_type) as g_staff_type,
                grouping(coalesce(o.company_name, p.name)) as g_client, grouping(p.city) as g_city,
                to_char(c.month, 'YYYY-MM') as month, a.property_id, p.name as property_name,
-               r.staff_type, coalesce(o.company_name, p.name) as client, p.city,
-               sum(c.minutes) as minutes,
-               sum(c.minutes::bigint * coalesce(a.bill_rate_cents, 0)) as cent_minutes
+               r.staff_type, coalesce(o.company_name, p.name) as client, p.city, ${totals}
         from approved c
         join staff_assignments a on a.id = c.assignment_id
         join properties p on p.id = a.property_id
         left join users o on o.id = p.user_id
         left join staffing_requests r on r.id = a.request_id
         group by grouping sets ((), (to_char(c.month, 'YYYY-MM')), (a.property_id, p.name),
-                                (r.staff_type), (coalesce(o.company_name, p.name)), (p.city))`);
+                                (r.staff_type), (coalesce(o.company_name, p.name)), (p.city))`
+          : sql`${approved}
+        select ${totals} from approved c join staff_assignments a on a.id = c.assignment_id`,
+      );
       return rowsOf<Record<string, unknown>>(result).map((row) => {
         const breakdown = breakdownOf(row, [
           ["month", "g_month"],
@@ -258,19 +278,21 @@ export function reportsRepository(db: Database) {
 
     /**
      * Both reads of a report in one read-only, repeatable-read transaction: one snapshot, so the
-     * requests and the hours describe the same moment, with {@link REPORT_READ_SETTINGS}
+     * requests and the hours describe the same moment, with {@link REPORT_READ_SETTINGS}; the
+     * totals alone, or with every breakdown
      * (docs/decisions/0019-timesheets.md point 11).
      */
     figures(
       scope: ReportScope,
       range: ReportRange,
+      breakdowns: boolean,
     ): Promise<{ requests: RequestFigures[]; hours: HoursFigures[] }> {
       return db.transaction(
         async (tx) => {
           for (const setting of REPORT_READ_SETTINGS)
             await tx.execute(sql.raw(`set local ${setting}`));
-          const requests = await this.requestFigures(scope, range, tx);
-          const hours = await this.hoursFigures(scope, range, tx);
+          const requests = await this.requestFigures(scope, range, tx, breakdowns);
+          const hours = await this.hoursFigures(scope, range, tx, breakdowns);
           return { requests, hours };
         },
         { isolationLevel: "repeatable read", accessMode: "read only" },

@@ -163,9 +163,10 @@ export const reportRoutes: FastifyPluginAsyncZod = async (app) => {
     return { scope, range };
   }
 
-  async function report(user: { id: number; role: string }, query: ReportQuery) {
+  /** The report of `user` for `query`; with `breakdowns` false, only its summary is right. */
+  async function report(user: { id: number; role: string }, query: ReportQuery, breakdowns = true) {
     const { scope, range } = await prepare(user, query);
-    const { requests, hours } = await repo.figures(scope, range);
+    const { requests, hours } = await repo.figures(scope, range, breakdowns);
     return buildReport(range, requests, hours, scope.kind === "all");
   }
 
@@ -179,7 +180,7 @@ export const reportRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: reportSummarySchema },
       },
     },
-    async (request) => (await report(currentUser(request), request.query)).summary,
+    async (request) => (await report(currentUser(request), request.query, false)).summary,
   );
 
   app.get(
