@@ -95,11 +95,19 @@ export function splitRange(from: string, to: string): RangeSplit {
 }
 
 /**
- * What a report's transaction sets for its reads: no parallel workers. Each read touches a few
- * hundred rows; PostgreSQL's planner may still launch workers whose start costs more than the
- * read itself, and under concurrent reports they queue for the few worker slots.
+ * What a report's transaction sets for its reads. No parallel workers: each read touches a few
+ * hundred rows, yet PostgreSQL's planner launched two workers for the hours read, whose start
+ * cost ~100 ms of a read whose work is ~6 ms, and concurrent reports queue for the few worker
+ * slots. A custom plan on every execution: the reads are prepared statements on PGlite
+ * (db/pglite-statements.ts), and after five executions PostgreSQL may switch to a generic plan
+ * chosen without the range's dates; in the reports benchmark the summary then held PGlite's
+ * thread for over a second per read (thousands of 503s from the overload guard), against none
+ * with custom plans.
  */
-export const REPORT_READ_SETTINGS = ["max_parallel_workers_per_gather = 0"] as const;
+export const REPORT_READ_SETTINGS = [
+  "max_parallel_workers_per_gather = 0",
+  "plan_cache_mode = force_custom_plan",
+] as const;
 
 /** The report reads on `db`. */
 export function reportsRepository(db: Database) {
