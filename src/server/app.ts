@@ -36,6 +36,7 @@ import { healthRoutes } from "./features/health/routes";
 import { jobApplicationRoutes } from "./features/job-applications/routes";
 import { newsletterRoutes } from "./features/newsletter/routes";
 import { notificationRoutes } from "./features/notifications/routes";
+import { emailConfirmationPageRoutes, profileRoutes } from "./features/profiles/routes";
 import { propertyRoutes } from "./features/properties/routes";
 import { reportRoutes } from "./features/reports/routes";
 import {
@@ -191,6 +192,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(portalTimesheetRoutes);
   await app.register(adminTimesheetRoutes);
   await app.register(timesheetApprovalPageRoutes);
+  await app.register(profileRoutes);
+  await app.register(emailConfirmationPageRoutes);
   await app.register(reportRoutes);
   await app.register(propertyRoutes);
   await app.register(staffingRequestRoutes);

@@ -111,6 +111,10 @@ export const candidateSchema = z.object({
   staffTypeMatches: z.boolean(),
   /** Has worked at a property in the request's city. */
   cityMatches: z.boolean(),
+  /** The request's city is among the places the worker chose in their profile. */
+  servesCity: z.boolean(),
+  /** The worker's weekly availability includes the weekday of the request's start. */
+  worksStartDay: z.boolean(),
   /** No confirmed or active assignment overlaps the request's dates. */
   available: z.boolean(),
   /** Takes emergency call-outs (their staff profile). */

@@ -75,6 +75,13 @@ export const users = pgTable(
     phone: text("phone"),
     createdAt: createdAt(),
     lastLogin: timestamp("last_login", { withTimezone: true }),
+    /** Kinds of e-mail the user switched off (src/domain/profile.ts `emailKinds`). */
+    emailOptOuts: text("email_opt_outs").array().notNull().default(sql`'{}'::text[]`),
+    /**
+     * When the owner deleted the account: the row stays, anonymised, for the records the agency
+     * keeps (docs/decisions/0022-profiles.md); nobody can sign in to it.
+     */
+    deletedAt: timestamp("deleted_at", { withTimezone: true }),
   },
   (t) => [
     uniqueIndex("users_username_lower_idx").on(sql`lower(${t.username})`),
@@ -147,6 +154,17 @@ export const staffProfiles = pgTable(
      * vacancy): ranks them first among candidates for emergencies (decision 0017).
      */
     emergencyCallouts: boolean("emergency_callouts").notNull().default(false),
+    /** The roles the worker does (staff type values); they rank first for requests of these. */
+    staffTypes: text("staff_types", { enum: staffTypes })
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    /** Certifications and licences held (src/domain/profile.ts `certifications`). */
+    heldCertifications: text("held_certifications").array().notNull().default(sql`'{}'::text[]`),
+    /** Slugs of the cities and nearby places the worker will work in (`tampa`, `palm-harbor`). */
+    workCities: text("work_cities").array().notNull().default(sql`'{}'::text[]`),
+    /** Weekly availability as `day:part` slots (`monday:morning`). */
+    availabilitySlots: text("availability_slots").array().notNull().default(sql`'{}'::text[]`),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -531,6 +549,26 @@ export const passwordTokens = pgTable(
     createdAt: createdAt(),
   },
   (t) => [index("password_tokens_user_id_idx").on(t.userId)],
+);
+
+/**
+ * Single-use links that confirm a new e-mail address (POST /api/portal/profile/email). Only the
+ * SHA-256 of the 32-byte random token is stored; it expires in 24 hours and is used by one
+ * `UPDATE … WHERE used_at IS NULL AND expires_at > now RETURNING` (the POST, never the GET).
+ */
+export const emailChangeTokens = pgTable(
+  "email_change_tokens",
+  {
+    tokenHash: text("token_hash").primaryKey(),
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    newEmail: text("new_email").notNull(),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+    usedAt: timestamp("used_at", { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [index("email_change_tokens_user_id_idx").on(t.userId)],
 );
 
 export const jobApplications = pgTable(

@@ -57,6 +57,11 @@ export interface DomainEvents {
   ): Promise<void>;
 }
 
+/** The request owner's e-mail preference for request mail (none for a visitor's request). */
+function ownerPreference(request: RequestFacts) {
+  return request.ownerId ? { userId: request.ownerId, kind: "requests" as const } : undefined;
+}
+
 /** Builds the side effects for one app instance. */
 export function createDomainEvents(db: Database, config: EventsConfig): DomainEvents {
   const outbox = outboxRepository(db);
@@ -90,6 +95,7 @@ export function createDomainEvents(db: Database, config: EventsConfig): DomainEv
         ...mail,
         to: admin.email,
         eventKey: `staffing_request.emergency${reminder ? "_reminder" : ""}:${request.id}:admin:${admin.id}`,
+        preference: { userId: admin.id, kind: "requests" },
       })),
     );
   }
@@ -117,6 +123,7 @@ export function createDomainEvents(db: Database, config: EventsConfig): DomainEv
           ...requesterReceipt(request, config.publicUrl),
           to: request.email,
           eventKey: `staffing_request.created:${request.id}:requester`,
+          preference: ownerPreference(request),
         },
       ]);
       if (request.emergency) {
@@ -134,6 +141,7 @@ export function createDomainEvents(db: Database, config: EventsConfig): DomainEv
           ...requestStatusChanged(request, to, config.publicUrl),
           to: request.email,
           eventKey: `staffing_request.status:${request.id}:${eventId}`,
+          preference: ownerPreference(request),
         },
       ]);
     },

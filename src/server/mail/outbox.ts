@@ -4,8 +4,9 @@
  * them and records the outcome.
  */
 import { and, asc, eq, inArray, isNull, lte, or, sql } from "drizzle-orm";
+import type { EmailKind } from "../../domain/profile";
 import type { Database } from "../db/client";
-import { type EmailOutboxRow, emailOutbox } from "../db/schema";
+import { type EmailOutboxRow, emailOutbox, users } from "../db/schema";
 
 /** A transaction or the database: anything that can insert. */
 type Executor = Pick<Database, "insert" | "select" | "update" | "execute">;
@@ -17,6 +18,12 @@ export interface OutgoingEmail {
   text: string;
   html: string;
   eventKey: string;
+  /**
+   * The account it is mailed to and the kind of event: the message is left out when that account
+   * switched this kind of e-mail off (its profile's notification preferences). Without it (the
+   * agency inbox, a typed address, security mail) the message always goes.
+   */
+  preference?: { userId: number; kind: EmailKind };
 }
 
 /** Backoff after the n-th failed attempt: 10 s, 20 s, 40 s, ... capped at 15 minutes. */
@@ -27,10 +34,31 @@ function retryDelayMs(attempts: number): number {
 /** How long a claimed message stays reserved for the worker that claimed it. */
 const CLAIM_MS = 60_000;
 
+/** The messages of `messages` whose recipient account switched their kind of e-mail off. */
+async function optedOutOf(tx: Executor, messages: OutgoingEmail[]): Promise<Set<OutgoingEmail>> {
+  const ids = [...new Set(messages.flatMap((m) => (m.preference ? [m.preference.userId] : [])))];
+  if (ids.length === 0) return new Set();
+  const rows = await tx
+    .select({ id: users.id, optOuts: users.emailOptOuts })
+    .from(users)
+    .where(inArray(users.id, ids));
+  const optOuts = new Map(rows.map((row) => [row.id, row.optOuts]));
+  return new Set(
+    messages.filter(
+      (m) => m.preference && optOuts.get(m.preference.userId)?.includes(m.preference.kind),
+    ),
+  );
+}
+
 export function outboxRepository(db: Database) {
   return {
-    /** Adds messages in the caller's transaction; a message whose eventKey exists is skipped. */
-    async enqueue(tx: Executor, messages: OutgoingEmail[]): Promise<void> {
+    /**
+     * Adds messages in the caller's transaction; a message whose eventKey exists is skipped, and
+     * so is one whose recipient account switched its kind off (`preference`).
+     */
+    async enqueue(tx: Executor, all: OutgoingEmail[]): Promise<void> {
+      const optedOut = await optedOutOf(tx, all);
+      const messages = all.filter((m) => !optedOut.has(m));
       if (messages.length === 0) return;
       await tx
         .insert(emailOutbox)

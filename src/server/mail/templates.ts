@@ -107,6 +107,8 @@ export interface RequestFacts {
   propertyName: string | null;
   /** True when the request belongs to an account (it can be followed in the portal). */
   hasOwner: boolean;
+  /** The owner's account, whose e-mail preferences apply to the requester's mail. */
+  ownerId?: number | null;
   /** Positions wanted. */
   headcount?: number;
   /** Set when the requester marked it Emergency. */
@@ -454,5 +456,70 @@ export function agencyTimesheetDisputed(
       label: "Open the timesheets",
       url: `${publicUrl}${paths.admin.timesheets.href({ week: t.weekStart })}`,
     },
+  });
+}
+
+/** What an account-security e-mail is about (always sent, whatever the account's preferences). */
+export type AccountSecurityNotice =
+  | "password_changed"
+  | "email_change_requested"
+  | "email_changed"
+  | "account_deleted";
+
+const securityNotices: Record<AccountSecurityNotice, { subject: string; paragraph: string }> = {
+  password_changed: {
+    subject: "Your password was changed",
+    paragraph:
+      "The password of your account was just changed, and every other device signed in to it was signed out.",
+  },
+  email_change_requested: {
+    subject: "A change of your e-mail address was requested",
+    paragraph:
+      "Someone signed in to your account asked to move it to a new e-mail address. Nothing changes until the link we sent to the new address is followed, within 24 hours.",
+  },
+  email_changed: {
+    subject: "Your e-mail address was changed",
+    paragraph:
+      "Your account now uses a new e-mail address, confirmed with the link we sent to it. We will no longer write to this address about your account.",
+  },
+  account_deleted: {
+    subject: "Your account was deleted",
+    paragraph:
+      "Your account was deleted at your request. You can no longer sign in; what we keep for our records is described on the profile page you deleted it from.",
+  },
+};
+
+/**
+ * To an account's address: its password or e-mail changed, a change of e-mail was asked for, or
+ * it was deleted. Fixed text only; tells the owner to call us if it was not them.
+ */
+export function accountSecurityNotice(kind: AccountSecurityNotice, publicUrl: string): Composed {
+  const notice = securityNotices[kind];
+  return compose({
+    subject: notice.subject,
+    greeting: "Hello,",
+    paragraphs: [
+      notice.paragraph,
+      `If this was not you, call us at ${site.phone.display} straight away${kind === "account_deleted" ? "" : " and change your password"}.`,
+    ],
+    ...(kind === "account_deleted"
+      ? {}
+      : { action: { label: "Open your profile", url: `${publicUrl}${paths.profile.href()}` } }),
+  });
+}
+
+/**
+ * To the new address of an e-mail change: the single-use link (24 hours) that confirms it. Fixed
+ * text and our link only (the address is not verified yet: that is what the link is for).
+ */
+export function emailChangeConfirmation(link: string): Composed {
+  return compose({
+    subject: `Confirm your new e-mail address for ${site.name}`,
+    greeting: "Hello,",
+    paragraphs: [
+      "Someone asked to use this address for their account with us. Open the link and press Confirm to make the change; it works once and expires in 24 hours.",
+      "If you did not ask for this, ignore this e-mail and nothing will change.",
+    ],
+    action: { label: "Confirm this e-mail address", url: link },
   });
 }

@@ -65,6 +65,11 @@ const apiTags = {
     description:
       "Staff assignments: the agency's offers and candidates, workers' answers, managers' staff directory and ratings, staff accounts from hired applications.",
   },
+  profile: {
+    name: "Profile",
+    description:
+      "One's own account: details, a staff member's work preferences, e-mail preferences, password and e-mail changes, deleting the account.",
+  },
   timesheets: {
     name: "Timesheets",
     description:

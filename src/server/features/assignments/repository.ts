@@ -5,6 +5,7 @@
  */
 import { and, asc, count, desc, eq, inArray, isNull, lte, or, type SQL, sql } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
+import { citySlug } from "../../../content/site";
 import type { AssignmentListQuery, StaffDirectoryQuery } from "../../../domain/api/assignment";
 import {
   fillingAssignmentStatuses,
@@ -13,6 +14,7 @@ import {
   type StaffAssignmentStatus,
   type StaffType,
 } from "../../../domain/enums";
+import { weekDayOf } from "../../../domain/profile";
 import type { Database, Transaction } from "../../db/client";
 import { type Cursor, cursorKey, keysetAfter, keysetOrder, pageOf } from "../../db/keyset";
 import {
@@ -434,10 +436,12 @@ export function assignmentsRepository(db: Database) {
     },
 
     /**
-     * Staff accounts ranked for a request: "request again" by its manager first, then a matching
-     * staff type, then having worked in its city, available (no confirmed or active assignment
-     * meeting its days; everyone, when the request gives no dates) before busy, then by name.
-     * The best `limit`.
+     * Staff accounts ranked for a request: available (no confirmed or active assignment meeting
+     * its days; everyone, when the request gives no dates) before busy; for an emergency,
+     * call-out staff of its type; "request again" by its manager; a matching staff type (the
+     * profile's roles, its position or the hiring application's); the property's city among the
+     * places the worker chose; having worked in that city; the start day's weekday in the
+     * worker's weekly availability; then by name. Deleted accounts never appear. The best `limit`.
      */
     async candidates(request: {
       managerId: number | null;
@@ -452,7 +456,13 @@ export function assignmentsRepository(db: Database) {
       const requestedAgain = request.managerId
         ? sql<boolean>`exists (select 1 from ${staffAssignments} a join ${properties} p on p.id = a.property_id where a.staff_id = ${users.id} and p.user_id = ${request.managerId} and a.request_again)`
         : sql<boolean>`false`;
-      const typeMatches = sql<boolean>`coalesce(${staffTypeOfUser} = ${request.staffType}, false)`;
+      const typeMatches = sql<boolean>`(coalesce(${staffTypeOfUser} = ${request.staffType}, false) or ${request.staffType} = any(coalesce(${staffProfiles.staffTypes}, '{}')))`;
+      const servesCity = request.city
+        ? sql<boolean>`${citySlug(request.city)} = any(coalesce(${staffProfiles.workCities}, '{}'))`
+        : sql<boolean>`false`;
+      const worksStartDay = request.startDate
+        ? sql<boolean>`exists (select 1 from unnest(${staffProfiles.availabilitySlots}) slot where starts_with(slot, ${`${weekDayOf(request.startDate)}:`}))`
+        : sql<boolean>`false`;
       const cityMatches = request.city
         ? sql<boolean>`exists (select 1 from ${staffAssignments} a join ${properties} p on p.id = a.property_id where a.staff_id = ${users.id} and lower(p.city) = lower(${request.city}) and a.status in ('confirmed', 'active', 'completed'))`
         : sql<boolean>`false`;
@@ -470,12 +480,14 @@ export function assignmentsRepository(db: Database) {
           requestedAgain,
           staffTypeMatches: typeMatches,
           cityMatches,
+          servesCity,
+          worksStartDay,
           available: sql<boolean>`not ${busy}`,
           emergencyCallouts: sql<boolean>`coalesce(${staffProfiles.emergencyCallouts}, false)`,
         })
         .from(users)
         .leftJoin(staffProfiles, eq(staffProfiles.userId, users.id))
-        .where(eq(users.role, "staff"))
+        .where(and(eq(users.role, "staff"), isNull(users.deletedAt)))
         // A rank that is the same for everyone (no manager, no city) is left out of the order:
         // PostgreSQL refuses a bare constant in ORDER BY ("non-integer constant").
         .orderBy(
@@ -486,7 +498,8 @@ export function assignmentsRepository(db: Database) {
             : []),
           ...(request.managerId ? [desc(requestedAgain)] : []),
           desc(typeMatches),
-          ...(request.city ? [desc(cityMatches)] : []),
+          ...(request.city ? [desc(servesCity), desc(cityMatches)] : []),
+          ...(request.startDate ? [desc(worksStartDay)] : []),
           asc(users.fullName),
           asc(users.id),
         )

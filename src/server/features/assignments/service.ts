@@ -117,6 +117,7 @@ export function assignmentsService(
           ...placementNotice(kind, a, settings.publicUrl),
           to: who.email,
           eventKey: `assignment.${kind}:${a.id}:user:${who.userId}`,
+          preference: { userId: who.userId, kind: "placements" },
         },
       ]);
     }

@@ -25,7 +25,7 @@ export const publicUserColumns = {
   createdAt: users.createdAt,
   lastLogin: users.lastLogin,
 };
-export type PublicUserRow = Omit<UserRow, "passwordHash">;
+export type PublicUserRow = Omit<UserRow, "passwordHash" | "emailOptOuts" | "deletedAt">;
 
 /** SHA-256 of a session token, hex: what the sessions table stores. */
 export function hashToken(token: string): string {

@@ -48,6 +48,43 @@ function throttleKeys(username: string, address: string) {
 }
 
 /**
+ * Refuses an attempt whose counter is over its limit: sets `Retry-After` and counts a locked
+ * sign-in in the metrics.
+ * @throws HttpError 429 `Too many attempts. Please wait N minute(s) and try again.`, always
+ */
+function refuseAttempt(app: FastifyInstance, reply: FastifyReply, counted: CountedAttempt): never {
+  const seconds = Math.max(1, Math.ceil((counted.windowEndsAt.getTime() - Date.now()) / 1000));
+  reply.header("retry-after", String(seconds));
+  app.metrics.loginFailed("locked");
+  throw new HttpError(429, tooManyAttempts(seconds));
+}
+
+/**
+ * Checks the password a signed-in user typed to confirm a change to their account (password,
+ * e-mail, deletion), counted against the same per (account, address) limit as signing in, so a
+ * stolen session cannot guess the password faster than the sign-in form allows. A success
+ * clears that counter, as a sign-in does.
+ * @returns true when `password` is the account's
+ * @throws HttpError 429 when the limit is reached (after setting `Retry-After` on `reply`)
+ */
+export async function passwordConfirms(
+  app: FastifyInstance,
+  request: FastifyRequest,
+  reply: FastifyReply,
+  account: { username: string; passwordHash: string },
+  password: string,
+): Promise<boolean> {
+  const throttle = loginThrottleRepository(app.db);
+  const { pair } = throttleKeys(account.username, request.ip);
+  const counted = await throttle.count(pair, app.config.loginLockoutMs);
+  if (counted.attempts > app.config.loginMaxFailures) refuseAttempt(app, reply, counted);
+  const ok = await verifyPassword(account.passwordHash, password);
+  if (ok) await throttle.clear(pair);
+  else app.metrics.loginFailed("invalid");
+  return ok;
+}
+
+/**
  * Signs in `input.username` from `request.ip`: on success revokes the session the request
  * presented (ASVS 7.2.4), creates a new one, sets its cookie on `reply` and records the sign-in.
  * @returns the signed-in user's public record (after `last_login` was set)
@@ -67,12 +104,7 @@ export async function signIn(
   const { loginMaxFailures, loginMaxFailuresPerAccount, loginLockoutMs } = app.config;
   const keys = throttleKeys(input.username, request.ip);
 
-  const refuse = (counted: CountedAttempt): never => {
-    const seconds = Math.max(1, Math.ceil((counted.windowEndsAt.getTime() - Date.now()) / 1000));
-    reply.header("retry-after", String(seconds));
-    app.metrics.loginFailed("locked");
-    throw new HttpError(429, tooManyAttempts(seconds));
-  };
+  const refuse = (counted: CountedAttempt) => refuseAttempt(app, reply, counted);
 
   const found = await users.findByUsernameWithHash(input.username);
   const pair = await throttle.count(keys.pair, loginLockoutMs);

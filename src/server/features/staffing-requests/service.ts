@@ -39,6 +39,7 @@ function factsOf(row: StaffingRequestWithProperty) {
     endDate: row.endDate,
     propertyName: row.propertyName,
     hasOwner: row.userId !== null,
+    ownerId: row.userId,
     headcount: row.headcount,
     emergency: row.emergency,
   };

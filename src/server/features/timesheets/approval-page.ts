@@ -20,7 +20,8 @@ export type ApprovalPageInput =
       refusal?: string;
     };
 
-const STYLE = `body{margin:0;font-family:ui-sans-serif,system-ui,-apple-system,"Segoe UI",Roboto,Arial,sans-serif;color:#0f1f33;background:#f3f6f8;line-height:1.5}
+/** The look of the server-rendered pages of mailed links (approval, e-mail confirmation). */
+export const APPROVAL_PAGE_STYLE = `body{margin:0;font-family:ui-sans-serif,system-ui,-apple-system,"Segoe UI",Roboto,Arial,sans-serif;color:#0f1f33;background:#f3f6f8;line-height:1.5}
 main{max-width:44rem;margin:2rem auto;padding:1.5rem;background:#fff;border:1px solid #dbe3ea;border-radius:1rem}
 h1{font-size:1.5rem;margin:0 0 .5rem;color:#0b2545}
 table{width:100%;border-collapse:collapse;margin:1rem 0;font-variant-numeric:tabular-nums}
@@ -121,7 +122,7 @@ ${outcome(input)}`;
 <meta name="robots" content="noindex">
 <meta name="referrer" content="no-referrer">
 <title>${title} | ${escapeHtml(site.name)}</title>
-<style>${STYLE}</style>
+<style>${APPROVAL_PAGE_STYLE}</style>
 </head>
 <body>
 <main>

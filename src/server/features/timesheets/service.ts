@@ -246,6 +246,7 @@ export function timesheetsService(
           ...timesheetAnswered(kind, row.id, row.weekStart, settings.publicUrl),
           to: contact.email,
           eventKey: `timesheet.${kind}:${row.id}:${now().getTime()}`,
+          preference: { userId: row.staffId, kind: "timesheets" },
         },
       ]);
     }
@@ -420,6 +421,7 @@ export function timesheetsService(
                 ),
                 to: manager.email,
                 eventKey: `timesheet.submitted:${id}:${at.getTime()}`,
+                preference: { userId: found.propertyOwnerId, kind: "timesheets" },
               },
             ]);
           }
