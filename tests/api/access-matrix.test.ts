@@ -23,6 +23,7 @@ import {
   offerTo,
   setPasswordToken,
 } from "../helpers/placements";
+import { emailChangeToken } from "../helpers/profiles";
 import { registeredRoutes } from "../helpers/routes";
 import {
   approvalToken,
@@ -98,6 +99,14 @@ const matrix: Array<[method: string, endpoint: string, visitor: number, owner: n
   ["PUT",    "/api/admin/assignments/{id}/rates",               401,  403,  403,  403,  200],
   ["GET",    "/api/portal/reports/summary",                     401,  200,  200,  403,  200],
   ["GET",    "/api/portal/reports",                             401,  200,  200,  403,  200],
+  ["GET",    "/api/portal/profile",                             401,  200,  200,  200,  200],
+  ["PUT",    "/api/portal/profile",                             401,  200,  200,  200,  200],
+  ["PUT",    "/api/portal/profile/notifications",               401,  200,  200,  200,  200],
+  ["POST",   "/api/portal/profile/password",                    401,  204,  204,  204,  204],
+  ["POST",   "/api/portal/profile/email",                       401,  202,  202,  202,  202],
+  ["DELETE", "/api/portal/profile",                             401,  204,  204,  204,  403],
+  ["GET",    "/confirm-email",                                  200,  200,  200,  200,  200],
+  ["POST",   "/confirm-email",                                  200,  200,  200,  200,  200],
   ["GET",    "/timesheet-approval",                             200,  200,  200,  200,  200],
   ["POST",   "/timesheet-approval",                             200,  200,  200,  200,  200],
   ["GET",    "/api/openapi.json",                               200,  200,  200,  200,  200],
@@ -136,6 +145,12 @@ const matrix: Array<[method: string, endpoint: string, visitor: number, owner: n
 //   manager 404). The approval page needs only the mailed token: every actor with a fresh one
 //   gets 200 (its GET shows the week, its POST approves it). Reports have no id: a manager gets
 //   their own figures, an admin the agency's (tests/api/reports.test.ts), staff 403.
+// - Profiles (docs/decisions/0022): each acts on the caller's own account (there is no id), so
+//   every signed-in role gets its own. The password cell sets the actor's own password again
+//   (its other sessions end; the one the cells use stays). Deleting is tried on a fresh account
+//   of the actor's role, so the actors live on; admins get 403 (their accounts are closed by the
+//   system administrator). The e-mail confirmation page needs only the mailed token: every actor
+//   with a fresh one gets 200 (its GET shows the address, its POST confirms it).
 
 let t: TestApp;
 let dataDir: string;
@@ -462,6 +477,53 @@ const cells: Record<string, Cell> = {
   ),
   "GET /api/portal/reports/summary": simple("GET", () => "/api/portal/reports/summary"),
   "GET /api/portal/reports": simple("GET", () => "/api/portal/reports"),
+  "GET /api/portal/profile": simple("GET", () => "/api/portal/profile"),
+  "PUT /api/portal/profile": simple(
+    "PUT",
+    () => "/api/portal/profile",
+    () => ({ fullName: "Pat Alvarez", phone: "(813) 555-0110" }),
+  ),
+  "PUT /api/portal/profile/notifications": simple(
+    "PUT",
+    () => "/api/portal/profile/notifications",
+    () => ({ requests: true, placements: true, timesheets: true, documents: true }),
+  ),
+  "POST /api/portal/profile/password": (who) =>
+    send(who, {
+      method: "POST",
+      url: "/api/portal/profile/password",
+      payload: {
+        currentPassword: who?.password ?? "Visitor-Guess-1",
+        newPassword: who?.password ?? "Visitor-Guess-1",
+      },
+    }),
+  "POST /api/portal/profile/email": (who) =>
+    send(who, {
+      method: "POST",
+      url: "/api/portal/profile/email",
+      payload: {
+        newEmail: `new-${randomBytes(5).toString("hex")}@example.org`,
+        currentPassword: who?.password ?? "x",
+      },
+    }),
+  "DELETE /api/portal/profile": async (who, actor) => {
+    const role = actor === "staff" ? "staff" : "property_manager";
+    const account = who && actor !== "admin" ? await signUp(t.app, { role }) : who;
+    return send(account, {
+      method: "DELETE",
+      url: "/api/portal/profile",
+      payload: { currentPassword: account?.password ?? "x" },
+    });
+  },
+  "GET /confirm-email": async (who) =>
+    send(who, { method: "GET", url: `/confirm-email?token=${await emailChangeToken(t.app)}` }),
+  "POST /confirm-email": async (who) =>
+    send(who, {
+      method: "POST",
+      url: "/confirm-email",
+      headers: { "content-type": "application/x-www-form-urlencoded" },
+      payload: `token=${await emailChangeToken(t.app)}`,
+    }),
   "GET /timesheet-approval": async (who) =>
     send(who, {
       method: "GET",

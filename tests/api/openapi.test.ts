@@ -545,6 +545,65 @@ const samples: Record<string, { by: () => TestUser | null; call: Call }> = {
       url: "/api/portal/reports?from=2024-01-01&to=2025-12-31",
     })),
   },
+  "GET /api/portal/profile": {
+    by: () => staff,
+    call: call(() => ({ method: "GET", url: "/api/portal/profile" })),
+  },
+  "PUT /api/portal/profile": {
+    by: () => staff,
+    call: call(() => ({
+      method: "PUT",
+      url: "/api/portal/profile",
+      payload: {
+        fullName: "Luis Moreno",
+        phone: "(813) 555-0142",
+        staffTypes: ["maintenance"],
+        certifications: ["epa_608_universal"],
+        cities: ["tampa", "palm-harbor"],
+        availability: { monday: ["morning", "afternoon"] },
+        emergencyAvailable: true,
+      },
+    })),
+  },
+  "PUT /api/portal/profile/notifications": {
+    by: () => owner,
+    call: call(() => ({
+      method: "PUT",
+      url: "/api/portal/profile/notifications",
+      payload: { requests: true, placements: false, timesheets: true, documents: true },
+    })),
+  },
+  "POST /api/portal/profile/password": {
+    by: () => owner,
+    call: call(() => ({
+      method: "POST",
+      url: "/api/portal/profile/password",
+      payload: { currentPassword: owner.password, newPassword: owner.password },
+    })),
+  },
+  "POST /api/portal/profile/email": {
+    by: () => owner,
+    call: call(() => ({
+      method: "POST",
+      url: "/api/portal/profile/email",
+      payload: { newEmail: "rosa.new@bayside.example", currentPassword: owner.password },
+    })),
+  },
+  "DELETE /api/portal/profile": {
+    // Signed in, it deletes a fresh staff account, not the sample's staff member.
+    by: () => staff,
+    call: async (who) => {
+      const leaving = who ? await signUp(t.app, { role: "staff" }) : null;
+      return as(
+        t.app,
+        leaving,
+      )({
+        method: "DELETE",
+        url: "/api/portal/profile",
+        payload: { currentPassword: leaving?.password ?? "Visitor-Guess-1" },
+      });
+    },
+  },
   "GET /api/portal/staff-profile": {
     by: () => staff,
     call: call(() => ({ method: "GET", url: "/api/portal/staff-profile" })),
@@ -710,12 +769,14 @@ describe("the OpenAPI document", () => {
   it("documents every API route the app registers, and only those", () => {
     // The reference page (/api/docs and its files) is a page about the API, not part of it;
     // /metrics is Prometheus's text format for the operators (plugins/metrics.ts), not JSON;
-    // /timesheet-approval is the HTML page of a mailed link, for people (features/timesheets).
+    // /timesheet-approval and /confirm-email are HTML pages of mailed links, for people
+    // (features/timesheets, features/profiles).
     const routes = [...registeredRoutes(t.app)].filter(
       (route) =>
         !/^GET \/api\/docs(\/|$)/.test(route) &&
         route !== "GET /metrics" &&
-        !route.endsWith(" /timesheet-approval"),
+        !route.endsWith(" /timesheet-approval") &&
+        !route.endsWith(" /confirm-email"),
     );
     expect(routes.length).toBeGreaterThan(30);
     const documented = [...documentedOperations(doc).keys()];

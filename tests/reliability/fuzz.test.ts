@@ -195,6 +195,43 @@ const endpoints: Endpoint[] = [
   },
   { method: "GET", path: "/api/portal/reports/summary" },
   { method: "GET", path: "/api/portal/reports" },
+  // Profiles (docs/decisions/0022-profiles.md); the passwords are never the account's.
+  { method: "GET", path: "/api/portal/profile" },
+  {
+    method: "PUT",
+    path: "/api/portal/profile",
+    body: {
+      fullName: "Ivy Chen",
+      phone: "(305) 555-0170",
+      staffTypes: ["security"],
+      certifications: ["class_d"],
+      cities: ["weston"],
+      availability: { friday: ["overnight"] },
+      emergencyAvailable: true,
+    },
+  },
+  {
+    method: "PUT",
+    path: "/api/portal/profile/notifications",
+    body: { requests: false, placements: true, timesheets: true, documents: false },
+  },
+  {
+    method: "POST",
+    path: "/api/portal/profile/password",
+    body: { currentPassword: "Not-Their-Password-1", newPassword: "Tangerine-Kayak-42" },
+  },
+  {
+    method: "POST",
+    path: "/api/portal/profile/email",
+    body: { newEmail: "ivy.new@example.com", currentPassword: "Not-Their-Password-1" },
+  },
+  {
+    method: "DELETE",
+    path: "/api/portal/profile",
+    body: { currentPassword: "Not-Their-Password-1" },
+  },
+  { method: "GET", path: "/confirm-email" },
+  { method: "POST", path: "/confirm-email", body: { token: "a".repeat(43) } },
   { method: "GET", path: "/timesheet-approval" },
   { method: "POST", path: "/timesheet-approval", body: { token: "a".repeat(43) } },
 ];
