@@ -9,6 +9,7 @@ export * from "./constants";
 export * from "./enums";
 export * from "./job-application";
 export * from "./newsletter";
+export * from "./profile";
 export * from "./property";
 export * from "./staffing-request";
 export * from "./text-fields";

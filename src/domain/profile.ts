@@ -333,3 +333,19 @@ export function profileCompleteness(facts: StaffProfileFacts): {
   const done = items.filter((item) => item.done).length;
   return { percent: Math.round((done / items.length) * 100), items };
 }
+
+/** The Personal details form: the account's own fields of PUT /api/portal/profile. */
+export const personalDetailsSchema = profileUpdateSchema.pick({
+  fullName: true,
+  phone: true,
+  companyName: true,
+});
+
+/** The Work preferences form (staff): the work fields of PUT /api/portal/profile. */
+export const workPreferencesSchema = profileUpdateSchema.pick({
+  staffTypes: true,
+  certifications: true,
+  cities: true,
+  availability: true,
+  emergencyAvailable: true,
+});

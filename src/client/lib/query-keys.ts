@@ -43,6 +43,11 @@ export const queryKeys = {
     /** GET /api/portal/timesheets/{id}/history: every change to one timesheet. */
     history: (id: number) => ["/api/portal/timesheets", id, "history"] as const,
   },
+  /**
+   * GET /api/portal/profile: the signed-in account's own profile (details, e-mail preferences,
+   * a worker's preferences and checklist).
+   */
+  profile: ["/api/portal/profile"] as const,
   /** GET /api/portal/staff-profile: the signed-in worker's own profile (emergency call-outs). */
   staffProfile: ["/api/portal/staff-profile"] as const,
   staffDirectory: {

@@ -24,6 +24,7 @@ import {
   QuickActions,
   useDashboard,
 } from "@/client/features/dashboard";
+import { ProfileCompletenessLink } from "@/client/features/profile";
 import { formatPropertyAddress } from "@/client/features/properties";
 import { requestPropertyLabel, StaffingRequestLink } from "@/client/features/staffing-requests";
 import { errorMessage } from "@/client/lib/api";
@@ -167,6 +168,7 @@ export default function DashboardPage() {
           min-content width, and a truncated line (white-space: nowrap) would push the cards
           and the page past a phone's screen. */}
       <div className="grid grid-cols-1 gap-6">
+        {isStaff ? <ProfileCompletenessLink /> : null}
         <div className="grid grid-cols-1 gap-6 lg:grid-cols-2">
           {isManager ? (
             <>

@@ -35,8 +35,14 @@ function CandidateReasons({ candidate }: { candidate: Candidate }) {
       {candidate.staffTypeMatches ? (
         <Badge className="border-transparent bg-blue-100 text-blue-900">Role matches</Badge>
       ) : null}
+      {candidate.servesCity ? (
+        <Badge className="border-transparent bg-teal-100 text-teal-900">Works in this city</Badge>
+      ) : null}
       {candidate.cityMatches ? (
         <Badge className="border-transparent bg-teal-100 text-teal-900">Worked in this city</Badge>
+      ) : null}
+      {candidate.worksStartDay ? (
+        <Badge className="border-transparent bg-sky-100 text-sky-900">Works the start day</Badge>
       ) : null}
       {candidate.available ? (
         <Badge className="border-transparent bg-green-100 text-green-900">
@@ -57,7 +63,7 @@ function roleOf(candidate: Candidate): string {
 
 /**
  * The Fill panel of a request in the admin console: its fill state, the staff accounts ranked by
- * the server (requested again, role, city, free on the request's days) with badges telling why,
+ * the server (free on the request's days, requested again, role, city, the start day) with badges telling why,
  * checkboxes to choose one or several, and Offer position, which opens {@link OfferDialog}.
  * Offering is disabled, with the reason (and no candidates are read), for a request without a
  * property (public form) and for a completed or cancelled one.

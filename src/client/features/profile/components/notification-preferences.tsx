@@ -1,0 +1,62 @@
+import { useId } from "react";
+import { Checkbox } from "@/client/components/ui/checkbox";
+import { toast } from "@/client/hooks/use-toast";
+import { errorMessage } from "@/client/lib/api";
+import type { Profile } from "@/domain/api/profile";
+import { type EmailKind, emailKindLabels, emailKinds } from "@/domain/profile";
+import { useUpdateEmailPreferences } from "../api/update-email-preferences";
+
+/**
+ * E-mail on or off per kind of event, saved as soon as a box changes (a toast says so). In-app
+ * notifications always go, and so do security e-mails; the section says both.
+ */
+export function NotificationPreferences({ profile }: { profile: Profile }) {
+  const id = useId();
+  const update = useUpdateEmailPreferences();
+  const current =
+    update.isPending && update.variables ? update.variables : profile.emailPreferences;
+
+  const set = (kind: EmailKind, on: boolean) =>
+    update.mutate(
+      { ...profile.emailPreferences, [kind]: on },
+      {
+        onSuccess: () =>
+          toast({
+            title: on ? "E-mails switched on" : "E-mails switched off",
+            description: `${emailKindLabels[kind].label}: ${on ? "we will e-mail you" : "you will see them in the portal only"}.`,
+          }),
+        onError: (error) =>
+          toast({
+            title: "Your choice was not saved",
+            description: errorMessage(error),
+            variant: "destructive",
+          }),
+      },
+    );
+
+  return (
+    <fieldset className="grid gap-4">
+      <legend className="sr-only">E-mail me about</legend>
+      {emailKinds.map((kind) => (
+        <div key={kind} className="flex items-start gap-3">
+          <Checkbox
+            id={`${id}-${kind}`}
+            checked={current[kind]}
+            disabled={update.isPending}
+            onCheckedChange={(checked) => set(kind, checked === true)}
+            aria-describedby={`${id}-${kind}-description`}
+            className="mt-0.5"
+          />
+          <div className="grid gap-0.5">
+            <label htmlFor={`${id}-${kind}`} className="text-sm font-medium">
+              {emailKindLabels[kind].label}
+            </label>
+            <p id={`${id}-${kind}-description`} className="text-sm text-muted-foreground">
+              {emailKindLabels[kind].description}
+            </p>
+          </div>
+        </div>
+      ))}
+    </fieldset>
+  );
+}
