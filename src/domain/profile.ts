@@ -158,7 +158,9 @@ export const weeklyAvailabilitySchema = z
     z.enum(weekDays, { error: AVAILABILITY_MESSAGE }),
     z
       .array(z.enum(dayParts, { error: AVAILABILITY_MESSAGE }), { error: AVAILABILITY_MESSAGE })
-      .max(dayParts.length * 2, AVAILABILITY_MESSAGE),
+      .max(dayParts.length * 2, AVAILABILITY_MESSAGE)
+      // A day the form never touched has no value: the same as no parts.
+      .optional(),
     { error: AVAILABILITY_MESSAGE },
   )
   .transform((value) => availabilityFromSlots(availabilitySlots(value)));
