@@ -598,7 +598,7 @@ describe("public JavaScript", () => {
     expect(code).not.toContain("A tree hydrated but some attributes");
     for (const portalText of [
       "Error loading properties. Please try again.",
-      "Profile Page (Coming Soon)",
+      "Send confirmation link",
       "Mark all as read",
       "Failed to load staffing requests",
     ]) {

@@ -177,7 +177,7 @@ test.describe("dashboard", () => {
     await expect(profile.getByRole("definition").filter({ hasText: "Not provided" })).toBeVisible();
     await expect(card(page, "Notifications")).toContainText("No notifications yet.");
     await page.getByRole("link", { name: /^Update Profile/ }).click();
-    await expect(page.getByRole("heading", { name: "Profile Page (Coming Soon)" })).toBeVisible();
+    await expect(page.getByRole("heading", { name: "My Profile", level: 1 })).toBeVisible();
     expect(propertyCalls).toEqual([]);
   });
 
