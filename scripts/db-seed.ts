@@ -20,6 +20,7 @@ import {
 } from "../src/server/features/assignments/service";
 import { hashPassword } from "../src/server/features/auth/passwords";
 import { usersRepository } from "../src/server/features/auth/repository";
+import { profilesService } from "../src/server/features/profiles/service";
 import { propertiesRepository } from "../src/server/features/properties/repository";
 import {
   type CreateResult,
@@ -92,6 +93,32 @@ try {
       role: "admin",
       companyName: null,
       phone: "(813) 555-0100",
+    });
+    // The two workers' profiles: roles, licences, places and weeks the candidate ranking reads.
+    const profiles = profilesService(database.db, config);
+    await profiles.update(marcus.id, {
+      fullName: marcus.fullName,
+      phone: marcus.phone,
+      companyName: null,
+      staffTypes: ["maintenance", "make-ready"],
+      certifications: ["epa_608_universal", "drivers_license"],
+      cities: ["tampa", "clearwater", "st-petersburg"],
+      availability: {
+        monday: ["morning", "afternoon"],
+        tuesday: ["morning", "afternoon"],
+        wednesday: ["morning", "afternoon"],
+        thursday: ["morning", "afternoon"],
+        friday: ["morning", "afternoon"],
+      },
+    });
+    await profiles.update(keisha.id, {
+      fullName: keisha.fullName,
+      phone: keisha.phone,
+      companyName: null,
+      staffTypes: ["leasing"],
+      certifications: [],
+      cities: ["tampa", "wesley-chapel"],
+      availability: { saturday: ["morning", "afternoon"], sunday: ["afternoon"] },
     });
     const properties = propertiesRepository(database.db);
     const harbor = await properties.create(manager.id, {
