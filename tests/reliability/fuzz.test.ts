@@ -541,7 +541,9 @@ async function snapshot(): Promise<string> {
       (select count(*) from timesheet_approval_tokens where used_at is not null)::int as used_approval_links,
       (select string_agg(id || ':' || coalesce(bill_rate_cents, -1) || ':' || coalesce(pay_rate_cents, -1), ',' order by id) from staff_assignments) as rates,
       (select string_agg(id || ':' || status, ',' order by id) from staff_assignments) as assignment_states,
-      (select string_agg(user_id || ':' || emergency_callouts, ',' order by user_id) from staff_profiles) as staff_profiles`),
+      (select string_agg(user_id || ':' || emergency_callouts || ':' || array_to_string(staff_types || held_certifications || work_cities || availability_slots, '|'), ',' order by user_id) from staff_profiles) as staff_profiles,
+      (select string_agg(id || ':' || email || ':' || full_name || ':' || coalesce(phone, '') || ':' || array_to_string(email_opt_outs, '|') || ':' || (deleted_at is not null), ',' order by id) from users) as user_rows,
+      (select count(*) from email_change_tokens)::int as email_change_tokens`),
   );
   const resumes = path.join(dataDir, "uploads", "resumes");
   const files = fs.existsSync(resumes) ? fs.readdirSync(resumes).length : 0;
