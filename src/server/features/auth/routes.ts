@@ -26,13 +26,13 @@ import { loginThrottleRepository, sessionsRepository, usersRepository } from "./
 import { signIn, tooManyAttempts } from "./sign-in";
 
 const USERNAME_TAKEN = "This username is already taken";
-const EMAIL_TAKEN = "An account with this email already exists";
+export const EMAIL_TAKEN = "An account with this email already exists";
 
 /**
  * Whether a failed insert broke a unique index (SQLSTATE 23505). Drizzle wraps every driver's
  * error in a DrizzleQueryError whose `cause` is the driver's own (pg and PGlite alike).
  */
-function isUniqueViolation(error: unknown): boolean {
+export function isUniqueViolation(error: unknown): boolean {
   return error instanceof DrizzleQueryError && (error.cause as { code?: string })?.code === "23505";
 }
 

@@ -5,8 +5,7 @@
  * turn refusals into HTTP. Writes happen first, then their e-mails join the same transaction
  * through the outbox.
  */
-import { createHash, randomBytes } from "node:crypto";
-import { DrizzleQueryError } from "drizzle-orm";
+import { randomBytes } from "node:crypto";
 import type { Profile } from "../../../domain/api/profile";
 import { paths } from "../../../domain/paths";
 import {
@@ -28,6 +27,8 @@ import {
   emailChangeConfirmation,
 } from "../../mail/templates";
 import type { Refusal } from "../assignments/service";
+import { hashToken } from "../auth/repository";
+import { EMAIL_TAKEN, isUniqueViolation } from "../auth/routes";
 import { notificationsRepository } from "../notifications/repository";
 import { type ProfileUserRow, profilesRepository, type WorkPreferencesRow } from "./repository";
 
@@ -36,20 +37,12 @@ export const EMAIL_LINK_MS = 24 * 3_600_000;
 
 /** The message of a wrong current password (the field the forms show it on: currentPassword). */
 export const WRONG_PASSWORD = "Your current password is not correct";
-export const EMAIL_TAKEN = "An account with this email already exists";
 const STAFF_ONLY =
   "Only staff accounts have work preferences (staffTypes, certifications, cities, availability, emergencyAvailable)";
 const MANAGERS_ONLY = "Only property manager accounts have a company name";
 
-/** SHA-256 of an e-mail change token, hex: what `email_change_tokens` stores. */
-export function emailTokenHash(token: string): string {
-  return createHash("sha256").update(token).digest("hex");
-}
-
-/** Whether a failed write broke a unique index (SQLSTATE 23505). */
-function isUniqueViolation(error: unknown): boolean {
-  return error instanceof DrizzleQueryError && (error.cause as { code?: string })?.code === "23505";
-}
+/** SHA-256 of an e-mail change token, hex (as sessions store theirs): what is stored. */
+const emailTokenHash = hashToken;
 
 /** The state of an e-mail change link, for its page. */
 export type EmailLinkState =
