@@ -9,6 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import {
   emailChangeTokens,
   emailOutbox,
+  knownSignInAddresses,
   notifications,
   properties,
   sessions,
@@ -456,6 +457,11 @@ describe("deleting the account", () => {
     const done = await completedFor(t.app, admin, await createRequest(manager, propertyId), staff);
     const open = await offerTo(t.app, admin, await createRequest(manager, propertyId), staff);
     const phone = await secondClient(staff);
+    // A pending e-mail change: its link goes with the account.
+    await send(staff, "POST", "/api/portal/profile/email", {
+      newEmail: `leaving-${staff.user.username}@example.org`,
+      currentPassword: staff.password,
+    });
 
     const wrong = await send(staff, "DELETE", "/api/portal/profile", {
       currentPassword: "Not-My-Password-1",
@@ -491,6 +497,18 @@ describe("deleting the account", () => {
     ).toEqual([]);
     expect(
       await t.db.select().from(notifications).where(eq(notifications.userId, staff.user.id)),
+    ).toEqual([]);
+    expect(
+      await t.db
+        .select()
+        .from(knownSignInAddresses)
+        .where(eq(knownSignInAddresses.userId, staff.user.id)),
+    ).toEqual([]);
+    expect(
+      await t.db
+        .select()
+        .from(emailChangeTokens)
+        .where(eq(emailChangeTokens.userId, staff.user.id)),
     ).toEqual([]);
     const assignments = await t.db
       .select({ id: staffAssignments.id, status: staffAssignments.status })
