@@ -35,6 +35,7 @@ import {
   staffTypes,
   timesheetActions,
 } from "../../domain/enums";
+import { documentKinds, documentReviewStatuses } from "../../domain/document";
 import { timesheetStatuses } from "../../domain/timesheet";
 
 const createdAt = () => timestamp("created_at", { withTimezone: true }).notNull().defaultNow();
@@ -671,6 +672,59 @@ export const documents = pgTable(
     index("documents_property_id_idx").on(t.propertyId),
     index("documents_uploaded_by_id_idx").on(t.uploadedById),
     index("documents_created_at_idx").on(t.createdAt),
+  ],
+);
+
+/**
+ * A worker's certificates, licences and IDs (docs/decisions/0021-documents.md). The file lives
+ * under `DATA_DIR/uploads/documents/<stored_name>` (a random name), never served publicly; its
+ * SHA-256 is kept to prove what was reviewed. `status` is the review state; "expired" is derived
+ * from `expires_on` on every read. `reminder_30_sent_at` and `reminder_7_sent_at` are claimed by
+ * the periodic job so each expiry e-mail goes once. Deleted with the worker's account.
+ */
+export const workerDocuments = pgTable(
+  "worker_documents",
+  {
+    id: serial("id").primaryKey(),
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    kind: text("kind", { enum: documentKinds }).notNull(),
+    number: text("number"),
+    expiresOn: date("expires_on", { mode: "string" }),
+    storedName: text("stored_name").notNull(),
+    originalName: text("original_name").notNull(),
+    contentType: text("content_type", {
+      enum: ["application/pdf", "image/jpeg", "image/png"],
+    }).notNull(),
+    sizeBytes: integer("size_bytes").notNull(),
+    sha256: text("sha256").notNull(),
+    status: text("status", { enum: documentReviewStatuses }).notNull().default("pending"),
+    reviewedById: integer("reviewed_by_id").references(() => users.id, { onDelete: "set null" }),
+    reviewedAt: timestamp("reviewed_at", { withTimezone: true }),
+    /** Why it was rejected (the worker reads it). */
+    reason: text("reason"),
+    reminder30SentAt: timestamp("reminder_30_sent_at", { withTimezone: true }),
+    reminder7SentAt: timestamp("reminder_7_sent_at", { withTimezone: true }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex("worker_documents_stored_name_idx").on(t.storedName),
+    index("worker_documents_user_id_idx").on(t.userId, t.createdAt, t.id),
+    index("worker_documents_status_idx").on(t.status, t.createdAt, t.id),
+    index("worker_documents_created_at_idx").on(t.createdAt, t.id),
+    index("worker_documents_expires_on_idx")
+      .on(t.expiresOn)
+      .where(sql`status = 'verified' and expires_on is not null`),
+    check("worker_documents_kind_check", oneOf("kind", documentKinds)),
+    check("worker_documents_status_check", oneOf("status", documentReviewStatuses)),
+    check(
+      "worker_documents_content_type_check",
+      sql`content_type in ('application/pdf', 'image/jpeg', 'image/png')`,
+    ),
+    check("worker_documents_size_bytes_check", sql`size_bytes > 0`),
+    check("worker_documents_reason_check", sql`status <> 'rejected' or reason is not null`),
   ],
 );
 
