@@ -76,8 +76,8 @@ export const paths = {
   // Linked from the spec's dashboard (section 2, "Route table"), built by a later wave.
   /** Staff: open positions near them. */
   jobOpportunities: planned("/job-opportunities"),
-  /** Staff: certifications and paperwork. */
-  documents: planned("/documents"),
+  /** Staff: their certificates, licences and IDs: upload, review status, delete. */
+  documents: fixed("/documents"),
   /** The page of a set-password link mailed to a new staff account (`?token=…`). */
   setPassword: {
     path: "/set-password",
@@ -115,6 +115,11 @@ export const paths = {
     timesheets: {
       path: "/admin/timesheets",
       href: (query: ListQuery = {}) => `/admin/timesheets${queryString(query)}`,
+    },
+    /** Workers' documents to review (`?status`; pending by default), view, verify or reject. */
+    documents: {
+      path: "/admin/documents",
+      href: (query: ListQuery = {}) => `/admin/documents${queryString(query)}`,
     },
     subscribers: fixed("/admin/subscribers"),
     /** The agency's reports, with per-client and per-city tables (`from`, `to`). */

@@ -32,6 +32,7 @@ import {
 import { authRoutes } from "./features/auth/routes";
 import { dashboardRoutes } from "./features/dashboard/routes";
 import { createDomainEvents, type DomainEvents } from "./features/events";
+import { adminDocumentRoutes, portalDocumentRoutes } from "./features/documents/routes";
 import { healthRoutes } from "./features/health/routes";
 import { jobApplicationRoutes } from "./features/job-applications/routes";
 import { newsletterRoutes } from "./features/newsletter/routes";
@@ -194,6 +195,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(timesheetApprovalPageRoutes);
   await app.register(profileRoutes);
   await app.register(emailConfirmationPageRoutes);
+  await app.register(portalDocumentRoutes);
+  await app.register(adminDocumentRoutes);
   await app.register(reportRoutes);
   await app.register(propertyRoutes);
   await app.register(staffingRequestRoutes);
@@ -208,7 +211,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   // plugins/pages.ts, which also answers unknown API paths with JSON 404s.
   const clientDir = deps.clientDir;
   if (clientDir) {
-    // Nothing under DATA_DIR (the embedded database, the mail outbox, résumé uploads) is ever a
+    // Nothing under DATA_DIR (the embedded database, the mail outbox, résumé and document uploads) is ever a
     // static file, even when DATA_DIR is set inside the client folder: résumés reach only admins,
     // through their own route (ASVS 5.3.1, 8.2.1).
     const dataDir = path.resolve(config.dataDir);

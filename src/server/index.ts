@@ -13,6 +13,7 @@ import { openDatabase } from "./db/client";
 import { DataDirLockedError } from "./db/lock";
 import { startPlacementJobs } from "./features/assignments/jobs";
 import { startHousekeeping } from "./features/auth/housekeeping";
+import { startDocumentReminders } from "./features/documents/jobs";
 import { createMailTransport } from "./mail/transport";
 import { startMailWorker } from "./mail/worker";
 
@@ -71,6 +72,12 @@ async function main(): Promise<void> {
     everyMs: config.placementJobsMs,
     log: app.log,
   });
+  const documentReminders = startDocumentReminders({
+    db: database.db,
+    settings: config,
+    everyMs: config.housekeepingMs,
+    log: app.log,
+  });
   const insecure = insecurePublicUrlWarning(config);
   if (insecure) app.log.warn(insecure);
   let closing = false;
@@ -87,6 +94,9 @@ async function main(): Promise<void> {
     await placementJobs
       .stop()
       .catch((err) => app.log.error({ err }, "error stopping the placement job"));
+    await documentReminders
+      .stop()
+      .catch((err) => app.log.error({ err }, "error stopping the document reminders"));
     await mailWorker.stop().catch((err) => app.log.error({ err }, "error stopping mail worker"));
     await database.close().catch((err) => app.log.error({ err }, "error closing database"));
     process.exit(0);

@@ -24,6 +24,7 @@ import {
   type StaffType,
   staffTypeLabels,
 } from "../../domain/enums";
+import { type DocumentKind, documentKindLabels } from "../../domain/document";
 import { paths } from "../../domain/paths";
 import type { OutgoingEmail } from "./outbox";
 
@@ -521,5 +522,86 @@ export function emailChangeConfirmation(link: string): Composed {
       "If you did not ask for this, ignore this e-mail and nothing will change.",
     ],
     action: { label: "Confirm this e-mail address", url: link },
+
+/** A worker document's reference, as every e-mail about it quotes it: "DOC-000012". */
+export function documentReference(id: number): string {
+  return `DOC-${String(id).padStart(6, "0")}`;
+}
+
+/** Why a worker gets an e-mail about their documents. */
+const DOCUMENT_NOTE =
+  "You receive this e-mail because you uploaded this document to your account with us. If you have no account with us, you can ignore it.";
+
+/**
+ * To a worker's account address: the agency verified or rejected their document. The reason of a
+ * rejection is the agency's own words (an admin wrote it), never text the recipient or a visitor
+ * submitted, so it may be mailed (decision 0021); everything else is fixed text and labels.
+ */
+export function documentReviewed(
+  d: { id: number; kind: DocumentKind; reason: string | null },
+  outcome: "verified" | "rejected",
+  publicUrl: string,
+): Composed {
+  const reference = documentReference(d.id);
+  return compose({
+    subject: `Document ${reference}: ${outcome === "verified" ? "verified" : "not accepted"}`,
+    greeting: "Hello,",
+    paragraphs: [
+      outcome === "verified"
+        ? "We checked your document and verified it. Property managers you are placed with now see it as a badge on your name."
+        : "We checked your document and could not accept it. The reason is below; upload a new copy when you have one.",
+      DOCUMENT_NOTE,
+    ],
+    lines: [
+      { label: "Reference", value: reference },
+      { label: "Document", value: documentKindLabels[d.kind] },
+      { label: "Reason", value: outcome === "rejected" ? d.reason : null },
+    ],
+    action: { label: "Open your documents", url: `${publicUrl}${paths.documents.href()}` },
+  });
+}
+
+/** To a worker's account address: a verified document expires in `days` days. */
+export function documentExpiring(
+  d: { id: number; kind: DocumentKind; expiresOn: string },
+  days: number,
+  publicUrl: string,
+): Composed {
+  const reference = documentReference(d.id);
+  return compose({
+    subject: `Document ${reference} expires in ${days} days`,
+    greeting: "Hello,",
+    paragraphs: [
+      `Your ${documentKindLabels[d.kind]} document expires on ${d.expiresOn}. Once it has expired it no longer counts as verified, and property managers stop seeing its badge. Renew it and upload the new copy so we can verify it in time.`,
+      DOCUMENT_NOTE,
+    ],
+    lines: [
+      { label: "Reference", value: reference },
+      { label: "Expires on", value: d.expiresOn },
+    ],
+    action: { label: "Upload the new copy", url: `${publicUrl}${paths.documents.href()}` },
+  });
+}
+
+/** To the agency's inbox: a worker's verified document expires in `days` days (internal). */
+export function agencyDocumentExpiring(
+  d: { id: number; kind: DocumentKind; expiresOn: string; staffName: string },
+  days: number,
+  publicUrl: string,
+): Composed {
+  return compose({
+    subject: `${d.staffName}'s ${documentKindLabels[d.kind]} expires in ${days} days`,
+    greeting: "Hello team,",
+    paragraphs: [
+      `The verified ${documentKindLabels[d.kind]} of ${d.staffName} expires on ${d.expiresOn}. After that date it no longer counts as verified.`,
+    ],
+    lines: [
+      { label: "Reference", value: documentReference(d.id) },
+      { label: "Expires on", value: d.expiresOn },
+    ],
+    action: {
+      label: "Open the documents",
+      url: `${publicUrl}${paths.admin.documents.href()}`,
+    },
   });
 }

@@ -75,6 +75,11 @@ const apiTags = {
     description:
       "Hours worked: a worker's weeks per assignment, submission, the manager's approval or dispute, the agency's lock, rates and the payroll export.",
   },
+  documents: {
+    name: "Documents",
+    description:
+      "Workers' certificates, licences and IDs: a staff member's uploads (PDF, JPEG or PNG, checked by content), the agency's review and downloads. Property managers have no access.",
+  },
   reports: {
     name: "Reports",
     description:

@@ -13,8 +13,8 @@
  *   preflight, which we never grant.
  * - Content types: API writes accept only `application/json` (415 otherwise); the public forms
  *   (`/api/staffing-requests`, `/api/job-applications`, `/api/newsletter`) also accept the
- *   browser's native form encodings, and the Login form (`/api/login`) the URL-encoded one,
- *   which their routes handle.
+ *   browser's native form encodings, the Login form (`/api/login`) the URL-encoded one, and a
+ *   worker's document upload (`/api/portal/documents`) multipart, which their routes handle.
  */
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import fp from "fastify-plugin";
@@ -30,6 +30,8 @@ const FORM_ENDPOINTS = new Map<string, readonly string[]>([
   ["/api/job-applications", [URL_ENCODED, MULTIPART]],
   ["/api/newsletter", [URL_ENCODED, MULTIPART]],
   ["/api/login", [URL_ENCODED]],
+  // A worker's document upload (the portal's script posts FormData).
+  ["/api/portal/documents", [MULTIPART]],
 ]);
 /** Endpoints whose form posts sign the browser in: they must come from our own pages. */
 const SIGN_IN_FORM_ENDPOINTS = new Set(["/api/login"]);

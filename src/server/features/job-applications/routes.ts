@@ -18,6 +18,7 @@
 import type { FastifyRequest } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { formReceiptSchema, jobApplicationSchema } from "../../../domain/api/job-application";
+import { DRAIN_MAX_BYTES, drained } from "../../plugins/drain";
 import { HttpError } from "../../plugins/error-handler";
 import { documentArea } from "../../plugins/openapi";
 import {
@@ -52,39 +53,6 @@ const applicationFormTarget: NativeFormTarget = {
 };
 
 const nativeApplicationErrors = nativeFormErrorHandler(applicationFormTarget);
-
-/**
- * The largest refused body read to its end before the answer (deploy/Caddyfile lets 12 MB
- * through); a larger one is answered at once and its connection closed.
- */
-const DRAIN_MAX_BYTES = 16 * 1024 * 1024;
-
-/**
- * Reads and drops the rest of `request`'s body when its Content-Length is at most `max` bytes,
- * within 10 s.
- * @returns true when the body was read to its end (the connection can stay open)
- */
-function drained(request: FastifyRequest, max: number): Promise<boolean> {
-  const length = Number(request.headers["content-length"]);
-  const raw = request.raw;
-  if (!Number.isFinite(length) || length > max || raw.readableEnded) {
-    return Promise.resolve(raw.readableEnded);
-  }
-  return new Promise((resolve) => {
-    const timer = setTimeout(() => done(false), 10_000);
-    const done = (ended: boolean) => {
-      clearTimeout(timer);
-      raw.off("end", onEnd);
-      raw.off("error", onError);
-      resolve(ended);
-    };
-    const onEnd = () => done(true);
-    const onError = () => done(false);
-    raw.on("end", onEnd);
-    raw.on("error", onError);
-    raw.resume();
-  });
-}
 
 /** The résumé of each multipart request, set by the content-type parser. */
 const uploadedResumes = new WeakMap<FastifyRequest, UploadedFile>();
