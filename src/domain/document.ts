@@ -5,7 +5,14 @@
  */
 
 /** What a document proves. `other` is anything else the agency asked for (no badge). */
-export const documentKinds = ["epa_608", "cpo", "class_d", "cam", "drivers_license", "other"] as const;
+export const documentKinds = [
+  "epa_608",
+  "cpo",
+  "class_d",
+  "cam",
+  "drivers_license",
+  "other",
+] as const;
 export type DocumentKind = (typeof documentKinds)[number];
 
 /** The kinds' display names. */
@@ -63,7 +70,9 @@ export type ExpiryReminder = (typeof EXPIRY_REMINDER_DAYS)[number];
 
 /** Whole days from calendar day `today` to calendar day `day` (both `YYYY-MM-DD`; negative when past). */
 export function daysBetween(today: string, day: string): number {
-  return Math.round((Date.parse(`${day}T00:00:00Z`) - Date.parse(`${today}T00:00:00Z`)) / 86_400_000);
+  return Math.round(
+    (Date.parse(`${day}T00:00:00Z`) - Date.parse(`${today}T00:00:00Z`)) / 86_400_000,
+  );
 }
 
 /**

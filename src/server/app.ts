@@ -31,8 +31,8 @@ import {
 } from "./features/assignments/routes";
 import { authRoutes } from "./features/auth/routes";
 import { dashboardRoutes } from "./features/dashboard/routes";
-import { createDomainEvents, type DomainEvents } from "./features/events";
 import { adminDocumentRoutes, portalDocumentRoutes } from "./features/documents/routes";
+import { createDomainEvents, type DomainEvents } from "./features/events";
 import { healthRoutes } from "./features/health/routes";
 import { jobApplicationRoutes } from "./features/job-applications/routes";
 import { newsletterRoutes } from "./features/newsletter/routes";

@@ -7,6 +7,7 @@
 import { staffAssignmentStatuses, staffTypes } from "../enums";
 import { isoDaySchema } from "../staffing-request";
 import { z } from "../zod";
+import { documentBadgesSchema } from "./document";
 import { anyWhenEmpty, PAGE_LIMIT_MAX, pageQuerySchema } from "./list-query";
 import { timestamp } from "./timestamp";
 
@@ -97,6 +98,8 @@ export const staffDirectoryEntrySchema = z.object({
   status: z.enum(staffAssignmentStatuses),
   rating: z.number().nullable(),
   requestAgain: z.boolean().nullable(),
+  /** Verified, unexpired documents of the person (badges such as "EPA 608 verified"). */
+  badges: documentBadgesSchema,
 });
 
 /** A row of GET /api/admin/staffing-requests/{id}/candidates, best match first. */
@@ -119,6 +122,8 @@ export const candidateSchema = z.object({
   available: z.boolean(),
   /** Takes emergency call-outs (their staff profile). */
   emergencyCallouts: z.boolean(),
+  /** Verified, unexpired documents (badges such as "EPA 608 verified"). */
+  badges: documentBadgesSchema,
 });
 
 /**

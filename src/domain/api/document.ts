@@ -4,12 +4,7 @@
  * and the badges verified documents earn. The kinds, statuses and limits are in
  * `src/domain/document.ts`.
  */
-import {
-  badgeKinds,
-  DOCUMENT_MAX_BYTES,
-  documentKinds,
-  documentStatuses,
-} from "../document";
+import { badgeKinds, DOCUMENT_MAX_BYTES, documentKinds, documentStatuses } from "../document";
 import { isoDaySchema } from "../staffing-request";
 import { multiLine, singleLine } from "../text-fields";
 import { z } from "../zod";
@@ -23,8 +18,7 @@ export const DOCUMENT_TYPE_MESSAGE =
 export const DOCUMENT_DAMAGED_MESSAGE =
   "This file could not be read; it may be damaged or cut short. Save or scan it again as a PDF, JPEG or PNG file and upload it";
 export const DOCUMENT_SIZE_MESSAGE = `The file must be ${DOCUMENT_MAX_BYTES / 1024 / 1024} MB or smaller`;
-export const DOCUMENT_EXPIRED_MESSAGE =
-  "This document has already expired; upload the current one";
+export const DOCUMENT_EXPIRED_MESSAGE = "This document has already expired; upload the current one";
 const NUMBER_MAX = 60;
 const REASON_MESSAGE = "Say why the document is rejected; the worker reads it";
 

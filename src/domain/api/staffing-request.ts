@@ -11,6 +11,7 @@ import {
   staffTypes,
 } from "../enums";
 import { z } from "../zod";
+import { documentBadgesSchema } from "./document";
 import { propertyResponseSchema } from "./property";
 import { timestamp } from "./timestamp";
 
@@ -83,6 +84,8 @@ export const placedPersonSchema = z.object({
   startDate: z.string().nullable(),
   endDate: z.string().nullable(),
   status: z.enum(staffAssignmentStatuses),
+  /** Verified, unexpired documents of the person (badges such as "EPA 608 verified"). */
+  badges: documentBadgesSchema,
 });
 
 /**

@@ -24,6 +24,7 @@ import {
   timestamp,
   uniqueIndex,
 } from "drizzle-orm/pg-core";
+import { documentKinds, documentReviewStatuses } from "../../domain/document";
 import {
   emergencyReasons,
   experienceLevels,
@@ -35,7 +36,6 @@ import {
   staffTypes,
   timesheetActions,
 } from "../../domain/enums";
-import { documentKinds, documentReviewStatuses } from "../../domain/document";
 import { timesheetStatuses } from "../../domain/timesheet";
 
 const createdAt = () => timestamp("created_at", { withTimezone: true }).notNull().defaultNow();

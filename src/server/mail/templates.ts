@@ -14,6 +14,7 @@
  *   (untrusted input kept away from the mail system) and 2.2.1.
  */
 import { site } from "../../content/site";
+import { type DocumentKind, documentKindLabels } from "../../domain/document";
 import {
   type EmergencyReason,
   type ExperienceLevel,
@@ -24,7 +25,6 @@ import {
   type StaffType,
   staffTypeLabels,
 } from "../../domain/enums";
-import { type DocumentKind, documentKindLabels } from "../../domain/document";
 import { paths } from "../../domain/paths";
 import type { OutgoingEmail } from "./outbox";
 

@@ -38,4 +38,3 @@ export function drained(request: FastifyRequest, max: number): Promise<boolean> 
     raw.resume();
   });
 }
-

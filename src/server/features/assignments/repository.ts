@@ -251,6 +251,7 @@ export function assignmentsRepository(db: Database) {
       return db
         .select({
           assignmentId: staffAssignments.id,
+          staffId: staffAssignments.staffId,
           fullName: users.fullName,
           staffType: staffingRequests.staffType,
           startDate: staffAssignments.startDate,

@@ -33,6 +33,7 @@ import { currentUser, requireRole, requireUser } from "../../plugins/auth";
 import { HttpError, notFound } from "../../plugins/error-handler";
 import { documentArea } from "../../plugins/openapi";
 import { cursorOf, pageHeadersDescription, sendPage } from "../../plugins/paging";
+import { badgesOf } from "../documents/service";
 import { publicFormRateLimit } from "../public-forms/native-forms";
 import { staffingRequestsRepository } from "../staffing-requests/repository";
 import { assignmentsRepository, presentAssignment } from "./repository";
@@ -84,7 +85,7 @@ export const adminPlacementRoutes: FastifyPluginAsyncZod = async (app) => {
       const found = await requests.findById(request.params.id);
       if (!found) throw notFound("Staffing request not found");
       const city = found.propertyId ? ((await repo.propertyCity(found.propertyId)) ?? null) : null;
-      return repo.candidates({
+      const candidates = await repo.candidates({
         managerId: found.userId,
         emergency: found.emergencyReason !== null,
         staffType: found.staffType,
@@ -93,6 +94,14 @@ export const adminPlacementRoutes: FastifyPluginAsyncZod = async (app) => {
         endDate: found.endDate,
         limit: request.query.limit,
       });
+      const badges = await badgesOf(
+        app.db,
+        candidates.map((candidate) => candidate.staffId),
+      );
+      return candidates.map((candidate) => ({
+        ...candidate,
+        badges: badges.get(candidate.staffId) ?? [],
+      }));
     },
   );
 
@@ -287,7 +296,14 @@ export const portalPlacementRoutes: FastifyPluginAsyncZod = async (app) => {
         repo.directoryPage(user.id, request.query, cursorOf(request.query)),
         repo.directoryCount(user.id, request.query),
       ]);
-      return sendPage(request, reply, page, total);
+      const badges = await badgesOf(
+        app.db,
+        page.items.map((entry) => entry.staffId),
+      );
+      return sendPage(request, reply, page, total).map((entry) => ({
+        ...entry,
+        badges: badges.get(entry.staffId) ?? [],
+      }));
     },
   );
 };

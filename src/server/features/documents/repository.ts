@@ -64,10 +64,7 @@ function listWhere(
     conditions.push(eq(workerDocuments.status, query.status), unexpired(today));
   }
   if (query.status === "expired") {
-    conditions.push(
-      ne(workerDocuments.status, "rejected"),
-      lt(workerDocuments.expiresOn, today),
-    );
+    conditions.push(ne(workerDocuments.status, "rejected"), lt(workerDocuments.expiresOn, today));
   }
   return and(...conditions);
 }
@@ -187,7 +184,8 @@ export function documentsRepository(db: Database) {
       today: string,
     ): Promise<DocumentJoined[]> {
       const last = sql`${today}::date + ${days}::integer`;
-      const column = days === 7 ? workerDocuments.reminder7SentAt : workerDocuments.reminder30SentAt;
+      const column =
+        days === 7 ? workerDocuments.reminder7SentAt : workerDocuments.reminder30SentAt;
       const claimed = await tx
         .update(workerDocuments)
         .set(

@@ -116,9 +116,7 @@ export const portalDocumentRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const file = uploadedFiles.get(request);
       if (!file) throw new HttpError(400, DOCUMENT_FILE_MESSAGE, { file: DOCUMENT_FILE_MESSAGE });
-      const document = okOrThrow(
-        await service.upload(currentUser(request), request.body, file),
-      );
+      const document = okOrThrow(await service.upload(currentUser(request), request.body, file));
       return reply.status(201).send(document);
     },
   );
@@ -174,7 +172,10 @@ export const adminDocumentRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: "Download a document's file (as an attachment; never served publicly)",
         params: idPathParamsSchema,
         response: {
-          200: fileResponse("The uploaded file, as an attachment", Object.values(documentContentTypes)),
+          200: fileResponse(
+            "The uploaded file, as an attachment",
+            Object.values(documentContentTypes),
+          ),
         },
       },
     },

@@ -22,11 +22,7 @@ import { paths } from "../../../domain/paths";
 import type { Database, Transaction } from "../../db/client";
 import type { Cursor } from "../../db/keyset";
 import { outboxRepository } from "../../mail/outbox";
-import {
-  agencyDocumentExpiring,
-  documentExpiring,
-  documentReviewed,
-} from "../../mail/templates";
+import { agencyDocumentExpiring, documentExpiring, documentReviewed } from "../../mail/templates";
 import { agencyDay } from "../assignments/service";
 import type { UploadedFile } from "../job-applications/resume";
 import { notificationsRepository } from "../notifications/repository";
@@ -92,6 +88,22 @@ export function downloadName(row: Pick<DocumentJoined, "originalName" | "storedN
 }
 
 /**
+ * The badges of each of `userIds` on `now`: the kinds of their verified documents unexpired that
+ * America/New_York day, in display order (what property managers and the Fill panel show).
+ * @returns a map from user id to badges; users without any are absent (read as no badges)
+ */
+export async function badgesOf(
+  db: Database,
+  userIds: number[],
+  now: Date = new Date(),
+): Promise<Map<number, BadgeKind[]>> {
+  const kinds = await documentsRepository(db).verifiedKinds(userIds, agencyDay(now));
+  return new Map(
+    [...kinds].map(([userId, held]) => [userId, badgeKinds.filter((kind) => held.includes(kind))]),
+  );
+}
+
+/**
  * The document rules on `db` (see the module comment).
  * @param settings the data folder, the public URL (links in mail) and the agency inbox
  * @param now the clock (tests move it)
@@ -107,7 +119,11 @@ export function documentsService(
   const today = () => agencyDay(now());
 
   /** Tells the worker in the app and by e-mail that their document was reviewed. */
-  async function tellWorker(tx: Transaction, row: DocumentJoined, outcome: "verified" | "rejected") {
+  async function tellWorker(
+    tx: Transaction,
+    row: DocumentJoined,
+    outcome: "verified" | "rejected",
+  ) {
     const label = documentKindLabels[row.kind];
     await notifications.add(tx, {
       userId: row.userId,
@@ -140,11 +156,7 @@ export function documentsService(
     },
 
     /** One page of a list and the number of matching documents, presented for the viewer. */
-    async list(
-      scope: DocumentScope,
-      query: DocumentListQuery,
-      cursor: Cursor | undefined,
-    ) {
+    async list(scope: DocumentScope, query: DocumentListQuery, cursor: Cursor | undefined) {
       const day = today();
       const [page, total] = await Promise.all([
         repo.page(scope, query, cursor, day),
@@ -279,20 +291,6 @@ export function documentsService(
         await tellWorker(tx, row, outcome);
         return { ok: true, document: presentDocument(row, day, true) };
       });
-    },
-
-    /**
-     * The badges of each of `userIds`: the kinds of their verified documents unexpired today, in
-     * display order. Users without any are absent (read as no badges).
-     */
-    async badgesOf(userIds: number[]): Promise<Map<number, BadgeKind[]>> {
-      const kinds = await repo.verifiedKinds(userIds, today());
-      return new Map(
-        [...kinds].map(([userId, held]) => [
-          userId,
-          badgeKinds.filter((kind) => held.includes(kind)),
-        ]),
-      );
     },
 
     /**

@@ -23,6 +23,7 @@ import { HttpError, notFound } from "../../plugins/error-handler";
 import { documentArea } from "../../plugins/openapi";
 import { cursorOf, pageHeadersDescription, sendPage } from "../../plugins/paging";
 import { assignmentsRepository } from "../assignments/repository";
+import { badgesOf } from "../documents/service";
 import { propertiesRepository } from "../properties/repository";
 import {
   formFieldsHook,
@@ -206,10 +207,17 @@ export const staffingRequestRoutes: FastifyPluginAsyncZod = async (app) => {
         placementsRepo.placedFor(found.id),
       ]);
       const isAdmin = user.role === "admin";
+      const badges = await badgesOf(
+        app.db,
+        placements.map((person) => person.staffId),
+      );
       return {
         ...found,
         filled,
-        placements,
+        placements: placements.map((person) => ({
+          ...person,
+          badges: badges.get(person.staffId) ?? [],
+        })),
         property: property ?? null,
         events: events.map(({ note, ...event }) => (isAdmin ? { ...event, note } : event)),
       };
