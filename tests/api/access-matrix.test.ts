@@ -15,6 +15,7 @@ import path from "node:path";
 import type { InjectOptions, LightMyRequestResponse } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { as, buildTestApp, cookieOf, signUp, type TestApp, type TestUser } from "../helpers/app";
+import { multipartBody, pdfOf } from "../helpers/document-files";
 import {
   completedFor,
   confirmedFor,
@@ -107,6 +108,13 @@ const matrix: Array<[method: string, endpoint: string, visitor: number, owner: n
   ["DELETE", "/api/portal/profile",                             401,  204,  204,  204,  403],
   ["GET",    "/confirm-email",                                  200,  200,  200,  200,  200],
   ["POST",   "/confirm-email",                                  200,  200,  200,  200,  200],
+  ["GET",    "/api/portal/documents",                           401,  403,  403,  200,  403],
+  ["POST",   "/api/portal/documents",                           401,  403,  403,  201,  403],
+  ["DELETE", "/api/portal/documents/{id}",                      401,  403,  403,  204,  403],
+  ["GET",    "/api/admin/documents",                            401,  403,  403,  403,  200],
+  ["GET",    "/api/admin/documents/{id}/file",                  401,  403,  403,  403,  200],
+  ["POST",   "/api/admin/documents/{id}/verify",                401,  403,  403,  403,  200],
+  ["POST",   "/api/admin/documents/{id}/reject",                401,  403,  403,  403,  200],
   ["GET",    "/timesheet-approval",                             200,  200,  200,  200,  200],
   ["POST",   "/timesheet-approval",                             200,  200,  200,  200,  200],
   ["GET",    "/api/openapi.json",                               200,  200,  200,  200,  200],
@@ -151,6 +159,10 @@ const matrix: Array<[method: string, endpoint: string, visitor: number, owner: n
 //   of the actor's role, so the actors live on; admins get 403 (their accounts are closed by the
 //   system administrator). The e-mail confirmation page needs only the mailed token: every actor
 //   with a fresh one gets 200 (its GET shows the address, its POST confirms it).
+// - Documents (docs/decisions/0021): "the record" is a document the staff user uploaded (a fresh
+//   one for every cell that changes it). The portal endpoints are for staff (their own; another
+//   worker's answers 404, tests/api/documents.test.ts), the review endpoints for admins; property
+//   managers get 403 on every one of them and see only badges.
 
 let t: TestApp;
 let dataDir: string;
@@ -222,6 +234,17 @@ const simple =
   (method: InjectOptions["method"], url: () => string, payload?: () => object): Cell =>
   (who) =>
     send(who, { method, url: url(), ...(payload ? { payload: payload() } : {}) });
+
+/** A fresh PDF document uploaded by the staff user; returns its id. */
+async function freshDocument(): Promise<number> {
+  const response = await send(users.staff, {
+    method: "POST",
+    url: "/api/portal/documents",
+    ...multipartBody({ kind: "cpo" }, { name: "cpo.pdf", type: "application/pdf", data: pdfOf() }),
+  });
+  expect(response.statusCode).toBe(201);
+  return response.json().id;
+}
 
 const cells: Record<string, Cell> = {
   "GET /healthz": simple("GET", () => "/healthz"),
@@ -419,6 +442,29 @@ const cells: Record<string, Cell> = {
       payload: { rating: 4, requestAgain: false },
     }),
   "GET /api/portal/staff-directory": simple("GET", () => "/api/portal/staff-directory"),
+  "GET /api/portal/documents": simple("GET", () => "/api/portal/documents"),
+  "POST /api/portal/documents": (who) =>
+    send(who, {
+      method: "POST",
+      url: "/api/portal/documents",
+      ...multipartBody(
+        { kind: "epa_608", expiresOn: "2040-01-31" },
+        { name: "epa.pdf", type: "application/pdf", data: pdfOf() },
+      ),
+    }),
+  "DELETE /api/portal/documents/{id}": async (who) =>
+    send(who, { method: "DELETE", url: `/api/portal/documents/${await freshDocument()}` }),
+  "GET /api/admin/documents": simple("GET", () => "/api/admin/documents?status=pending"),
+  "GET /api/admin/documents/{id}/file": async (who) =>
+    send(who, { method: "GET", url: `/api/admin/documents/${await freshDocument()}/file` }),
+  "POST /api/admin/documents/{id}/verify": async (who) =>
+    send(who, { method: "POST", url: `/api/admin/documents/${await freshDocument()}/verify` }),
+  "POST /api/admin/documents/{id}/reject": async (who) =>
+    send(who, {
+      method: "POST",
+      url: `/api/admin/documents/${await freshDocument()}/reject`,
+      payload: { reason: "The scan is cut off at the bottom." },
+    }),
   "GET /api/portal/staff-profile": simple("GET", () => "/api/portal/staff-profile"),
   "PATCH /api/portal/staff-profile": (who) =>
     send(who, {

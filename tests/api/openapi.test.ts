@@ -22,6 +22,7 @@ import type { InjectOptions, LightMyRequestResponse } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import packageJson from "../../package.json" with { type: "json" };
 import { as, buildTestApp, cookieOf, signUp, type TestApp, type TestUser } from "../helpers/app";
+import { minimalPng, multipartBody, pdfOf } from "../helpers/document-files";
 import {
   completedFor,
   confirmedFor,
@@ -90,6 +91,20 @@ async function newRequest(): Promise<number> {
     method: "POST",
     url: "/api/portal/staffing-requests",
     payload: portalRequest(),
+  });
+  expect(response.statusCode).toBe(201);
+  return response.json().id;
+}
+
+/** A fresh PDF document of the staff user; returns its id. */
+async function newDocument(): Promise<number> {
+  const response = await as(
+    t.app,
+    staff,
+  )({
+    method: "POST",
+    url: "/api/portal/documents",
+    ...multipartBody({ kind: "cam" }, { name: "cam.pdf", type: "application/pdf", data: pdfOf() }),
   });
   expect(response.statusCode).toBe(201);
   return response.json().id;
@@ -428,6 +443,55 @@ const samples: Record<string, { by: () => TestUser | null; call: Call }> = {
         method: "POST",
         url: `/api/portal/assignments/${await completedFor(t.app, admin, await newRequest(), staff)}/rating`,
         payload: { rating: 5, note: "Quick and tidy", requestAgain: true },
+      }),
+  },
+  "GET /api/portal/documents": {
+    by: () => staff,
+    call: call(() => ({ method: "GET", url: "/api/portal/documents" })),
+  },
+  "POST /api/portal/documents": {
+    by: () => staff,
+    call: call(() => ({
+      method: "POST",
+      url: "/api/portal/documents",
+      ...multipartBody(
+        { kind: "epa_608", number: "EPA-1", expiresOn: "2041-05-31" },
+        { name: "epa.png", type: "image/png", data: minimalPng() },
+      ),
+    })),
+  },
+  "DELETE /api/portal/documents/{id}": {
+    by: () => staff,
+    call: async (who) =>
+      as(t.app, who)({ method: "DELETE", url: `/api/portal/documents/${await newDocument()}` }),
+  },
+  "GET /api/admin/documents": {
+    by: () => admin,
+    call: async (who) => {
+      await newDocument();
+      return as(t.app, who)({ method: "GET", url: "/api/admin/documents?status=pending" });
+    },
+  },
+  "GET /api/admin/documents/{id}/file": {
+    by: () => admin,
+    call: async (who) =>
+      as(t.app, who)({ method: "GET", url: `/api/admin/documents/${await newDocument()}/file` }),
+  },
+  "POST /api/admin/documents/{id}/verify": {
+    by: () => admin,
+    call: async (who) =>
+      as(t.app, who)({ method: "POST", url: `/api/admin/documents/${await newDocument()}/verify` }),
+  },
+  "POST /api/admin/documents/{id}/reject": {
+    by: () => admin,
+    call: async (who) =>
+      as(
+        t.app,
+        who,
+      )({
+        method: "POST",
+        url: `/api/admin/documents/${await newDocument()}/reject`,
+        payload: { reason: "The licence number cannot be read." },
       }),
   },
   "GET /api/portal/staff-directory": {

@@ -7,7 +7,7 @@
  * of range, bad ids in the path, bad query strings, random content types and malformed JSON text.
  *
  * Each request must get an answer below 500, and a refused one (4xx) must leave every table that
- * holds user data, and the résumé folder, exactly as it was. Unhandled rejections fail the run
+ * holds user data, and the résumé and document folders, exactly as it was. Unhandled rejections fail the run
  * (Vitest reports them), and are counted here too. Sign-in attempt counters (`login_throttles`) are
  * exempt: recording a refused sign-in is the lockout's purpose (ASVS 6.3.1).
  */
@@ -21,12 +21,20 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { sessionsRepository } from "../../src/server/features/auth/repository";
 import { as, buildTestApp, signUp, type TestApp, type TestUser } from "../helpers/app";
 import { rowsOf } from "../helpers/db";
+import { multipartBody, pdfOf } from "../helpers/document-files";
 
 const RUNS = Number(process.env.FUZZ_RUNS ?? 1000);
 const SEED = process.env.FUZZ_SEED ? Number(process.env.FUZZ_SEED) : undefined;
 
 type Actor = "manager" | "visitor" | "admin" | "staff";
-type IdKind = "property" | "request" | "notification" | "application" | "assignment" | "timesheet";
+type IdKind =
+  | "property"
+  | "request"
+  | "notification"
+  | "application"
+  | "assignment"
+  | "timesheet"
+  | "document";
 
 interface Endpoint {
   method: "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
@@ -232,6 +240,22 @@ const endpoints: Endpoint[] = [
   },
   { method: "GET", path: "/confirm-email" },
   { method: "POST", path: "/confirm-email", body: { token: "a".repeat(43) } },
+  { method: "GET", path: "/api/portal/documents" },
+  {
+    method: "POST",
+    path: "/api/portal/documents",
+    body: { kind: "epa_608", number: "EPA-42", expiresOn: "2040-01-31" },
+  },
+  { method: "DELETE", path: "/api/portal/documents/{id}", id: "document" },
+  { method: "GET", path: "/api/admin/documents" },
+  { method: "GET", path: "/api/admin/documents/{id}/file", id: "document" },
+  { method: "POST", path: "/api/admin/documents/{id}/verify", id: "document" },
+  {
+    method: "POST",
+    path: "/api/admin/documents/{id}/reject",
+    id: "document",
+    body: { reason: "The scan is unreadable" },
+  },
   { method: "GET", path: "/timesheet-approval" },
   { method: "POST", path: "/timesheet-approval", body: { token: "a".repeat(43) } },
 ];
@@ -543,11 +567,14 @@ async function snapshot(): Promise<string> {
       (select string_agg(id || ':' || status, ',' order by id) from staff_assignments) as assignment_states,
       (select string_agg(user_id || ':' || emergency_callouts || ':' || array_to_string(staff_types || held_certifications || work_cities || availability_slots, '|'), ',' order by user_id) from staff_profiles) as staff_profiles,
       (select string_agg(id || ':' || email || ':' || full_name || ':' || coalesce(phone, '') || ':' || array_to_string(email_opt_outs, '|') || ':' || (deleted_at is not null), ',' order by id) from users) as user_rows,
-      (select count(*) from email_change_tokens)::int as email_change_tokens`),
+      (select count(*) from email_change_tokens)::int as email_change_tokens,
+      (select string_agg(id || ':' || status || ':' || coalesce(reason, ''), ',' order by id) from worker_documents) as documents`),
   );
-  const resumes = path.join(dataDir, "uploads", "resumes");
-  const files = fs.existsSync(resumes) ? fs.readdirSync(resumes).length : 0;
-  return JSON.stringify({ ...row, files });
+  const count = (folder: string) => {
+    const at = path.join(dataDir, "uploads", folder);
+    return fs.existsSync(at) ? fs.readdirSync(at).length : 0;
+  };
+  return JSON.stringify({ ...row, files: count("resumes"), documents: count("documents") });
 }
 
 /** A new session cookie for `who`, written straight through the sessions repository. */
@@ -670,6 +697,17 @@ beforeAll(async () => {
     url: "/api/portal/timesheets?week=2025-03-03",
   });
   realIds.timesheet = week.json()[0]?.id;
+  // A document of the staff member, so the document endpoints sometimes meet a real one.
+  const document = await as(
+    t.app,
+    people.staff,
+  )({
+    method: "POST",
+    url: "/api/portal/documents",
+    ...multipartBody({ kind: "cpo" }, { name: "cpo.pdf", type: "application/pdf", data: pdfOf() }),
+  });
+  expect(document.statusCode, document.body).toBe(201);
+  realIds.document = document.json().id;
   expect(Object.values(realIds).every((id) => typeof id === "number")).toBe(true);
 });
 
