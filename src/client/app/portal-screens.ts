@@ -45,5 +45,6 @@ export const portalScreens = {
   adminUsers: { href: paths.admin.users.href(), icon: Users },
   adminSubscribers: { href: paths.admin.subscribers.href(), icon: Mail },
   adminTimesheets: { href: paths.admin.timesheets.href(), icon: Clock },
+  adminDocuments: { href: paths.admin.documents.href(), icon: FileText },
   adminReports: { href: paths.admin.reports.href(), icon: ChartColumn },
 } as const satisfies Record<string, PortalScreen>;

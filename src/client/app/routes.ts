@@ -111,6 +111,7 @@ const AssignmentsPage = portalPage("assignments");
 const StaffDirectoryPage = portalPage("staffDirectory");
 const TimesheetPage = portalPage("timesheet");
 const TimesheetsPage = portalPage("timesheets");
+const DocumentsPage = portalPage("documents");
 const ReportsPage = portalPage("reports");
 const SetPasswordPage = portalPage("setPassword");
 const AdminOverviewPage = portalPage("adminOverview");
@@ -121,6 +122,7 @@ const AdminJobApplicationDetailPage = portalPage("adminJobApplicationDetail");
 const AdminUsersPage = portalPage("adminUsers");
 const AdminSubscribersPage = portalPage("adminSubscribers");
 const AdminTimesheetsPage = portalPage("adminTimesheets");
+const AdminDocumentsPage = portalPage("adminDocuments");
 const AdminReportsPage = portalPage("adminReports");
 
 // Each city page loads the page module and that city's copy, in parallel.
@@ -166,6 +168,7 @@ const adminRoutes: AppRoute[] = (
     [paths.admin.users.path, AdminUsersPage],
     [paths.admin.subscribers.path, AdminSubscribersPage],
     [paths.admin.timesheets.path, AdminTimesheetsPage],
+    [paths.admin.documents.path, AdminDocumentsPage],
     [paths.admin.reports.path, AdminReportsPage],
   ] as const
 ).map(([path, component]) => ({
@@ -314,6 +317,14 @@ export const routes: readonly AppRoute[] = [
     access: "role",
     role: "property_manager",
     component: TimesheetsPage,
+    prerender: false,
+  },
+  // A worker's certificates, licences and IDs (docs/decisions/0021-documents.md).
+  {
+    path: paths.documents.path,
+    access: "role",
+    role: "staff",
+    component: DocumentsPage,
     prerender: false,
   },
   {

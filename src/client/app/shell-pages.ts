@@ -28,6 +28,7 @@ const portalPages = {
   staffDirectory: () => import("./pages/staff-directory-page"),
   timesheet: () => import("./pages/timesheet-page"),
   timesheets: () => import("./pages/timesheets-page"),
+  documents: () => import("./pages/documents-page"),
   // The reports load Recharts, which only these two chunks import.
   reports: () => import("./pages/reports-page"),
   setPassword: () => import("./pages/set-password-page"),
@@ -40,6 +41,7 @@ const portalPages = {
   adminUsers: () => import("./pages/admin-users-page"),
   adminSubscribers: () => import("./pages/admin-subscribers-page"),
   adminTimesheets: () => import("./pages/admin-timesheets-page"),
+  adminDocuments: () => import("./pages/admin-documents-page"),
   adminReports: () => import("./pages/admin-reports-page"),
 } satisfies Record<string, () => PageModule>;
 

@@ -48,6 +48,10 @@ export const queryKeys = {
    * a worker's preferences and checklist).
    */
   profile: ["/api/portal/profile"] as const,
+  documents: {
+    /** GET /api/portal/documents: the signed-in worker's own documents (every page). */
+    all: ["/api/portal/documents"] as const,
+  },
   /** GET /api/portal/staff-profile: the signed-in worker's own profile (emergency call-outs). */
   staffProfile: ["/api/portal/staff-profile"] as const,
   staffDirectory: {
@@ -93,6 +97,12 @@ export const queryKeys = {
     users: {
       all: ["/api/admin/users"] as const,
       list: (filters: unknown) => ["/api/admin/users", filters] as const,
+    },
+    documents: {
+      /** GET /api/admin/documents, every list of it. */
+      all: ["/api/admin/documents"] as const,
+      /** One paged list with its status filter (pages followed by "Load more"). */
+      list: (url: string) => ["/api/admin/documents", "list", url] as const,
     },
     newsletterSubscribers: {
       all: ["/api/admin/newsletter-subscribers"] as const,

@@ -57,6 +57,7 @@ export const portalNavigation: Readonly<Record<Role, PortalNavigation>> = {
       { label: "Users", ...screen.adminUsers },
       { label: "Subscribers", ...screen.adminSubscribers },
       { label: "Timesheets", ...screen.adminTimesheets },
+      { label: "Documents", ...screen.adminDocuments },
       { label: "Reports", ...screen.adminReports },
     ],
   },

@@ -3,6 +3,7 @@ import { useState } from "react";
 import { Link } from "wouter";
 import { AssignmentStatusBadge } from "@/client/components/assignment-status-badge";
 import { BackLink } from "@/client/components/back-link";
+import { DocumentBadges } from "@/client/components/document-badges";
 import { EmergencyCountdown } from "@/client/components/emergency-countdown";
 import { FillState } from "@/client/components/fill-state";
 import { PortalPage } from "@/client/components/portal-page";
@@ -106,6 +107,7 @@ function PeoplePlaced({ request }: { request: StaffingRequestDetail }) {
                     {staffTypeLabels[person.staffType] ?? person.staffType} ·{" "}
                     {placementDates(person.startDate, person.endDate)}
                   </p>
+                  <DocumentBadges badges={person.badges} className="mt-1" />
                 </div>
                 <AssignmentStatusBadge status={person.status} />
               </li>

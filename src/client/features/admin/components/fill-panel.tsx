@@ -1,5 +1,6 @@
 import { UserSearch } from "lucide-react";
 import { useState } from "react";
+import { DocumentBadges } from "@/client/components/document-badges";
 import { EmptyState } from "@/client/components/empty-state";
 import { FillState } from "@/client/components/fill-state";
 import { QueryView } from "@/client/components/query-view";
@@ -139,6 +140,7 @@ export function FillPanel({ request }: { request: AdminStaffingRequestDetail }) 
                           {roleOf(candidate)} · {candidate.email}
                         </span>
                         <CandidateReasons candidate={candidate} />
+                        <DocumentBadges badges={candidate.badges} />
                       </div>
                     </Field>
                   </li>

@@ -1,6 +1,7 @@
 import { Building, CalendarDays, HeartHandshake, SearchX, Star, UsersRound } from "lucide-react";
 import { useCallback, useState } from "react";
 import { AssignmentStatusBadge } from "@/client/components/assignment-status-badge";
+import { DocumentBadges } from "@/client/components/document-badges";
 import { EmptyState } from "@/client/components/empty-state";
 import { PropertyFilterField, StaffTypeFilterField } from "@/client/components/filter-fields";
 import { ListTotal } from "@/client/components/list-total";
@@ -51,6 +52,7 @@ function DirectoryRow({
             <AssignmentStatusBadge status={entry.status} />
           </div>
           <p className="text-muted-foreground">{role}</p>
+          <DocumentBadges badges={entry.badges} />
           <p className="flex items-center gap-2">
             <Building className="size-4 text-muted-foreground" aria-hidden="true" />
             <span className="sr-only">Property:</span>
