@@ -551,6 +551,7 @@ describe("offers and their answers", () => {
         startDate: `${y}-05-01`,
         endDate: `${y}-05-31`,
         status: "confirmed",
+        badges: [],
       },
     ]);
 
