@@ -7,13 +7,14 @@
  * 608 verified" badge in the staff directory and on the request, and is refused the documents
  * themselves. axe on every screen and dialog.
  */
-import { type APIRequestContext, request as playwrightRequest } from "@playwright/test";
 import {
+  type ApiAccount,
   createAdmin,
   createProperty,
   createRequest,
   expectNoAxeViolations,
   expectToast,
+  registerAccount,
   setUpPortalServer,
   signIn,
 } from "./fixtures/portal";
@@ -28,45 +29,15 @@ const certificate = Buffer.from(
   "latin1",
 );
 
-interface Account {
-  api: APIRequestContext;
-  username: string;
-  password: string;
-}
-
-/** Registers an account through the API in a context of its own (signed in there). */
-async function register(
-  role: "property_manager" | "staff",
-  fullName: string,
-  companyName?: string,
-): Promise<Account> {
-  const api = await playwrightRequest.newContext();
-  const tag = `${Date.now().toString(36)}${Math.floor(Math.random() * 1000)}`;
-  const username = `${role === "staff" ? "worker" : "manager"}_${tag}`;
-  const password = "Cypress-Point-Licence-2026";
-  const response = await api.post(`${server.url}/api/register`, {
-    data: {
-      username,
-      email: `${username}@example.com`,
-      password,
-      fullName,
-      role,
-      ...(companyName ? { companyName } : {}),
-    },
-  });
-  expect(response.status(), await response.text()).toBe(201);
-  return { api, username, password };
-}
-
 let admin: Awaited<ReturnType<typeof createAdmin>>;
-let manager: Account;
-let worker: Account;
+let manager: ApiAccount;
+let worker: ApiAccount;
 let requestId = 0;
 
 test.beforeAll(async () => {
   admin = await createAdmin(server);
-  manager = await register("property_manager", "Lena Okafor", "Bayfront Living");
-  worker = await register("staff", "Marcus Bell");
+  manager = await registerAccount(server.url, "property_manager", "Lena Okafor", "Bayfront Living");
+  worker = await registerAccount(server.url, "staff", "Marcus Bell");
   const property = await createProperty(manager.api, server.url, {
     name: "Seagrape Commons",
     city: "Tampa",

@@ -16,7 +16,7 @@ import { expect, test } from "./fixtures/test";
 const server = setUpPortalServer();
 
 /** Paths a later issue builds; links to them may show the 404 page for now. */
-const LATER = ["/job-opportunities", "/timesheet", "/documents"];
+const LATER = ["/job-opportunities", "/timesheet"];
 
 /** Waits until the screen has settled (no spinner, its heading shown). */
 async function settle(page: Page) {
@@ -66,6 +66,7 @@ async function staffScreens(page: Page) {
       `/staffing-requests/${request.id}`,
       "/notifications",
       "/profile",
+      "/documents",
     ],
   };
 }

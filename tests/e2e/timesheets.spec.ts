@@ -9,15 +9,17 @@
  */
 import fs from "node:fs";
 import path from "node:path";
-import { type APIRequestContext, type Page, request as playwrightRequest } from "@playwright/test";
+import { type Page, request as playwrightRequest } from "@playwright/test";
 import type { Timesheet } from "../../src/domain/api/timesheet";
 import { AGENCY_TIME_ZONE, addDays, weekStartOf } from "../../src/domain/timesheet";
 import {
+  type ApiAccount,
   createAdmin,
   createProperty,
   createRequest,
   expectNoAxeViolations,
   expectToast,
+  registerAccount,
   setUpPortalServer,
   signIn,
 } from "./fixtures/portal";
@@ -44,47 +46,21 @@ function dayName(day: string): string {
   });
 }
 
-interface Account {
-  api: APIRequestContext;
-  username: string;
-  password: string;
-  fullName: string;
-}
-
-/** Registers an account through the API in a context of its own (signed in there). */
-async function register(
-  role: "property_manager" | "staff",
-  fullName: string,
-  companyName?: string,
-): Promise<Account> {
-  const api = await playwrightRequest.newContext();
-  const tag = `${Date.now().toString(36)}${Math.floor(Math.random() * 1000)}`;
-  const username = `${role === "staff" ? "worker" : "manager"}_${tag}`;
-  const password = "Palm-Harbor-Shift-2026";
-  const response = await api.post(`${server.url}/api/register`, {
-    data: {
-      username,
-      email: `${username}@example.com`,
-      password,
-      fullName,
-      role,
-      ...(companyName ? { companyName } : {}),
-    },
-  });
-  expect(response.status(), await response.text()).toBe(201);
-  return { api, username, password, fullName };
-}
-
 let admin: Awaited<ReturnType<typeof createAdmin>>;
-let manager: Account;
-let worker: Account;
+let manager: ApiAccount;
+let worker: ApiAccount;
 let requestId = 0;
 let assignmentId = 0;
 
 test.beforeAll(async () => {
   admin = await createAdmin(server);
-  manager = await register("property_manager", "Priya Castellanos", "Gulf Coast Residential");
-  worker = await register("staff", "Maya Thompson");
+  manager = await registerAccount(
+    server.url,
+    "property_manager",
+    "Priya Castellanos",
+    "Gulf Coast Residential",
+  );
+  worker = await registerAccount(server.url, "staff", "Maya Thompson");
   const property = await createProperty(manager.api, server.url, {
     name: "Palmetto Bay Apartments",
     city: "Tampa",

@@ -2,11 +2,8 @@ import { Check, Download, FileText, X } from "lucide-react";
 import { useState } from "react";
 import { EmptyState } from "@/client/components/empty-state";
 import { SelectFilterField } from "@/client/components/filter-fields";
-import { ListTotal } from "@/client/components/list-total";
-import { LoadMore } from "@/client/components/load-more";
 import { QueryView } from "@/client/components/query-view";
 import { Button } from "@/client/components/ui/button";
-import { Card, CardContent } from "@/client/components/ui/card";
 import { toast } from "@/client/hooks/use-toast";
 import { errorMessage } from "@/client/lib/api";
 import type { WorkerDocument } from "@/domain/api/document";
@@ -18,8 +15,7 @@ import {
 } from "@/domain/document";
 import { documentFileUrl, useAdminDocuments } from "../api/get-documents";
 import { useReviewDocument } from "../api/review-document";
-import { DocumentDetails } from "./document-details";
-import { DocumentStatusBadge } from "./document-status-badge";
+import { DocumentList } from "./document-list";
 import { RejectDocumentDialog } from "./reject-document-dialog";
 
 const statusOptions = documentStatuses.map((status) => ({
@@ -110,82 +106,51 @@ export function AdminDocuments({
             />
           }
         >
-          {(documents) => (
-            <>
-              <ListTotal
-                id="admin-documents-total"
-                total={list.total}
-                noun="document"
-                filtered={status !== "all"}
-                updating={list.isPlaceholderData}
-              />
-              <ul className="grid gap-4 lg:grid-cols-2">
-                {documents.map((document) => {
-                  const kind = documentKindLabels[document.kind];
-                  const who = document.staff?.fullName ?? "Worker";
-                  return (
-                    <li key={document.id}>
-                      <Card>
-                        <CardContent className="grid gap-3 pt-6">
-                          <div className="flex flex-wrap items-start justify-between gap-2">
-                            <div>
-                              <h3 className="font-semibold">{kind}</h3>
-                              <p className="text-sm text-muted-foreground break-all">
-                                {who} · {document.staff?.email}
-                              </p>
-                            </div>
-                            <DocumentStatusBadge document={document} />
-                          </div>
-                          <DocumentDetails document={document} />
-                          <div className="flex flex-wrap gap-2">
-                            <Button asChild variant="outline" size="sm">
-                              <a href={documentFileUrl(document.id)} download>
-                                <Download aria-hidden="true" />
-                                Download
-                                <span className="sr-only">
-                                  {" "}
-                                  {kind} of {who}
-                                </span>
-                              </a>
-                            </Button>
-                            {document.status === "pending" || document.status === "rejected" ? (
-                              <Button
-                                size="sm"
-                                disabled={review.isPending}
-                                onClick={() => verify(document)}
-                              >
-                                <Check aria-hidden="true" />
-                                Verify
-                                <span className="sr-only">
-                                  {" "}
-                                  {kind} of {who}
-                                </span>
-                              </Button>
-                            ) : null}
-                            {document.status === "pending" || document.status === "verified" ? (
-                              <Button
-                                size="sm"
-                                variant="destructive"
-                                disabled={review.isPending}
-                                onClick={() => setRejecting(document)}
-                              >
-                                <X aria-hidden="true" />
-                                Reject
-                                <span className="sr-only">
-                                  {" "}
-                                  {kind} of {who}
-                                </span>
-                              </Button>
-                            ) : null}
-                          </div>
-                        </CardContent>
-                      </Card>
-                    </li>
-                  );
-                })}
-              </ul>
-              <LoadMore list={list} noun={{ one: "document" }} />
-            </>
+          {() => (
+            <DocumentList
+              list={list}
+              totalId="admin-documents-total"
+              filtered={status !== "all"}
+              subtitle={(document) => (
+                <p className="text-sm text-muted-foreground break-all">
+                  {document.staff?.fullName} · {document.staff?.email}
+                </p>
+              )}
+              actions={(document) => {
+                const named = `${documentKindLabels[document.kind]} of ${document.staff?.fullName ?? "the worker"}`;
+                return (
+                  <>
+                    <Button asChild variant="outline" size="sm">
+                      <a href={documentFileUrl(document.id)} download>
+                        <Download aria-hidden="true" />
+                        Download<span className="sr-only"> {named}</span>
+                      </a>
+                    </Button>
+                    {document.status === "pending" || document.status === "rejected" ? (
+                      <Button
+                        size="sm"
+                        disabled={review.isPending}
+                        onClick={() => verify(document)}
+                      >
+                        <Check aria-hidden="true" />
+                        Verify<span className="sr-only"> {named}</span>
+                      </Button>
+                    ) : null}
+                    {document.status === "pending" || document.status === "verified" ? (
+                      <Button
+                        size="sm"
+                        variant="destructive"
+                        disabled={review.isPending}
+                        onClick={() => setRejecting(document)}
+                      >
+                        <X aria-hidden="true" />
+                        Reject<span className="sr-only"> {named}</span>
+                      </Button>
+                    ) : null}
+                  </>
+                );
+              }}
+            />
           )}
         </QueryView>
       </section>

@@ -1,8 +1,6 @@
 import { FileText, Trash2 } from "lucide-react";
 import { useState } from "react";
 import { EmptyState } from "@/client/components/empty-state";
-import { ListTotal } from "@/client/components/list-total";
-import { LoadMore } from "@/client/components/load-more";
 import { QueryView } from "@/client/components/query-view";
 import {
   AlertDialog,
@@ -14,15 +12,13 @@ import {
   AlertDialogTitle,
 } from "@/client/components/ui/alert-dialog";
 import { Button } from "@/client/components/ui/button";
-import { Card, CardContent } from "@/client/components/ui/card";
 import { toast } from "@/client/hooks/use-toast";
 import { errorMessage } from "@/client/lib/api";
 import type { WorkerDocument } from "@/domain/api/document";
 import { documentKindLabels } from "@/domain/document";
 import { useDeleteDocument } from "../api/delete-document";
 import { useMyDocuments } from "../api/get-documents";
-import { DocumentDetails } from "./document-details";
-import { DocumentStatusBadge } from "./document-status-badge";
+import { DocumentList } from "./document-list";
 
 /**
  * Confirms and deletes one of the worker's documents (its file goes too; a verified one stops
@@ -103,42 +99,19 @@ export function MyDocuments() {
           />
         }
       >
-        {(documents) => (
-          <>
-            <ListTotal
-              id="my-documents-total"
-              total={list.total}
-              noun="document"
-              filtered={false}
-              updating={list.isPlaceholderData}
-            />
-            <ul className="grid gap-4 lg:grid-cols-2">
-              {documents.map((document) => (
-                <li key={document.id}>
-                  <Card>
-                    <CardContent className="grid gap-3 pt-6">
-                      <div className="flex flex-wrap items-start justify-between gap-2">
-                        <h3 className="font-semibold">{documentKindLabels[document.kind]}</h3>
-                        <DocumentStatusBadge document={document} />
-                      </div>
-                      <DocumentDetails document={document} />
-                      <Button
-                        variant="outline"
-                        size="sm"
-                        className="w-fit"
-                        onClick={() => setDeleting(document)}
-                      >
-                        <Trash2 aria-hidden="true" />
-                        Delete
-                        <span className="sr-only"> {documentKindLabels[document.kind]}</span>
-                      </Button>
-                    </CardContent>
-                  </Card>
-                </li>
-              ))}
-            </ul>
-            <LoadMore list={list} noun={{ one: "document" }} />
-          </>
+        {() => (
+          <DocumentList
+            list={list}
+            totalId="my-documents-total"
+            filtered={false}
+            actions={(document) => (
+              <Button variant="outline" size="sm" onClick={() => setDeleting(document)}>
+                <Trash2 aria-hidden="true" />
+                Delete
+                <span className="sr-only"> {documentKindLabels[document.kind]}</span>
+              </Button>
+            )}
+          />
         )}
       </QueryView>
       <DeleteDocumentDialog document={deleting} onClose={() => setDeleting(null)} />
