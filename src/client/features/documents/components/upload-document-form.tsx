@@ -21,34 +21,12 @@ import { FormDateField, FormSelectField, FormTextField } from "@/client/componen
 import { Input } from "@/client/components/ui/input";
 import { toast } from "@/client/hooks/use-toast";
 import { applyServerFieldErrors } from "@/client/lib/form-errors";
-import {
-  DOCUMENT_FILE_MESSAGE,
-  DOCUMENT_SIZE_MESSAGE,
-  documentUploadFieldsSchema,
-} from "@/domain/api/document";
-import {
-  DOCUMENT_ACCEPT,
-  DOCUMENT_MAX_BYTES,
-  documentKindLabels,
-  documentKinds,
-} from "@/domain/document";
+import { documentUploadFieldsSchema } from "@/domain/api/document";
+import { DOCUMENT_ACCEPT, documentKindLabels, documentKinds } from "@/domain/document";
 import { useUploadDocument } from "../api/upload-document";
+import { fileProblem } from "../utils/file-problem";
 
 const kindOptions = documentKinds.map((kind) => ({ value: kind, label: documentKindLabels[kind] }));
-
-/** The file types the form offers, by extension (the server decides by the file's content). */
-const ACCEPTED_FILE = /\.(pdf|jpe?g|png)$/i;
-
-/**
- * What is wrong with the chosen file before it is sent, or undefined: none chosen, over 10 MB, or
- * a name that is not .pdf, .jpg, .jpeg or .png (the server checks the content itself).
- */
-export function fileProblem(file: Pick<File, "name" | "size"> | null): string | undefined {
-  if (!file) return DOCUMENT_FILE_MESSAGE;
-  if (file.size > DOCUMENT_MAX_BYTES) return DOCUMENT_SIZE_MESSAGE;
-  if (!ACCEPTED_FILE.test(file.name)) return "Choose a PDF, JPEG or PNG file";
-  return undefined;
-}
 
 /**
  * The worker's upload form (docs/decisions/0021-documents.md): what the document is, its number
