@@ -9,9 +9,8 @@
  */
 import {
   type ApiAccount,
+  confirmedPlacement,
   createAdmin,
-  createProperty,
-  createRequest,
   expectNoAxeViolations,
   expectToast,
   registerAccount,
@@ -38,27 +37,12 @@ test.beforeAll(async () => {
   admin = await createAdmin(server);
   manager = await registerAccount(server.url, "property_manager", "Lena Okafor", "Bayfront Living");
   worker = await registerAccount(server.url, "staff", "Marcus Bell");
-  const property = await createProperty(manager.api, server.url, {
-    name: "Seagrape Commons",
-    city: "Tampa",
-  });
-  const request = await createRequest(manager.api, server.url, {
-    propertyId: property.id,
-    staffType: "maintenance",
-  });
-  requestId = request.id;
-  const workerId = (
-    (await (await worker.api.get(`${server.url}/api/user`)).json()) as { id: number }
-  ).id;
-  const offer = await admin.api.post(
-    `${server.url}/api/admin/staffing-requests/${request.id}/assignments`,
-    { data: { staffId: workerId, startDate: "2061-03-02", endDate: "2061-03-20" } },
-  );
-  expect(offer.status(), await offer.text()).toBe(201);
-  const accepted = await worker.api.post(
-    `${server.url}/api/portal/assignments/${((await offer.json()) as { id: number }).id}/accept`,
-  );
-  expect(accepted.status(), await accepted.text()).toBe(200);
+  ({ requestId } = await confirmedPlacement(
+    server.url,
+    { admin, manager, worker },
+    "Seagrape Commons",
+    { startDate: "2061-03-02", endDate: "2061-03-20" },
+  ));
 });
 test.afterAll(async () => {
   await admin?.api.dispose();

@@ -14,9 +14,8 @@ import type { Timesheet } from "../../src/domain/api/timesheet";
 import { AGENCY_TIME_ZONE, addDays, weekStartOf } from "../../src/domain/timesheet";
 import {
   type ApiAccount,
+  confirmedPlacement,
   createAdmin,
-  createProperty,
-  createRequest,
   expectNoAxeViolations,
   expectToast,
   registerAccount,
@@ -50,7 +49,6 @@ let admin: Awaited<ReturnType<typeof createAdmin>>;
 let manager: ApiAccount;
 let worker: ApiAccount;
 let requestId = 0;
-let assignmentId = 0;
 
 test.beforeAll(async () => {
   admin = await createAdmin(server);
@@ -61,28 +59,12 @@ test.beforeAll(async () => {
     "Gulf Coast Residential",
   );
   worker = await registerAccount(server.url, "staff", "Maya Thompson");
-  const property = await createProperty(manager.api, server.url, {
-    name: "Palmetto Bay Apartments",
-    city: "Tampa",
-  });
-  const request = await createRequest(manager.api, server.url, {
-    propertyId: property.id,
-    staffType: "maintenance",
-  });
-  requestId = request.id;
-  const workerId = (
-    (await (await worker.api.get(`${server.url}/api/user`)).json()) as { id: number }
-  ).id;
-  const offer = await admin.api.post(
-    `${server.url}/api/admin/staffing-requests/${request.id}/assignments`,
-    { data: { staffId: workerId, startDate: earlierWeek, endDate: addDays(thisWeek, 30) } },
-  );
-  expect(offer.status(), await offer.text()).toBe(201);
-  assignmentId = ((await offer.json()) as { id: number }).id;
-  const accepted = await worker.api.post(
-    `${server.url}/api/portal/assignments/${assignmentId}/accept`,
-  );
-  expect(accepted.status(), await accepted.text()).toBe(200);
+  ({ requestId } = await confirmedPlacement(
+    server.url,
+    { admin, manager, worker },
+    "Palmetto Bay Apartments",
+    { startDate: earlierWeek, endDate: addDays(thisWeek, 30) },
+  ));
 });
 test.afterAll(async () => {
   await admin?.api.dispose();
