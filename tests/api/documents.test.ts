@@ -598,3 +598,54 @@ describe("badges", () => {
     expect(plain.badges).toEqual([]);
   });
 });
+
+describe("the worker's account and e-mail choices", () => {
+  it("leaves the review e-mail out for a worker who switched document e-mails off", async () => {
+    const quiet = await signUp(t.app, { role: "staff" });
+    const off = await as(
+      t.app,
+      quiet,
+    )({
+      method: "PUT",
+      url: "/api/portal/profile/notifications",
+      payload: { requests: true, placements: true, timesheets: true, documents: false },
+    });
+    expect(off.statusCode, off.body).toBe(200);
+    const document = await uploaded(quiet, { kind: "cam" });
+    expect((await review(document.id, "verify")).statusCode).toBe(200);
+    expect(await mailsLike(`worker_document.verified:${document.id}:`)).toHaveLength(0);
+    const [notice] = await t.db
+      .select()
+      .from(notifications)
+      .where(
+        and(eq(notifications.userId, quiet.user.id), eq(notifications.relatedId, document.id)),
+      );
+    expect(notice?.title).toBe("Document verified");
+  });
+
+  it("deletes the documents and their files with the worker's account", async () => {
+    const leaving = await signUp(t.app, { role: "staff" });
+    const document = await uploaded(leaving, { kind: "class_d" });
+    const [row] = await t.db
+      .select()
+      .from(workerDocuments)
+      .where(eq(workerDocuments.id, document.id));
+    const file = path.join(".tmp/test-data/uploads/documents", row?.storedName ?? "");
+    expect(fs.existsSync(file)).toBe(true);
+    const deleted = await as(
+      t.app,
+      leaving,
+    )({
+      method: "DELETE",
+      url: "/api/portal/profile",
+      payload: { currentPassword: leaving.password },
+    });
+    expect(deleted.statusCode, deleted.body).toBe(204);
+    const left = await t.db
+      .select()
+      .from(workerDocuments)
+      .where(eq(workerDocuments.userId, leaving.user.id));
+    expect(left).toHaveLength(0);
+    expect(fs.existsSync(file)).toBe(false);
+  });
+});

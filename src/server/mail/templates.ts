@@ -522,6 +522,8 @@ export function emailChangeConfirmation(link: string): Composed {
       "If you did not ask for this, ignore this e-mail and nothing will change.",
     ],
     action: { label: "Confirm this e-mail address", url: link },
+  });
+}
 
 /** A worker document's reference, as every e-mail about it quotes it: "DOC-000012". */
 export function documentReference(id: number): string {

@@ -12,7 +12,7 @@
  *   marker in the last 1024 bytes (some cameras append data after it);
  * - PNG: the 8-byte signature, an `IHDR` chunk of 13 bytes first, chunks whose lengths stay inside
  *   the file, ending with `IEND` (ISO/IEC 15948 5.2, 5.6).
- * Every function but {@link storeDocument} and {@link documentFilePath} is pure.
+ * Every function but {@link storeDocument} and {@link removeDocumentFiles} is pure.
  */
 import { createHash, randomUUID } from "node:crypto";
 import fs from "node:fs/promises";
@@ -159,4 +159,11 @@ export async function storeDocument(
     sha256: createHash("sha256").update(data).digest("hex"),
     remove: () => fs.rm(filePath, { force: true }),
   };
+}
+
+/** Deletes the stored files `storedNames` (a file already gone is not an error). */
+export async function removeDocumentFiles(dataDir: string, storedNames: string[]): Promise<void> {
+  await Promise.all(
+    storedNames.map((name) => fs.rm(documentFilePath(dataDir, name), { force: true })),
+  );
 }

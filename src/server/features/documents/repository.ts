@@ -137,6 +137,18 @@ export function documentsRepository(db: Database) {
     },
 
     /**
+     * Deletes every document of `userId` in `tx` (their account is being deleted).
+     * @returns the stored file names, to remove once the transaction has committed
+     */
+    async deleteAllOf(tx: Transaction, userId: number): Promise<string[]> {
+      const rows = await tx
+        .delete(workerDocuments)
+        .where(eq(workerDocuments.userId, userId))
+        .returning({ storedName: workerDocuments.storedName });
+      return rows.map((row) => row.storedName);
+    },
+
+    /**
      * Moves document `id` to `to` when its status is one of `from` and it has not expired on
      * `today` (one UPDATE, so two concurrent reviews cannot both apply).
      * @returns true when it moved

@@ -7,7 +7,6 @@
  * America/New_York calendar days. Answers are results, never HTTP: the routes turn them into
  * status codes.
  */
-import fs from "node:fs/promises";
 import type { DocumentListQuery, DocumentUploadFields } from "../../../domain/api/document";
 import { DOCUMENT_EXPIRED_MESSAGE } from "../../../domain/api/document";
 import {
@@ -26,7 +25,13 @@ import { agencyDocumentExpiring, documentExpiring, documentReviewed } from "../.
 import { agencyDay } from "../assignments/service";
 import type { UploadedFile } from "../job-applications/resume";
 import { notificationsRepository } from "../notifications/repository";
-import { checkDocument, documentContentTypes, documentFilePath, storeDocument } from "./files";
+import {
+  checkDocument,
+  documentContentTypes,
+  documentFilePath,
+  removeDocumentFiles,
+  storeDocument,
+} from "./files";
 import { type DocumentJoined, type DocumentScope, documentsRepository } from "./repository";
 
 /** Most documents one worker may keep stored (delete old ones to upload more). */
@@ -142,6 +147,7 @@ export function documentsService(
         ...documentReviewed(row, outcome, settings.publicUrl),
         to: row.staffEmail,
         eventKey: `worker_document.${outcome}:${row.id}:${now().getTime()}`,
+        preference: { userId: row.userId, kind: "documents" },
       },
     ]);
   }
@@ -235,7 +241,7 @@ export function documentsService(
     async remove(worker: { id: number }, id: number): Promise<boolean> {
       const storedName = await repo.deleteOwn(id, worker.id);
       if (storedName === undefined) return false;
-      await fs.rm(documentFilePath(settings.dataDir, storedName), { force: true });
+      await removeDocumentFiles(settings.dataDir, [storedName]);
       return true;
     },
 
@@ -323,6 +329,7 @@ export function documentsService(
                 ...documentExpiring(facts, left, settings.publicUrl),
                 to: row.staffEmail,
                 eventKey: `worker_document.expiring${days}:${row.id}:worker`,
+                preference: { userId: row.userId, kind: "documents" },
               },
               {
                 ...agencyDocumentExpiring(facts, left, settings.publicUrl),

@@ -29,6 +29,8 @@ import {
 import type { Refusal } from "../assignments/service";
 import { hashToken } from "../auth/repository";
 import { EMAIL_TAKEN, isUniqueViolation } from "../auth/routes";
+import { removeDocumentFiles } from "../documents/files";
+import { documentsRepository } from "../documents/repository";
 import { notificationsRepository } from "../notifications/repository";
 import { type ProfileUserRow, profilesRepository, type WorkPreferencesRow } from "./repository";
 
@@ -50,10 +52,11 @@ export type EmailLinkState =
   | { state: "open" | "used" | "expired"; newEmail: string };
 
 /** The service on `db` with the settings its links and mails need. */
-export function profilesService(db: Database, settings: Pick<Config, "publicUrl">) {
+export function profilesService(db: Database, settings: Pick<Config, "publicUrl" | "dataDir">) {
   const repo = profilesRepository(db);
   const outbox = outboxRepository(db);
   const notifications = notificationsRepository(db);
+  const documents = documentsRepository(db);
 
   /** Mails `kind` to `to` in `tx` (security mail: no preference applies). */
   const tellAddress = (tx: Transaction, to: string, kind: AccountSecurityNotice, key: string) =>
@@ -248,7 +251,7 @@ export function profilesService(db: Database, settings: Pick<Config, "publicUrl"
      * their own data, anonymises their row and mails their address once more.
      */
     async deleteAccount(user: ProfileUserRow): Promise<void> {
-      await repo.transaction(async (tx) => {
+      const files = await repo.transaction(async (tx) => {
         const closed = await repo.closeOpenWork(tx, user.id, {
           request: "Cancelled: the requester deleted their account",
           assignment: "The worker deleted their account",
@@ -261,17 +264,13 @@ export function profilesService(db: Database, settings: Pick<Config, "publicUrl"
             link: null,
           });
         }
-        await removeUploadedFiles(tx, user.id);
+        const uploaded = await documents.deleteAllOf(tx, user.id);
         await repo.eraseAccount(tx, user);
         await tellAddress(tx, user.email, "account_deleted", String(user.id));
+        return uploaded;
       });
+      // After the commit: a rolled-back deletion keeps its documents' files.
+      await removeDocumentFiles(settings.dataDir, files);
     },
   };
 }
-
-/**
- * Removes the files a deleted account uploaded about itself (the worker's certificates and
- * licences). The documents feature extends this; until it exists there is nothing to remove:
- * résumés belong to job applications, which the agency keeps (docs/decisions/0022-profiles.md).
- */
-async function removeUploadedFiles(_tx: Transaction, _userId: number): Promise<void> {}
