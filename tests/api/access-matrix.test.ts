@@ -15,7 +15,7 @@ import path from "node:path";
 import type { InjectOptions, LightMyRequestResponse } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { as, buildTestApp, cookieOf, signUp, type TestApp, type TestUser } from "../helpers/app";
-import { multipartBody, pdfOf } from "../helpers/document-files";
+import { multipartBody, pdfOf, uploadedPdf } from "../helpers/document-files";
 import {
   completedFor,
   confirmedFor,
@@ -235,17 +235,6 @@ const simple =
   (who) =>
     send(who, { method, url: url(), ...(payload ? { payload: payload() } : {}) });
 
-/** A fresh PDF document uploaded by the staff user; returns its id. */
-async function freshDocument(): Promise<number> {
-  const response = await send(users.staff, {
-    method: "POST",
-    url: "/api/portal/documents",
-    ...multipartBody({ kind: "cpo" }, { name: "cpo.pdf", type: "application/pdf", data: pdfOf() }),
-  });
-  expect(response.statusCode).toBe(201);
-  return response.json().id;
-}
-
 const cells: Record<string, Cell> = {
   "GET /healthz": simple("GET", () => "/healthz"),
   "GET /readyz": simple("GET", () => "/readyz"),
@@ -453,16 +442,25 @@ const cells: Record<string, Cell> = {
       ),
     }),
   "DELETE /api/portal/documents/{id}": async (who) =>
-    send(who, { method: "DELETE", url: `/api/portal/documents/${await freshDocument()}` }),
+    send(who, {
+      method: "DELETE",
+      url: `/api/portal/documents/${await uploadedPdf(t.app, users.staff)}`,
+    }),
   "GET /api/admin/documents": simple("GET", () => "/api/admin/documents?status=pending"),
   "GET /api/admin/documents/{id}/file": async (who) =>
-    send(who, { method: "GET", url: `/api/admin/documents/${await freshDocument()}/file` }),
+    send(who, {
+      method: "GET",
+      url: `/api/admin/documents/${await uploadedPdf(t.app, users.staff)}/file`,
+    }),
   "POST /api/admin/documents/{id}/verify": async (who) =>
-    send(who, { method: "POST", url: `/api/admin/documents/${await freshDocument()}/verify` }),
+    send(who, {
+      method: "POST",
+      url: `/api/admin/documents/${await uploadedPdf(t.app, users.staff)}/verify`,
+    }),
   "POST /api/admin/documents/{id}/reject": async (who) =>
     send(who, {
       method: "POST",
-      url: `/api/admin/documents/${await freshDocument()}/reject`,
+      url: `/api/admin/documents/${await uploadedPdf(t.app, users.staff)}/reject`,
       payload: { reason: "The scan is cut off at the bottom." },
     }),
   "GET /api/portal/staff-profile": simple("GET", () => "/api/portal/staff-profile"),

@@ -22,7 +22,7 @@ import type { InjectOptions, LightMyRequestResponse } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import packageJson from "../../package.json" with { type: "json" };
 import { as, buildTestApp, cookieOf, signUp, type TestApp, type TestUser } from "../helpers/app";
-import { minimalPng, multipartBody, pdfOf } from "../helpers/document-files";
+import { minimalPng, multipartBody, uploadedPdf } from "../helpers/document-files";
 import {
   completedFor,
   confirmedFor,
@@ -91,20 +91,6 @@ async function newRequest(): Promise<number> {
     method: "POST",
     url: "/api/portal/staffing-requests",
     payload: portalRequest(),
-  });
-  expect(response.statusCode).toBe(201);
-  return response.json().id;
-}
-
-/** A fresh PDF document of the staff user; returns its id. */
-async function newDocument(): Promise<number> {
-  const response = await as(
-    t.app,
-    staff,
-  )({
-    method: "POST",
-    url: "/api/portal/documents",
-    ...multipartBody({ kind: "cam" }, { name: "cam.pdf", type: "application/pdf", data: pdfOf() }),
   });
   expect(response.statusCode).toBe(201);
   return response.json().id;
@@ -463,24 +449,42 @@ const samples: Record<string, { by: () => TestUser | null; call: Call }> = {
   "DELETE /api/portal/documents/{id}": {
     by: () => staff,
     call: async (who) =>
-      as(t.app, who)({ method: "DELETE", url: `/api/portal/documents/${await newDocument()}` }),
+      as(
+        t.app,
+        who,
+      )({
+        method: "DELETE",
+        url: `/api/portal/documents/${await uploadedPdf(t.app, staff, "cam")}`,
+      }),
   },
   "GET /api/admin/documents": {
     by: () => admin,
     call: async (who) => {
-      await newDocument();
+      await uploadedPdf(t.app, staff, "cam");
       return as(t.app, who)({ method: "GET", url: "/api/admin/documents?status=pending" });
     },
   },
   "GET /api/admin/documents/{id}/file": {
     by: () => admin,
     call: async (who) =>
-      as(t.app, who)({ method: "GET", url: `/api/admin/documents/${await newDocument()}/file` }),
+      as(
+        t.app,
+        who,
+      )({
+        method: "GET",
+        url: `/api/admin/documents/${await uploadedPdf(t.app, staff, "cam")}/file`,
+      }),
   },
   "POST /api/admin/documents/{id}/verify": {
     by: () => admin,
     call: async (who) =>
-      as(t.app, who)({ method: "POST", url: `/api/admin/documents/${await newDocument()}/verify` }),
+      as(
+        t.app,
+        who,
+      )({
+        method: "POST",
+        url: `/api/admin/documents/${await uploadedPdf(t.app, staff, "cam")}/verify`,
+      }),
   },
   "POST /api/admin/documents/{id}/reject": {
     by: () => admin,
@@ -490,7 +494,7 @@ const samples: Record<string, { by: () => TestUser | null; call: Call }> = {
         who,
       )({
         method: "POST",
-        url: `/api/admin/documents/${await newDocument()}/reject`,
+        url: `/api/admin/documents/${await uploadedPdf(t.app, staff, "cam")}/reject`,
         payload: { reason: "The licence number cannot be read." },
       }),
   },

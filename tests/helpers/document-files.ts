@@ -3,6 +3,9 @@
  * the upload check reads, and a `multipart/form-data` body as a browser's FormData sends it.
  */
 import { randomBytes } from "node:crypto";
+import type { FastifyInstance } from "fastify";
+import type { DocumentKind } from "../../src/domain/document";
+import { as, type TestUser } from "./app";
 
 /** A PDF of exactly `bytes` bytes (at least 64): header, padding comment, `%%EOF`. */
 export function pdfOf(bytes = 2048, options: { eof?: boolean } = {}): Buffer {
@@ -70,4 +73,26 @@ export function multipartBody(
     payload: Buffer.concat(parts),
     headers: { "content-type": `multipart/form-data; boundary=${boundary}` },
   };
+}
+
+/**
+ * Uploads a small PDF of kind `kind` as `who` through POST /api/portal/documents.
+ * @returns the new document's id
+ * @throws when the upload is not answered 201
+ */
+export async function uploadedPdf(
+  app: FastifyInstance,
+  who: TestUser,
+  kind: DocumentKind = "cpo",
+): Promise<number> {
+  const response = await as(
+    app,
+    who,
+  )({
+    method: "POST",
+    url: "/api/portal/documents",
+    ...multipartBody({ kind }, { name: `${kind}.pdf`, type: "application/pdf", data: pdfOf() }),
+  });
+  if (response.statusCode !== 201) throw new Error(`upload failed: ${response.body}`);
+  return response.json().id;
 }

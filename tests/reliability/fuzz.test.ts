@@ -21,7 +21,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { sessionsRepository } from "../../src/server/features/auth/repository";
 import { as, buildTestApp, signUp, type TestApp, type TestUser } from "../helpers/app";
 import { rowsOf } from "../helpers/db";
-import { multipartBody, pdfOf } from "../helpers/document-files";
+import { uploadedPdf } from "../helpers/document-files";
 
 const RUNS = Number(process.env.FUZZ_RUNS ?? 1000);
 const SEED = process.env.FUZZ_SEED ? Number(process.env.FUZZ_SEED) : undefined;
@@ -698,16 +698,7 @@ beforeAll(async () => {
   });
   realIds.timesheet = week.json()[0]?.id;
   // A document of the staff member, so the document endpoints sometimes meet a real one.
-  const document = await as(
-    t.app,
-    people.staff,
-  )({
-    method: "POST",
-    url: "/api/portal/documents",
-    ...multipartBody({ kind: "cpo" }, { name: "cpo.pdf", type: "application/pdf", data: pdfOf() }),
-  });
-  expect(document.statusCode, document.body).toBe(201);
-  realIds.document = document.json().id;
+  realIds.document = await uploadedPdf(t.app, people.staff);
   expect(Object.values(realIds).every((id) => typeof id === "number")).toBe(true);
 });
 
