@@ -35,6 +35,7 @@ import { adminDocumentRoutes, portalDocumentRoutes } from "./features/documents/
 import { createDomainEvents, type DomainEvents } from "./features/events";
 import { healthRoutes } from "./features/health/routes";
 import { jobApplicationRoutes } from "./features/job-applications/routes";
+import { adminJobRoutes, portalJobRoutes, publicJobRoutes } from "./features/jobs/routes";
 import { newsletterRoutes } from "./features/newsletter/routes";
 import { notificationRoutes } from "./features/notifications/routes";
 import { emailConfirmationPageRoutes, profileRoutes } from "./features/profiles/routes";
@@ -205,6 +206,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(newsletterRoutes);
   await app.register(publicStaffingRequestRoutes);
   await app.register(jobApplicationRoutes);
+  await app.register(publicJobRoutes);
+  await app.register(portalJobRoutes);
+  await app.register(adminJobRoutes);
 
   // Static files and pages (docs/decisions/0004-prerendering.md): hashed assets cached for a
   // year; other files revalidated; prerendered pages, the app shell and the 404 page from

@@ -124,6 +124,8 @@ export const candidateSchema = z.object({
   emergencyCallouts: z.boolean(),
   /** Verified, unexpired documents (badges such as "EPA 608 verified"). */
   badges: documentBadgesSchema,
+  /** Pressed "I'm interested" on a job posting published from the request. */
+  interested: z.boolean(),
 });
 
 /**

@@ -36,6 +36,7 @@ import {
   staffTypes,
   timesheetActions,
 } from "../../domain/enums";
+import { employmentTypes } from "../../domain/job-posting";
 import { timesheetStatuses } from "../../domain/timesheet";
 
 const createdAt = () => timestamp("created_at", { withTimezone: true }).notNull().defaultNow();
@@ -602,6 +603,74 @@ export const jobApplications = pgTable(
     check("job_applications_position_check", oneOf("position", staffTypes)),
     // One staff account per application (POST /api/admin/job-applications/{id}/account).
     uniqueIndex("job_applications_staff_user_id_idx").on(t.staffUserId),
+  ],
+);
+
+/**
+ * Job postings of the public job board (docs/decisions/0020-job-board.md): what the agency
+ * publishes, optionally from a staffing request, without the client's or property's name. Open
+ * while `closed_at` is null and `valid_through` (a day in America/New_York) has not passed.
+ * Pay is kept in cents per hour.
+ */
+export const jobPostings = pgTable(
+  "job_postings",
+  {
+    id: serial("id").primaryKey(),
+    /** The request it was published from; the posting stays if the request goes. */
+    requestId: integer("request_id").references(() => staffingRequests.id, {
+      onDelete: "set null",
+    }),
+    title: text("title").notNull(),
+    /** The address's words after the id (`/jobs/{id}-{slug}`), from the title and place. */
+    slug: text("slug").notNull(),
+    description: text("description").notNull(),
+    staffType: text("staff_type", { enum: staffTypes }).notNull(),
+    /** A place's name: one of the nine cities or a nearby place (domain/job-posting.ts). */
+    city: text("city").notNull(),
+    employmentType: text("employment_type", { enum: employmentTypes }).notNull(),
+    payMinCents: integer("pay_min_cents").notNull(),
+    payMaxCents: integer("pay_max_cents").notNull(),
+    schedule: text("schedule"),
+    startDate: date("start_date", { mode: "string" }),
+    validThrough: date("valid_through", { mode: "string" }).notNull(),
+    /** The day it was published, in America/New_York. */
+    datePosted: date("date_posted", { mode: "string" }).notNull(),
+    closedAt: timestamp("closed_at", { withTimezone: true }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    // The public list: open postings (not closed) newest first, by role or alone.
+    index("job_postings_open_idx").on(t.createdAt, t.id).where(sql`${t.closedAt} is null`),
+    index("job_postings_created_at_idx").on(t.createdAt, t.id),
+    index("job_postings_request_id_idx").on(t.requestId),
+    check("job_postings_staff_type_check", oneOf("staff_type", staffTypes)),
+    check("job_postings_employment_type_check", oneOf("employment_type", employmentTypes)),
+    check(
+      "job_postings_pay_check",
+      sql`${t.payMinCents} > 0 and ${t.payMaxCents} >= ${t.payMinCents}`,
+    ),
+  ],
+);
+
+/**
+ * A worker's "I'm interested" on a posting: one per posting and worker. Ranks them first among
+ * the candidates for the request behind the posting (decision 0020).
+ */
+export const jobInterests = pgTable(
+  "job_interests",
+  {
+    postingId: integer("posting_id")
+      .notNull()
+      .references(() => jobPostings.id, { onDelete: "cascade" }),
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.postingId, t.userId] }),
+    index("job_interests_user_id_idx").on(t.userId),
   ],
 );
 

@@ -85,6 +85,11 @@ const apiTags = {
     description:
       "Fill rate, time to fill, approved hours and spend for a date range: a property manager's own, the agency's with per-client and per-city breakdowns.",
   },
+  jobs: {
+    name: "Job board",
+    description:
+      "Public job postings (open ones only, never naming the client or property), the agency's publishing and closing, and workers' interest.",
+  },
   admin: {
     name: "Admin",
     description: "The agency's console: every request and application, users, subscribers, CSV.",

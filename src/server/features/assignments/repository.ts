@@ -20,6 +20,8 @@ import { type Cursor, cursorKey, keysetAfter, keysetOrder, pageOf } from "../../
 import {
   assignmentEvents,
   jobApplications,
+  jobInterests,
+  jobPostings,
   properties,
   type StaffAssignmentRow,
   staffAssignments,
@@ -438,13 +440,17 @@ export function assignmentsRepository(db: Database) {
 
     /**
      * Staff accounts ranked for a request: available (no confirmed or active assignment meeting
-     * its days; everyone, when the request gives no dates) before busy; for an emergency,
-     * call-out staff of its type; "request again" by its manager; a matching staff type (the
+     * its days; everyone, when the request gives no dates) before busy; people who pressed "I'm
+     * interested" on a job posting published from it, unless their recorded staff types are others
+     * (decision 0020); for an emergency, call-out staff of its type; "request again" by its
+     * manager; a matching staff type (the
      * profile's roles, its position or the hiring application's); the property's city among the
      * places the worker chose; having worked in that city; the start day's weekday in the
      * worker's weekly availability; then by name. Deleted accounts never appear. The best `limit`.
      */
     async candidates(request: {
+      /** The request's id: interest in its job postings ranks first. */
+      id: number;
       managerId: number | null;
       /** An emergency request: call-out staff of its staff type rank first. */
       emergency: boolean;
@@ -464,6 +470,7 @@ export function assignmentsRepository(db: Database) {
       const worksStartDay = request.startDate
         ? sql<boolean>`exists (select 1 from unnest(${staffProfiles.availabilitySlots}) slot where starts_with(slot, ${`${weekDayOf(request.startDate)}:`}))`
         : sql<boolean>`false`;
+      const interested = sql<boolean>`exists (select 1 from ${jobInterests} i join ${jobPostings} j on j.id = i.posting_id where i.user_id = ${users.id} and j.request_id = ${request.id})`;
       const cityMatches = request.city
         ? sql<boolean>`exists (select 1 from ${staffAssignments} a join ${properties} p on p.id = a.property_id where a.staff_id = ${users.id} and lower(p.city) = lower(${request.city}) and a.status in ('confirmed', 'active', 'completed'))`
         : sql<boolean>`false`;
@@ -485,6 +492,7 @@ export function assignmentsRepository(db: Database) {
           worksStartDay,
           available: sql<boolean>`not ${busy}`,
           emergencyCallouts: sql<boolean>`coalesce(${staffProfiles.emergencyCallouts}, false)`,
+          interested,
         })
         .from(users)
         .leftJoin(staffProfiles, eq(staffProfiles.userId, users.id))
@@ -493,6 +501,11 @@ export function assignmentsRepository(db: Database) {
         // PostgreSQL refuses a bare constant in ORDER BY ("non-integer constant").
         .orderBy(
           desc(sql`not ${busy}`),
+          // Interest in a posting of the request counts unless the person is known to do other
+          // kinds of work (pressing it says they do this one; decision 0020).
+          desc(
+            sql`${interested} and (${typeMatches} or (${staffTypeOfUser} is null and coalesce(cardinality(${staffProfiles.staffTypes}), 0) = 0))`,
+          ),
           // An emergency goes first to people who take call-outs and do this kind of work.
           ...(request.emergency
             ? [desc(sql`coalesce(${staffProfiles.emergencyCallouts}, false) and ${typeMatches}`)]

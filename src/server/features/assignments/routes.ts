@@ -86,6 +86,7 @@ export const adminPlacementRoutes: FastifyPluginAsyncZod = async (app) => {
       if (!found) throw notFound("Staffing request not found");
       const city = found.propertyId ? ((await repo.propertyCity(found.propertyId)) ?? null) : null;
       const candidates = await repo.candidates({
+        id: found.id,
         managerId: found.userId,
         emergency: found.emergencyReason !== null,
         staffType: found.staffType,
