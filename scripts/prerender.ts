@@ -265,10 +265,29 @@ export async function prerenderPages(root: string): Promise<PagesManifest> {
   checkPage("/404", notFound, false);
   write("404.html", toDocument(renderer.NOT_FOUND_RENDER_PATH, notFound.head, notFound.body));
 
+  // The frame of the job board's server-rendered pages (docs/decisions/0020): the shell's head
+  // (stylesheet, icons) with a placeholder for the page's head, the header and footer around a
+  // placeholder for its content, and no script: nothing hydrates it.
+  const frameBody = await renderer.renderFrame();
+  if (frameBody.split(renderer.FRAME_MAIN_TOKEN).length !== 2) {
+    throw new Error("The job board's frame must hold its content placeholder once");
+  }
+  const scriptless = base.replace(/\s*<script type="module"[^>]*><\/script>/g, "");
+  if (/<script\b/.test(scriptless) || /<script\b/.test(frameBody)) {
+    throw new Error("The job board's frame must not load a script");
+  }
+  write(
+    "job-board.html",
+    scriptless
+      .replace(viewport, `${viewport}\n    ${renderer.FRAME_HEAD_TOKEN}`)
+      .replace(rootTag, `<div id="root" data-public-url="${PUBLIC_URL_TOKEN}">${frameBody}</div>`),
+  );
+
   const manifest: PagesManifest = {
     version: 1,
     pages,
     notFound: "404.html",
+    frame: "job-board.html",
     shellRoutes: routes.filter((route) => !route.prerender).map((route) => route.path),
   };
   write("manifest.json", `${JSON.stringify(manifest, null, 2)}\n`);

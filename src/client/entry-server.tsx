@@ -7,10 +7,13 @@
  * Never runs in the browser, and the server never imports it.
  */
 import { prerender } from "react-dom/static";
+import { Router } from "wouter";
+import { FRAME_HEAD_TOKEN, FRAME_MAIN_TOKEN } from "@/content/seo-basics";
 import { appRoot } from "./app/app";
+import { SiteLayout } from "./app/layout/site-layout";
 import { loadPageAt, pageModulesAt, routeManifest } from "./app/routes";
 
-export { pageModulesAt, routeManifest };
+export { FRAME_HEAD_TOKEN, FRAME_MAIN_TOKEN, pageModulesAt, routeManifest };
 
 /** A path no route matches: rendering it gives the 404 page. */
 export const NOT_FOUND_RENDER_PATH = "/__not-found__";
@@ -47,4 +50,20 @@ export async function renderPage(path: string, search = ""): Promise<RenderedPag
   const html = await new Response(prelude).text();
   const head = html.match(hoistedPrefix)?.[0] ?? "";
   return { head, body: html.slice(head.length) };
+}
+
+/**
+ * The site's frame for the pages the server renders on request (the job board,
+ * docs/decisions/0020-job-board.md): the public header and footer around
+ * {@link FRAME_MAIN_TOKEN}, rendered signed out like every prerendered page. It is sent without
+ * scripts: its links and menus work natively (decision 0009), and no page code is needed.
+ */
+export async function renderFrame(): Promise<string> {
+  const { prelude } = await prerender(
+    <Router ssrPath="/jobs">
+      <SiteLayout>{FRAME_MAIN_TOKEN}</SiteLayout>
+    </Router>,
+    { progressiveChunkSize: Number.POSITIVE_INFINITY },
+  );
+  return new Response(prelude).text();
 }

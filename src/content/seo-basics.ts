@@ -19,6 +19,21 @@ export const PUBLIC_URL_TOKEN = "__PUBLIC_URL__";
  */
 export const PAGE_MESSAGE_TOKEN = "__PAGE_MESSAGE__";
 
+/**
+ * Stands for the part of a prerendered page that changes at run time (a city page's open jobs):
+ * the server replaces it on each request, from the database (src/server/plugins/pages.ts,
+ * docs/decisions/0020-job-board.md).
+ */
+export const LIVE_FRAGMENT_TOKEN = "__LIVE_FRAGMENT__";
+
+/**
+ * Stand for a page's head elements and its main content in the site's frame for the pages the
+ * server renders on request (the job board): scripts/prerender.ts writes the frame with them,
+ * src/server/features/jobs/pages.ts fills them in.
+ */
+export const FRAME_HEAD_TOKEN = "__FRAME_HEAD__";
+export const FRAME_MAIN_TOKEN = "__FRAME_MAIN__";
+
 /** One JSON-LD object (the `@context` is added by the builders). */
 export type JsonLd = Record<string, unknown>;
 

@@ -15,6 +15,7 @@ import { cities, site } from "./site";
 
 export {
   type JsonLd,
+  LIVE_FRAGMENT_TOKEN,
   PAGE_MESSAGE_TOKEN,
   PUBLIC_URL_TOKEN,
   SHARE_IMAGE,

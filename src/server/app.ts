@@ -35,6 +35,8 @@ import { adminDocumentRoutes, portalDocumentRoutes } from "./features/documents/
 import { createDomainEvents, type DomainEvents } from "./features/events";
 import { healthRoutes } from "./features/health/routes";
 import { jobApplicationRoutes } from "./features/job-applications/routes";
+import { jobLivePages } from "./features/jobs/live-pages";
+import { jobPageRoutes } from "./features/jobs/page-routes";
 import { adminJobRoutes, portalJobRoutes, publicJobRoutes } from "./features/jobs/routes";
 import { newsletterRoutes } from "./features/newsletter/routes";
 import { notificationRoutes } from "./features/notifications/routes";
@@ -242,7 +244,14 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     });
   }
   // /auth?error=… shows why a sign-in without JavaScript failed (docs/decisions/0005).
-  await app.register(pagesPlugin, { clientDir, pageMessages: { "/auth": loginErrorMessage } });
+  // The job board's pages, rendered on request in the site's frame (docs/decisions/0020).
+  await app.register(jobPageRoutes, { clientDir });
+  await app.register(pagesPlugin, {
+    clientDir,
+    pageMessages: { "/auth": loginErrorMessage },
+    // City pages list their open jobs and the sitemap the open postings, without a rebuild.
+    live: jobLivePages(deps.db),
+  });
 
   await app.ready();
   return app;

@@ -28,7 +28,7 @@ import { brotliCompress, gzipSync, constants as zlibConstants } from "node:zlib"
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import fp from "fastify-plugin";
 import { z } from "zod";
-import { PAGE_MESSAGE_TOKEN, PUBLIC_URL_TOKEN } from "../../content/seo";
+import { LIVE_FRAGMENT_TOKEN, PAGE_MESSAGE_TOKEN, PUBLIC_URL_TOKEN } from "../../content/seo";
 
 const manifestSchema = z.object({
   version: z.literal(1),
@@ -48,6 +48,11 @@ const manifestSchema = z.object({
     }),
   ),
   notFound: z.string(),
+  /**
+   * The site's frame for pages the server renders on request (the job board): header, footer
+   * and stylesheet, no script, with placeholders for the head and the main content.
+   */
+  frame: z.string().optional(),
   /** Wouter patterns of the routes served as the app shell ("/properties/:id"). */
   shellRoutes: z.array(z.string()),
 });
@@ -74,6 +79,18 @@ interface Document {
 /** The message a page shows for a query, or undefined (e.g. `loginErrorMessage` for /auth). */
 type PageMessage = (search: URLSearchParams) => string | undefined;
 
+/**
+ * Parts of the pages that change at run time without a rebuild (the job board, decision 0020):
+ * prerendered pages holding {@link LIVE_FRAGMENT_TOKEN} get it replaced by `fragment(path)`, and
+ * the sitemap gets `sitemapPaths()`. Both are cached until `version()` changes, so a request
+ * costs one small query while nothing changed, and every instance on one database agrees.
+ */
+export interface LivePages {
+  version(): Promise<string>;
+  fragment(pagePath: string): Promise<string>;
+  sitemapPaths(): Promise<string[]>;
+}
+
 interface PagesOptions {
   /** The built client (dist/client); undefined when there is no build (API-only tests). */
   clientDir: string | undefined;
@@ -82,6 +99,7 @@ interface PagesOptions {
    * computes its message in the browser with the same function. Required for every such page.
    */
   pageMessages?: Readonly<Record<string, PageMessage>>;
+  live?: LivePages;
 }
 
 /** How many filled-in message documents a page keeps (a few codes times a few wait times). */
@@ -100,6 +118,24 @@ function readPagesManifest(pagesDir: string): PagesManifest | undefined {
   const file = path.join(pagesDir, "manifest.json");
   if (!fs.existsSync(file)) return undefined;
   return manifestSchema.parse(JSON.parse(fs.readFileSync(file, "utf8")));
+}
+
+/**
+ * The site's frame for server-rendered pages (the manifest's `frame`), with PUBLIC_URL in place
+ * of the origin token; undefined without a build or a frame.
+ * @throws when the manifest is not valid
+ */
+export function readPageFrame(
+  clientDir: string | undefined,
+  publicUrl: string,
+): string | undefined {
+  if (!clientDir) return undefined;
+  const pagesDir = path.resolve(clientDir, "..", "pages");
+  const frame = readPagesManifest(pagesDir)?.frame;
+  if (!frame) return undefined;
+  return fs
+    .readFileSync(path.join(pagesDir, frame), "utf8")
+    .replaceAll(PUBLIC_URL_TOKEN, safeOrigin(publicUrl));
 }
 
 /**
@@ -204,12 +240,20 @@ function sendDocument(
   return reply.status(status).send(br ?? gzipOf(doc));
 }
 
-/** sitemap.xml: every indexable page, absolute URLs from PUBLIC_URL (sitemaps.org 0.9). */
-function buildSitemap(publicUrl: string, manifest: PagesManifest): string {
+/**
+ * sitemap.xml: every indexable page and the `livePaths` (open job postings), absolute URLs from
+ * PUBLIC_URL (sitemaps.org 0.9).
+ */
+function buildSitemap(
+  publicUrl: string,
+  manifest: PagesManifest,
+  livePaths: readonly string[] = [],
+): string {
   const escapeXml = (s: string) => s.replace(/[<>&'"]/g, (c) => `&#${c.charCodeAt(0)};`);
-  const urls = manifest.pages
-    .filter((page) => page.indexable)
-    .map((page) => `  <url><loc>${escapeXml(`${publicUrl}${page.path}`)}</loc></url>`);
+  const urls = [
+    ...manifest.pages.filter((page) => page.indexable).map((page) => page.path),
+    ...livePaths,
+  ].map((pagePath) => `  <url><loc>${escapeXml(`${publicUrl}${pagePath}`)}</loc></url>`);
   return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls.join("\n")}\n</urlset>\n`;
 }
 
@@ -224,8 +268,23 @@ function buildRobots(publicUrl: string, manifest: PagesManifest): string {
   return `User-agent: *\n${disallow}\n\nSitemap: ${publicUrl}/sitemap.xml\n`;
 }
 
+/**
+ * `make()`'s result, made again only when `live.version()` has changed since the last one (two
+ * concurrent requests after a change may both make it; the last one is kept).
+ */
+function cachedByVersion<T>(live: LivePages, make: () => Promise<T>): () => Promise<T> {
+  let kept: { version: string; value: T } | undefined;
+  return async () => {
+    const version = await live.version();
+    if (kept?.version === version) return kept.value;
+    const value = await make();
+    kept = { version, value };
+    return value;
+  };
+}
+
 async function pages(app: FastifyInstance, options: PagesOptions): Promise<void> {
-  const { clientDir, pageMessages = {} } = options;
+  const { clientDir, pageMessages = {}, live } = options;
   const apiNotFound = (request: FastifyRequest, reply: FastifyReply, pathname: string) =>
     reply.status(404).send({ message: `No API endpoint ${request.method} ${pathname}` });
 
@@ -277,13 +336,19 @@ async function pages(app: FastifyInstance, options: PagesOptions): Promise<void>
     for (const page of manifest.pages) byPath.set(page.path, load(path.join(pagesDir, page.file)));
     notFound = load(path.join(pagesDir, manifest.notFound));
     shellRoutes = manifest.shellRoutes.map(patternToRegExp);
-    const sitemap = buildSitemap(app.config.publicUrl, manifest);
     const robots = buildRobots(app.config.publicUrl, manifest);
+    const staticSitemap = buildSitemap(app.config.publicUrl, manifest);
+    const liveSitemap = live
+      ? cachedByVersion(live, async () =>
+          buildSitemap(app.config.publicUrl, manifest, await live.sitemapPaths()),
+        )
+      : undefined;
     app.get("/sitemap.xml", async (_request, reply) =>
       reply
         .type("application/xml; charset=utf-8")
-        .header("cache-control", "public, max-age=3600")
-        .send(sitemap),
+        // Postings open and close at any time: revalidate when it lists them.
+        .header("cache-control", live ? "no-cache" : "public, max-age=3600")
+        .send(liveSitemap ? await liveSitemap() : staticSitemap),
     );
     app.get("/robots.txt", async (_request, reply) =>
       reply
@@ -297,7 +362,15 @@ async function pages(app: FastifyInstance, options: PagesOptions): Promise<void>
       const withMessage = page.message
         ? messageDocuments(page.path, path.join(pagesDir, page.message.file))
         : undefined;
+      const text = doc.identity.toString("utf8");
+      const liveDoc =
+        live && text.includes(LIVE_FRAGMENT_TOKEN)
+          ? cachedByVersion(live, async () =>
+              makeDocument(text.replace(LIVE_FRAGMENT_TOKEN, await live.fragment(page.path))),
+            )
+          : undefined;
       app.get(page.path, async (request, reply) => {
+        if (liveDoc) return sendDocument(request, reply, await liveDoc(), 200);
         const search = new URLSearchParams(request.url.slice(page.path.length).replace(/^\?/, ""));
         const wantsShell =
           shellWhen.length > 0 && shellWhen.every(([name, value]) => search.get(name) === value);

@@ -208,6 +208,20 @@ export function jobsRepository(db: Database) {
         .orderBy(sql`${jobInterests.createdAt} desc`, users.id);
     },
 
+    /**
+     * A text that changes whenever the open postings may have changed: how many postings
+     * there are, the latest change to one, and today's date in America/New_York (postings expire
+     * at its end).
+     */
+    async version(): Promise<string> {
+      const [row] = await db
+        .select({
+          version: sql<string>`count(*)::text || '/' || coalesce(max(${jobPostings.updatedAt})::text, '') || '/' || ${todayInFlorida}::text`,
+        })
+        .from(jobPostings);
+      return row?.version ?? "";
+    },
+
     /** Whether staffing request `id` exists. */
     async requestExists(id: number): Promise<boolean> {
       const [row] = await db

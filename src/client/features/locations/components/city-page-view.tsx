@@ -10,6 +10,7 @@ import { buttonVariants } from "@/client/components/ui/button-variants";
 import type { CityPage } from "@/content/locations";
 import { site } from "@/content/site";
 import { paths } from "@/domain/paths";
+import { CityJobs } from "./city-jobs";
 import { CommunityIllustration } from "./community-illustration";
 import { NearbyLocations } from "./nearby-locations";
 import { OurServices } from "./our-services";
@@ -134,6 +135,8 @@ export function CityPageView({ city }: { city: CityPage }) {
               ))}
             </ul>
           </section>
+
+          <CityJobs slug={city.slug} name={name} />
 
           <ContentSection
             id="services-heading"
