@@ -117,6 +117,18 @@ const matrix: Array<[method: string, endpoint: string, visitor: number, owner: n
   ["POST",   "/api/admin/documents/{id}/reject",                401,  403,  403,  403,  200],
   ["GET",    "/timesheet-approval",                             200,  200,  200,  200,  200],
   ["POST",   "/timesheet-approval",                             200,  200,  200,  200,  200],
+  ["GET",    "/api/jobs",                                       200,  200,  200,  200,  200],
+  ["GET",    "/api/jobs/{id}",                                  200,  200,  200,  200,  200],
+  ["GET",    "/api/portal/jobs",                                401,  403,  403,  200,  403],
+  ["POST",   "/api/portal/jobs/{id}/interest",                  401,  403,  403,  204,  403],
+  ["DELETE", "/api/portal/jobs/{id}/interest",                  401,  403,  403,  204,  403],
+  ["GET",    "/api/admin/jobs",                                 401,  403,  403,  403,  200],
+  ["GET",    "/api/admin/jobs/{id}",                            401,  403,  403,  403,  200],
+  ["POST",   "/api/admin/jobs",                                 401,  403,  403,  403,  201],
+  ["PUT",    "/api/admin/jobs/{id}",                            401,  403,  403,  403,  200],
+  ["POST",   "/api/admin/jobs/{id}/close",                      401,  403,  403,  403,  200],
+  ["GET",    "/jobs",                                           200,  200,  200,  200,  200],
+  ["GET",    "/jobs/{posting}",                                 200,  200,  200,  200,  200],
   ["GET",    "/api/openapi.json",                               200,  200,  200,  200,  200],
   ["GET",    "/api/docs",                                       200,  200,  200,  200,  200],
   ["GET",    "/api/docs/",                                      200,  200,  200,  200,  200],
@@ -163,6 +175,9 @@ const matrix: Array<[method: string, endpoint: string, visitor: number, owner: n
 //   one for every cell that changes it). The portal endpoints are for staff (their own; another
 //   worker's answers 404, tests/api/documents.test.ts), the review endpoints for admins; property
 //   managers get 403 on every one of them and see only badges.
+// - Job board (docs/decisions/0020): open postings and their pages are public; interest is for
+//   staff only (everyone else signed in 403, as the issue says); publishing, editing, closing
+//   and the agency's lists are for admins. "The record" is an open posting the admin published.
 
 let t: TestApp;
 let dataDir: string;
@@ -172,6 +187,29 @@ let ownerRequestId: number;
 let ownerNotificationId: number;
 let applicationId: number;
 let sheets: TimesheetFixture;
+let jobPosting: { id: number; url: string };
+
+const jobPostingBody = () => ({
+  title: "Leasing Consultant",
+  description: "Greet prospects, give tours and close leases at a 300-home community near the bay.",
+  staffType: "leasing",
+  city: "Sarasota",
+  employmentType: "PART_TIME",
+  payMin: 19,
+  payMax: 23,
+  validThrough: "2099-12-31",
+});
+
+/** A new open posting (for cells that close it). */
+async function createJobPosting(): Promise<{ id: number; url: string }> {
+  const response = await send(users.admin, {
+    method: "POST",
+    url: "/api/admin/jobs",
+    payload: jobPostingBody(),
+  });
+  expect(response.statusCode).toBe(201);
+  return response.json();
+}
 
 const validProperty = (name = "Harbor Point") => ({
   name,
@@ -580,6 +618,29 @@ const cells: Record<string, Cell> = {
       headers: { "content-type": "application/x-www-form-urlencoded" },
       payload: `token=${await approvalToken(t.app, await freshTimesheet(sheets, "submitted"))}`,
     }),
+  "GET /api/jobs": simple("GET", () => "/api/jobs"),
+  "GET /api/jobs/{id}": simple("GET", () => `/api/jobs/${jobPosting.id}`),
+  "GET /api/portal/jobs": simple("GET", () => "/api/portal/jobs"),
+  "POST /api/portal/jobs/{id}/interest": simple(
+    "POST",
+    () => `/api/portal/jobs/${jobPosting.id}/interest`,
+  ),
+  "DELETE /api/portal/jobs/{id}/interest": simple(
+    "DELETE",
+    () => `/api/portal/jobs/${jobPosting.id}/interest`,
+  ),
+  "GET /api/admin/jobs": simple("GET", () => "/api/admin/jobs"),
+  "GET /api/admin/jobs/{id}": simple("GET", () => `/api/admin/jobs/${jobPosting.id}`),
+  "POST /api/admin/jobs": simple("POST", () => "/api/admin/jobs", jobPostingBody),
+  "PUT /api/admin/jobs/{id}": simple(
+    "PUT",
+    () => `/api/admin/jobs/${jobPosting.id}`,
+    jobPostingBody,
+  ),
+  "POST /api/admin/jobs/{id}/close": async (who) =>
+    send(who, { method: "POST", url: `/api/admin/jobs/${(await createJobPosting()).id}/close` }),
+  "GET /jobs": simple("GET", () => "/jobs"),
+  "GET /jobs/{posting}": simple("GET", () => jobPosting.url),
   "GET /api/openapi.json": simple("GET", () => "/api/openapi.json"),
   "GET /api/docs": simple("GET", () => "/api/docs"),
   "GET /api/docs/": simple("GET", () => "/api/docs/"),
@@ -602,6 +663,7 @@ beforeAll(async () => {
   users.admin = await signUp(t.app, { role: "admin" });
   ownerPropertyId = await createOwnerProperty();
   ownerRequestId = await createOwnerRequest();
+  jobPosting = await createJobPosting();
   sheets = await timesheetFixture(
     t.app,
     { admin: users.admin, manager: users.owner, staff: users.staff },

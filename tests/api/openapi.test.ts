@@ -65,6 +65,36 @@ let requestId: number;
 let notificationId: number;
 let applicationId: number;
 let sheets: TimesheetFixture;
+let jobId: number;
+
+const jobPostingBody = () => ({
+  requestId,
+  title: "Maintenance Technician",
+  description:
+    "Keep a 120-home community in shape: HVAC, plumbing, appliances and make-ready work.",
+  staffType: "maintenance",
+  city: "Tampa",
+  employmentType: "TEMPORARY",
+  payMin: 24,
+  payMax: 28.5,
+  schedule: "Monday to Friday, 8:00 to 4:30",
+  startDate: "2099-01-05",
+  validThrough: "2099-12-31",
+});
+
+/** A new open job posting's id (published by the admin). */
+async function newJobPosting(): Promise<number> {
+  const response = await as(
+    t.app,
+    admin,
+  )({
+    method: "POST",
+    url: "/api/admin/jobs",
+    payload: jobPostingBody(),
+  });
+  expect(response.statusCode).toBe(201);
+  return response.json().id;
+}
 
 const property = {
   name: "Bayside Commons",
@@ -672,6 +702,51 @@ const samples: Record<string, { by: () => TestUser | null; call: Call }> = {
       });
     },
   },
+  "GET /api/jobs": {
+    by: () => null,
+    call: call(() => ({ method: "GET", url: "/api/jobs?city=tampa&staffType=maintenance" })),
+  },
+  "GET /api/jobs/{id}": {
+    by: () => null,
+    call: call(() => ({ method: "GET", url: `/api/jobs/${jobId}` })),
+  },
+  "GET /api/portal/jobs": {
+    by: () => staff,
+    call: call(() => ({ method: "GET", url: "/api/portal/jobs" })),
+  },
+  "POST /api/portal/jobs/{id}/interest": {
+    by: () => staff,
+    call: call(() => ({ method: "POST", url: `/api/portal/jobs/${jobId}/interest` })),
+  },
+  "DELETE /api/portal/jobs/{id}/interest": {
+    by: () => staff,
+    call: call(() => ({ method: "DELETE", url: `/api/portal/jobs/${jobId}/interest` })),
+  },
+  "GET /api/admin/jobs": {
+    by: () => admin,
+    call: call(() => ({ method: "GET", url: "/api/admin/jobs?status=open" })),
+  },
+  "GET /api/admin/jobs/{id}": {
+    by: () => admin,
+    call: call(() => ({ method: "GET", url: `/api/admin/jobs/${jobId}` })),
+  },
+  "POST /api/admin/jobs": {
+    by: () => admin,
+    call: call(() => ({ method: "POST", url: "/api/admin/jobs", payload: jobPostingBody() })),
+  },
+  "PUT /api/admin/jobs/{id}": {
+    by: () => admin,
+    call: call(() => ({
+      method: "PUT",
+      url: `/api/admin/jobs/${jobId}`,
+      payload: jobPostingBody(),
+    })),
+  },
+  "POST /api/admin/jobs/{id}/close": {
+    by: () => admin,
+    call: async (who) =>
+      as(t.app, who)({ method: "POST", url: `/api/admin/jobs/${await newJobPosting()}/close` }),
+  },
   "GET /api/portal/staff-profile": {
     by: () => staff,
     call: call(() => ({ method: "GET", url: "/api/portal/staff-profile" })),
@@ -798,6 +873,8 @@ beforeAll(async () => {
   expect(application.statusCode).toBe(201);
   applicationId = application.json().id;
 
+  jobId = await newJobPosting();
+
   const response = await t.app.inject({ method: "GET", url: "/api/openapi.json" });
   expect(response.statusCode).toBe(200);
   doc = response.json();
@@ -838,13 +915,15 @@ describe("the OpenAPI document", () => {
     // The reference page (/api/docs and its files) is a page about the API, not part of it;
     // /metrics is Prometheus's text format for the operators (plugins/metrics.ts), not JSON;
     // /timesheet-approval and /confirm-email are HTML pages of mailed links, for people
-    // (features/timesheets, features/profiles).
+    // (features/timesheets, features/profiles); /jobs and /jobs/{posting} are the job board's
+    // public pages (features/jobs).
     const routes = [...registeredRoutes(t.app)].filter(
       (route) =>
         !/^GET \/api\/docs(\/|$)/.test(route) &&
         route !== "GET /metrics" &&
         !route.endsWith(" /timesheet-approval") &&
-        !route.endsWith(" /confirm-email"),
+        !route.endsWith(" /confirm-email") &&
+        !/^GET \/jobs(\/|$)/.test(route),
     );
     expect(routes.length).toBeGreaterThan(30);
     const documented = [...documentedOperations(doc).keys()];

@@ -34,7 +34,8 @@ type IdKind =
   | "application"
   | "assignment"
   | "timesheet"
-  | "document";
+  | "document"
+  | "job";
 
 interface Endpoint {
   method: "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
@@ -63,6 +64,18 @@ const publicRequest = {
   startDate: "2030-01-10",
   endDate: "2030-01-20",
   consent: true,
+};
+const jobPosting = {
+  title: "Pool Technician",
+  description: "Keep two resort-style pools clean, balanced and inspection-ready all season long.",
+  staffType: "maintenance",
+  city: "Naples",
+  employmentType: "PART_TIME",
+  payMin: 18,
+  payMax: 21.5,
+  schedule: "Weekends, 7:00 to 3:00",
+  startDate: "2031-01-05",
+  validThrough: "2099-12-31",
 };
 const endpoints: Endpoint[] = [
   { method: "GET", path: "/api/user" },
@@ -256,6 +269,18 @@ const endpoints: Endpoint[] = [
     id: "document",
     body: { reason: "The scan is unreadable" },
   },
+  { method: "GET", path: "/api/jobs" },
+  { method: "GET", path: "/api/jobs/{id}", id: "job" },
+  { method: "GET", path: "/api/portal/jobs" },
+  { method: "POST", path: "/api/portal/jobs/{id}/interest", id: "job" },
+  { method: "DELETE", path: "/api/portal/jobs/{id}/interest", id: "job" },
+  { method: "GET", path: "/api/admin/jobs" },
+  { method: "GET", path: "/api/admin/jobs/{id}", id: "job" },
+  { method: "POST", path: "/api/admin/jobs", body: jobPosting },
+  { method: "PUT", path: "/api/admin/jobs/{id}", id: "job", body: jobPosting },
+  { method: "POST", path: "/api/admin/jobs/{id}/close", id: "job" },
+  { method: "GET", path: "/jobs" },
+  { method: "GET", path: "/jobs/{id}", id: "job" },
   { method: "GET", path: "/timesheet-approval" },
   { method: "POST", path: "/timesheet-approval", body: { token: "a".repeat(43) } },
 ];
@@ -568,7 +593,9 @@ async function snapshot(): Promise<string> {
       (select string_agg(user_id || ':' || emergency_callouts || ':' || array_to_string(staff_types || held_certifications || work_cities || availability_slots, '|'), ',' order by user_id) from staff_profiles) as staff_profiles,
       (select string_agg(id || ':' || email || ':' || full_name || ':' || coalesce(phone, '') || ':' || array_to_string(email_opt_outs, '|') || ':' || (deleted_at is not null), ',' order by id) from users) as user_rows,
       (select count(*) from email_change_tokens)::int as email_change_tokens,
-      (select string_agg(id || ':' || status || ':' || coalesce(reason, ''), ',' order by id) from worker_documents) as documents`),
+      (select string_agg(id || ':' || status || ':' || coalesce(reason, ''), ',' order by id) from worker_documents) as documents,
+      (select string_agg(id || ':' || md5(title || description || city || staff_type || employment_type || pay_min_cents || pay_max_cents || valid_through || coalesce(schedule, '') || coalesce(start_date::text, '') || coalesce(request_id, 0)) || ':' || (closed_at is not null), ',' order by id) from job_postings) as job_postings,
+      (select string_agg(posting_id || ':' || user_id, ',' order by posting_id, user_id) from job_interests) as job_interests`),
   );
   const count = (folder: string) => {
     const at = path.join(dataDir, "uploads", folder);
@@ -699,6 +726,16 @@ beforeAll(async () => {
   realIds.timesheet = week.json()[0]?.id;
   // A document of the staff member, so the document endpoints sometimes meet a real one.
   realIds.document = await uploadedPdf(t.app, people.staff);
+  const posting = await as(
+    t.app,
+    people.admin,
+  )({
+    method: "POST",
+    url: "/api/admin/jobs",
+    payload: { ...jobPosting, requestId: realIds.request },
+  });
+  expect(posting.statusCode, posting.body).toBe(201);
+  realIds.job = posting.json().id;
   expect(Object.values(realIds).every((id) => typeof id === "number")).toBe(true);
 });
 
