@@ -89,6 +89,17 @@ export const employmentTypeLabels: Record<EmploymentType, string> = {
   CONTRACTOR: "Contract",
 };
 
+/** The usual job title of one person of each staff type, for a posting's first draft. */
+export const staffTypeJobTitles: Record<(typeof staffTypes)[number], string> = {
+  maintenance: "Maintenance Technician",
+  groundskeeping: "Groundskeeper",
+  leasing: "Leasing Consultant",
+  "property-management": "Property Manager",
+  security: "Security Officer",
+  "make-ready": "Make-Ready Specialist",
+  other: "Apartment Community Associate",
+};
+
 /** Limits of a posting's text fields. */
 export const jobPostingLimits = {
   titleMax: 120,

@@ -74,8 +74,8 @@ export const paths = {
     href: (query: ListQuery = {}) => `/reports${queryString(query)}`,
   },
   // Linked from the spec's dashboard (section 2, "Route table"), built by a later wave.
-  /** Staff: open positions near them. */
-  jobOpportunities: planned("/job-opportunities"),
+  /** Staff: the open job postings, with "I'm interested" (docs/decisions/0020-job-board.md). */
+  jobOpportunities: fixed("/job-opportunities"),
   /** Staff: their certificates, licences and IDs: upload, review status, delete. */
   documents: fixed("/documents"),
   /** The page of a set-password link mailed to a new staff account (`?token=…`). */
@@ -122,6 +122,11 @@ export const paths = {
       href: (query: ListQuery = {}) => `/admin/documents${queryString(query)}`,
     },
     subscribers: fixed("/admin/subscribers"),
+    /** The agency's job postings (`?status`): publish, edit, close, interest counts. */
+    jobs: {
+      path: "/admin/jobs",
+      href: (query: ListQuery = {}) => `/admin/jobs${queryString(query)}`,
+    },
     /** The agency's reports, with per-client and per-city tables (`from`, `to`). */
     reports: {
       path: "/admin/reports",

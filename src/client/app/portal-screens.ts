@@ -15,6 +15,7 @@ import {
   LayoutDashboard,
   type LucideIcon,
   Mail,
+  Megaphone,
   UserRound,
   Users,
 } from "lucide-react";
@@ -42,6 +43,7 @@ export const portalScreens = {
   adminOverview: { href: paths.admin.overview.href(), icon: LayoutDashboard },
   adminStaffingRequests: { href: paths.admin.staffingRequests.href(), icon: ClipboardList },
   adminJobApplications: { href: paths.admin.jobApplications.href(), icon: Briefcase },
+  adminJobs: { href: paths.admin.jobs.href(), icon: Megaphone },
   adminUsers: { href: paths.admin.users.href(), icon: Users },
   adminSubscribers: { href: paths.admin.subscribers.href(), icon: Mail },
   adminTimesheets: { href: paths.admin.timesheets.href(), icon: Clock },

@@ -124,6 +124,8 @@ const AdminSubscribersPage = portalPage("adminSubscribers");
 const AdminTimesheetsPage = portalPage("adminTimesheets");
 const AdminDocumentsPage = portalPage("adminDocuments");
 const AdminReportsPage = portalPage("adminReports");
+const AdminJobsPage = portalPage("adminJobs");
+const JobOpportunitiesPage = portalPage("jobOpportunities");
 
 // Each city page loads the page module and that city's copy, in parallel.
 const cityRoutes: AppRoute[] = cities.map((city) => ({
@@ -170,6 +172,7 @@ const adminRoutes: AppRoute[] = (
     [paths.admin.timesheets.path, AdminTimesheetsPage],
     [paths.admin.documents.path, AdminDocumentsPage],
     [paths.admin.reports.path, AdminReportsPage],
+    [paths.admin.jobs.path, AdminJobsPage],
   ] as const
 ).map(([path, component]) => ({
   path,
@@ -310,6 +313,14 @@ export const routes: readonly AppRoute[] = [
     access: "role",
     role: "staff",
     component: TimesheetPage,
+    prerender: false,
+  },
+  // Open job postings with "I'm interested" (docs/decisions/0020-job-board.md).
+  {
+    path: paths.jobOpportunities.path,
+    access: "role",
+    role: "staff",
+    component: JobOpportunitiesPage,
     prerender: false,
   },
   {

@@ -32,6 +32,7 @@ const portalPages = {
   // The reports load Recharts, which only these two chunks import.
   reports: () => import("./pages/reports-page"),
   setPassword: () => import("./pages/set-password-page"),
+  jobOpportunities: () => import("./pages/job-opportunities-page"),
   // The admin console: its own chunks, never part of the public pages' bundle.
   adminOverview: () => import("./pages/admin-overview-page"),
   adminStaffingRequests: () => import("./pages/admin-staffing-requests-page"),
@@ -43,6 +44,7 @@ const portalPages = {
   adminTimesheets: () => import("./pages/admin-timesheets-page"),
   adminDocuments: () => import("./pages/admin-documents-page"),
   adminReports: () => import("./pages/admin-reports-page"),
+  adminJobs: () => import("./pages/admin-jobs-page"),
 } satisfies Record<string, () => PageModule>;
 
 export type PortalPageName = keyof typeof portalPages;

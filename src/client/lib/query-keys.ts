@@ -54,6 +54,11 @@ export const queryKeys = {
   },
   /** GET /api/portal/staff-profile: the signed-in worker's own profile (emergency call-outs). */
   staffProfile: ["/api/portal/staff-profile"] as const,
+  jobs: {
+    /** GET /api/portal/jobs: a worker's view of the open postings, every list of it. */
+    all: ["/api/portal/jobs"] as const,
+    list: (filters: unknown) => ["/api/portal/jobs", "list", filters] as const,
+  },
   staffDirectory: {
     /** GET /api/portal/staff-directory, every list of it. */
     all: ["/api/portal/staff-directory"] as const,
@@ -82,6 +87,11 @@ export const queryKeys = {
   dashboard: ["/api/portal/dashboard"] as const,
   admin: {
     overview: ["/api/admin/overview"] as const,
+    jobs: {
+      /** GET /api/admin/jobs: every posting list (any filter) of the agency. */
+      all: ["/api/admin/jobs"] as const,
+      list: (filters: unknown) => ["/api/admin/jobs", "list", filters] as const,
+    },
     staffingRequests: {
       all: ["/api/admin/staffing-requests"] as const,
       list: (filters: unknown) => ["/api/admin/staffing-requests", "list", filters] as const,

@@ -54,6 +54,7 @@ export const portalNavigation: Readonly<Record<Role, PortalNavigation>> = {
       { label: "Overview", ...screen.adminOverview },
       { label: "Staffing Requests", ...screen.adminStaffingRequests },
       { label: "Job Applications", ...screen.adminJobApplications },
+      { label: "Job Postings", ...screen.adminJobs },
       { label: "Users", ...screen.adminUsers },
       { label: "Subscribers", ...screen.adminSubscribers },
       { label: "Timesheets", ...screen.adminTimesheets },

@@ -15,6 +15,7 @@ import {
   RequestStatusForm,
   useAdminStaffingRequest,
 } from "@/client/features/admin";
+import { RequestJobPostings } from "@/client/features/jobs";
 import { formatDateTime, formatDay } from "@/client/lib/dates";
 import { parseRouteId } from "@/client/lib/route-id";
 import { staffTypeLabels } from "@/domain/enums";
@@ -137,6 +138,7 @@ export default function AdminStaffingRequestDetailPage({ params }: PageProps) {
               </div>
               <div className="grid content-start gap-6">
                 <FillPanel request={data} />
+                <RequestJobPostings request={data} />
                 <RequestStatusForm requestId={data.id} currentStatus={data.status} />
               </div>
             </div>

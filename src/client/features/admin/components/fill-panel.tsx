@@ -25,6 +25,11 @@ import { OfferDialog } from "./offer-dialog";
 function CandidateReasons({ candidate }: { candidate: Candidate }) {
   return (
     <span className="flex flex-wrap gap-1.5">
+      {candidate.interested ? (
+        <Badge className="border-transparent bg-sun/30 text-sun-foreground">
+          Interested in the job posting
+        </Badge>
+      ) : null}
       {candidate.emergencyCallouts ? (
         <Badge className="border-transparent bg-amber-100 text-amber-900">
           Takes emergency call-outs

@@ -1,0 +1,194 @@
+import { CalendarDays, ExternalLink, Megaphone, Pencil, UsersRound, XCircle } from "lucide-react";
+import { useState } from "react";
+import { EmptyState } from "@/client/components/empty-state";
+import { ListTotal } from "@/client/components/list-total";
+import { LoadMore } from "@/client/components/load-more";
+import { QueryView } from "@/client/components/query-view";
+import {
+  AlertDialog,
+  AlertDialogCancel,
+  AlertDialogContent,
+  AlertDialogDescription,
+  AlertDialogFooter,
+  AlertDialogHeader,
+  AlertDialogTitle,
+} from "@/client/components/ui/alert-dialog";
+import { Badge } from "@/client/components/ui/badge";
+import { Button } from "@/client/components/ui/button";
+import { Card, CardContent } from "@/client/components/ui/card";
+import { toast } from "@/client/hooks/use-toast";
+import { errorMessage } from "@/client/lib/api";
+import { formatDay } from "@/client/lib/dates";
+import type { AdminJobPosting, JobPostingStatus } from "@/domain/api/job";
+import { paths } from "@/domain/paths";
+import { useCloseJobPosting } from "../api/close-job-posting";
+import { useAdminJobList } from "../api/get-admin-jobs";
+import { jobPay, jobSummary } from "../utils/job-format";
+import { JobPostingDialog, type JobPostingDialogMode } from "./job-posting-dialog";
+
+const statusBadges: Record<JobPostingStatus, { label: string; className: string }> = {
+  open: { label: "Open", className: "border-transparent bg-green-100 text-green-900" },
+  closed: { label: "Closed", className: "border-transparent bg-slate-200 text-slate-900" },
+  expired: { label: "Expired", className: "border-transparent bg-amber-100 text-amber-900" },
+};
+
+/** One posting: state, facts, interest, and Edit and Close while it is open. */
+function PostingRow({
+  posting,
+  onEdit,
+  onClose,
+}: {
+  posting: AdminJobPosting;
+  onEdit: (posting: AdminJobPosting) => void;
+  onClose: (posting: AdminJobPosting) => void;
+}) {
+  const badge = statusBadges[posting.status];
+  return (
+    <Card data-testid="admin-job-posting">
+      <CardContent className="grid gap-2 pt-6 text-sm">
+        <div className="flex flex-wrap items-center gap-2">
+          <h3 className="text-base font-semibold">{posting.title}</h3>
+          <Badge className={badge.className}>{badge.label}</Badge>
+        </div>
+        <p className="text-muted-foreground">{jobSummary(posting)}</p>
+        <p className="font-medium">{jobPay(posting)}</p>
+        <p className="flex items-center gap-2">
+          <UsersRound className="size-4 text-muted-foreground" aria-hidden="true" />
+          {posting.interestedCount === 1
+            ? "1 worker interested"
+            : `${posting.interestedCount} workers interested`}
+        </p>
+        <p className="flex items-center gap-2 text-muted-foreground">
+          <CalendarDays className="size-4" aria-hidden="true" />
+          Posted {formatDay(posting.datePosted)} · Open until {formatDay(posting.validThrough)}
+        </p>
+        {posting.requestId ? (
+          <p>
+            <a
+              className="text-primary underline-offset-4 hover:underline"
+              href={paths.admin.staffingRequest.href(posting.requestId)}
+            >
+              Request #{posting.requestId}
+            </a>
+          </p>
+        ) : null}
+        <div className="mt-2 flex flex-wrap gap-2">
+          {posting.status === "open" ? (
+            <>
+              <Button variant="outline" size="sm" asChild>
+                <a href={posting.url}>
+                  <ExternalLink aria-hidden="true" />
+                  Public page<span className="sr-only"> of {posting.title}</span>
+                </a>
+              </Button>
+              <Button variant="outline" size="sm" onClick={() => onEdit(posting)}>
+                <Pencil aria-hidden="true" />
+                Edit<span className="sr-only"> {posting.title}</span>
+              </Button>
+              <Button variant="outline" size="sm" onClick={() => onClose(posting)}>
+                <XCircle aria-hidden="true" />
+                Close<span className="sr-only"> {posting.title}</span>
+              </Button>
+            </>
+          ) : null}
+        </div>
+      </CardContent>
+    </Card>
+  );
+}
+
+/**
+ * The agency's job postings (docs/decisions/0020-job-board.md), newest first, page by page:
+ * each with its state, interest count, Edit (the publish dialog) and Close (confirmed first);
+ * loading, error and empty states.
+ * @param filters a state, or the request the postings were published from.
+ * @param empty what to show when there is none.
+ */
+export function AdminJobPostings({
+  filters,
+  empty,
+}: {
+  filters: { status?: string; requestId?: number };
+  empty: { title: string; description: string };
+}) {
+  const list = useAdminJobList(filters);
+  const [dialog, setDialog] = useState<JobPostingDialogMode | null>(null);
+  const [closing, setClosing] = useState<AdminJobPosting | null>(null);
+  const close = useCloseJobPosting();
+
+  const confirmClose = () => {
+    if (!closing) return;
+    close.mutate(closing.id, {
+      onSuccess: (posting) =>
+        toast({
+          title: "Job posting closed",
+          description: `“${posting.title}” is off the job board; its page now tells visitors it is closed.`,
+        }),
+      onError: (error) =>
+        toast({
+          title: "Could not close the job posting",
+          description: errorMessage(error, "Please try again."),
+          variant: "destructive",
+        }),
+      onSettled: () => setClosing(null),
+    });
+  };
+
+  return (
+    <>
+      <QueryView
+        query={list.view}
+        loading="Loading job postings..."
+        error="Failed to load the job postings"
+        empty={<EmptyState icon={Megaphone} title={empty.title} description={empty.description} />}
+      >
+        {(postings) => (
+          <section aria-labelledby="postings-total">
+            <ListTotal
+              id="postings-total"
+              total={list.total}
+              noun="job posting"
+              filtered={Boolean(filters.status)}
+              updating={list.isPlaceholderData}
+            />
+            <ul className="grid gap-4">
+              {postings.map((posting, index) => (
+                <li key={posting.id} aria-setsize={list.total} aria-posinset={index + 1}>
+                  <PostingRow
+                    posting={posting}
+                    onEdit={(p) => setDialog({ kind: "edit", posting: p })}
+                    onClose={setClosing}
+                  />
+                </li>
+              ))}
+            </ul>
+            <LoadMore list={list} noun={{ one: "job posting" }} />
+          </section>
+        )}
+      </QueryView>
+      <JobPostingDialog mode={dialog} onClose={() => setDialog(null)} />
+      <AlertDialog
+        open={closing !== null}
+        onOpenChange={(open) => {
+          if (!open && !close.isPending) setClosing(null);
+        }}
+      >
+        <AlertDialogContent>
+          <AlertDialogHeader>
+            <AlertDialogTitle>Close “{closing?.title}”?</AlertDialogTitle>
+            <AlertDialogDescription>
+              It leaves the job board and the sitemap at once, and its page tells visitors the job
+              is closed. Workers who marked interest stay listed here.
+            </AlertDialogDescription>
+          </AlertDialogHeader>
+          <AlertDialogFooter>
+            <AlertDialogCancel disabled={close.isPending}>Cancel</AlertDialogCancel>
+            <Button variant="destructive" disabled={close.isPending} onClick={confirmClose}>
+              {close.isPending ? "Closing..." : "Close Posting"}
+            </Button>
+          </AlertDialogFooter>
+        </AlertDialogContent>
+      </AlertDialog>
+    </>
+  );
+}
