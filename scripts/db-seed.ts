@@ -6,7 +6,8 @@
  * placements in every state a screen shows: a completed, rated assignment, a confirmed one and an
  * open offer; and the completed work's weeks of hours at a bill rate: the first approved and
  * locked by the agency, the others approved, the last one submitted and awaiting the manager's
- * approval (so /timesheet, the manager's approvals and /reports have something to show). Safe to
+ * approval (so /timesheet, the manager's approvals and /reports have something to show); and
+ * three open job postings on the public board, one with demo.staff2's interest. Safe to
  * run twice: it skips existing users. With the embedded database, stop the
  * server first (one process owns the data directory).
  */
@@ -20,6 +21,7 @@ import {
 } from "../src/server/features/assignments/service";
 import { hashPassword } from "../src/server/features/auth/passwords";
 import { usersRepository } from "../src/server/features/auth/repository";
+import { jobsRepository } from "../src/server/features/jobs/repository";
 import { profilesService } from "../src/server/features/profiles/service";
 import { propertiesRepository } from "../src/server/features/properties/repository";
 import {
@@ -179,7 +181,7 @@ try {
         emergency: null,
       }),
     );
-    await requests.create(manager, {
+    const storm = await requests.create(manager, {
       ...base,
       propertyId: cypress.id,
       staffType: "groundskeeping",
@@ -262,6 +264,56 @@ try {
         logged(await sheets.approve({ id: manager.id, role: manager.role }, sheet.id));
       }
       if (index === 0) logged(await sheets.lock(agency, sheet.id));
+    }
+
+    // The public job board (decision 0020): three open postings, none naming the client or the
+    // property; demo.staff2 is interested in the make-ready one, so she ranks first for it.
+    const jobs = jobsRepository(database.db);
+    const openFor = day(45);
+    await jobs.insert({
+      requestId: hvac.id,
+      title: "HVAC Maintenance Technician",
+      description:
+        "Keep a 280-home garden-style community in Tampa comfortable through the summer: diagnose and repair split systems and package units, replace capacitors and contactors, clear condensate lines and keep the service-request queue under 48 hours.\n\nYou have two or more years of apartment or residential HVAC experience and an EPA 608 certification (Universal preferred). You share a one-week-in-four on-call rotation, paid at time and a half.",
+      staffType: "maintenance",
+      city: "Tampa",
+      employmentType: "FULL_TIME",
+      payMin: 24,
+      payMax: 29,
+      schedule: "Monday to Friday, 8:00 to 4:30, one week in four on call",
+      startDate: day(10),
+      validThrough: openFor,
+    });
+    const makeReady = await jobs.insert({
+      requestId: turns.id,
+      title: "Make-Ready Specialist",
+      description:
+        "Turn vacant apartments into move-in-ready homes in St. Petersburg: patch and paint, replace blinds and fixtures, recaulk tubs and counters, and walk each unit against the punch list before the cleaners arrive.\n\nA steady hand with paint and basic plumbing and electrical repairs is what counts; bring your own hand tools. Two weeks of work with a good chance of more.",
+      staffType: "make-ready",
+      city: "St. Petersburg",
+      employmentType: "TEMPORARY",
+      payMin: 19,
+      payMax: 22,
+      schedule: "Monday to Friday, 7:30 to 4:00",
+      startDate: day(7),
+      validThrough: day(6),
+    });
+    await jobs.addInterest(makeReady, keisha.id);
+    if ("ok" in storm) {
+      await jobs.insert({
+        requestId: storm.request.id,
+        title: "Groundskeeper, Storm Clean-Up Crew",
+        description:
+          "Join a three-person crew clearing storm debris at a Wesley Chapel community: chainsaw work on downed oaks, blowing and hauling debris off the pool deck and walkways, and restoring the entry beds.\n\nYou are comfortable with a chainsaw and a zero-turn mower and can lift 50 pounds. Work starts at 7 a.m.; water, gloves and eye protection are provided.",
+        staffType: "groundskeeping",
+        city: "Wesley Chapel",
+        employmentType: "TEMPORARY",
+        payMin: 18,
+        payMax: 21,
+        schedule: "Daily from 7:00 until the work is done, about a week",
+        startDate: day(1),
+        validThrough: day(14),
+      });
     }
 
     console.log(

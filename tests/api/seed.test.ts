@@ -68,6 +68,16 @@ it("seeds demo accounts, an open emergency and placements in every state, once",
     expect(weeks.at(-1)).toMatchObject({ status: "submitted", locked: false });
     expect(weeks.slice(1, -1).every((w) => w.status === "approved" && !w.locked)).toBe(true);
     expect(weeks.every((w) => w.minutes % 480 === 0)).toBe(true);
+    // Three open postings on the job board, naming neither the client nor a property.
+    const postings = rowsOf<{ title: string; description: string; interested: number }>(
+      await database.db.execute(
+        sql`select title, description, (select count(*)::int from job_interests i where i.posting_id = p.id) as interested
+            from job_postings p where closed_at is null and valid_through >= current_date order by id`,
+      ),
+    );
+    expect(postings).toHaveLength(3);
+    expect(postings.map((p) => p.interested)).toEqual([0, 1, 0]);
+    for (const p of postings) expect(`${p.title} ${p.description}`).not.toMatch(/Bayshore/);
   } finally {
     await database.close();
   }
