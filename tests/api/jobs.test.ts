@@ -408,6 +408,16 @@ describe("interest", () => {
     expect(after[0]).toMatchObject({ staffId: zoe.user.id, interested: true });
     // Interest in another request's posting ranks nobody here.
     expect(after.filter((c) => c.interested).map((c) => c.staffId)).toEqual([zoe.user.id]);
+    // A worker known to do another kind of work is not put first by interest alone.
+    const guard = await signUp(t.app, { role: "staff" });
+    await t.db.execute(
+      sql`update users set full_name = 'Abe Aardvark' where id = ${guard.user.id}`,
+    );
+    await t.db.insert(staffProfiles).values({ userId: guard.user.id, position: "security" });
+    await as(t.app, guard)({ method: "POST", url: `/api/portal/jobs/${created.id}/interest` });
+    const ranked = await candidates();
+    expect(ranked[0]?.staffId).toBe(zoe.user.id);
+    expect(ranked.find((c) => c.staffId === guard.user.id)?.interested).toBe(true);
   });
 });
 

@@ -443,8 +443,8 @@ export function assignmentsRepository(db: Database) {
      * its days; everyone, when the request gives no dates) before busy; people who pressed "I'm
      * interested" on a job posting published from it, unless their recorded staff types are others
      * (decision 0020); for an emergency, call-out staff of its type; "request again" by its
-     * manager; a matching staff type (the
-     * profile's roles, its position or the hiring application's); the property's city among the
+     * manager; a matching staff type (the profile's roles, its position or the hiring
+     * application's); the property's city among the
      * places the worker chose; having worked in that city; the start day's weekday in the
      * worker's weekly availability; then by name. Deleted accounts never appear. The best `limit`.
      */
