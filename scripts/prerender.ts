@@ -277,7 +277,7 @@ export async function prerenderPages(root: string): Promise<PagesManifest> {
     throw new Error("The job board's frame must not load a script");
   }
   write(
-    "job-board.html",
+    "job-board.html.tmpl",
     scriptless
       .replace(viewport, `${viewport}\n    ${renderer.FRAME_HEAD_TOKEN}`)
       .replace(rootTag, `<div id="root" data-public-url="${PUBLIC_URL_TOKEN}">${frameBody}</div>`),
@@ -287,7 +287,7 @@ export async function prerenderPages(root: string): Promise<PagesManifest> {
     version: 1,
     pages,
     notFound: "404.html",
-    frame: "job-board.html",
+    frame: "job-board.html.tmpl",
     shellRoutes: routes.filter((route) => !route.prerender).map((route) => route.path),
   };
   write("manifest.json", `${JSON.stringify(manifest, null, 2)}\n`);

@@ -24,7 +24,7 @@ export const PAGE_MESSAGE_TOKEN = "__PAGE_MESSAGE__";
  * the server replaces it on each request, from the database (src/server/plugins/pages.ts,
  * docs/decisions/0020-job-board.md).
  */
-export const LIVE_FRAGMENT_TOKEN = "__LIVE_FRAGMENT__";
+export const LIVE_FRAGMENT_TOKEN = "__LIVE__";
 
 /**
  * Stand for a page's head elements and its main content in the site's frame for the pages the

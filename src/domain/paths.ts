@@ -122,11 +122,8 @@ export const paths = {
       href: (query: ListQuery = {}) => `/admin/documents${queryString(query)}`,
     },
     subscribers: fixed("/admin/subscribers"),
-    /** The agency's job postings (`?status`): publish, edit, close, interest counts. */
-    jobs: {
-      path: "/admin/jobs",
-      href: (query: ListQuery = {}) => `/admin/jobs${queryString(query)}`,
-    },
+    /** The agency's job postings (`?status`): edit, close, interest counts. */
+    jobs: fixed("/admin/jobs"),
     /** The agency's reports, with per-client and per-city tables (`from`, `to`). */
     reports: {
       path: "/admin/reports",

@@ -195,7 +195,7 @@ describe("city pages", () => {
     const naples = async () => (await app.inject({ method: "GET", url: "/locations/naples" })).body;
     const first = await naples();
     expect(first).toContain("Open jobs in and around Naples");
-    expect(first).not.toContain("__LIVE_FRAGMENT__");
+    expect(first).not.toContain("__LIVE__");
     const created = await publish({
       title: "Night Security Officer",
       staffType: "security",

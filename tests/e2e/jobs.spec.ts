@@ -114,6 +114,30 @@ test.describe("a visitor without JavaScript", () => {
   });
 });
 
+test("a city page lists its open jobs and keeps them once hydrated, without errors", async ({
+  page,
+}) => {
+  const errors: string[] = [];
+  page.on("pageerror", (error) => errors.push(error.message));
+  page.on("console", (message) => {
+    if (message.type() === "error") errors.push(message.text());
+  });
+  await page.goto(`${server.url}/locations/naples`);
+  await page.waitForFunction(() => {
+    const main = document.getElementById("main-content");
+    return !!main && Object.keys(main).some((key) => key.startsWith("__reactFiber"));
+  });
+  const jobs = page.locator("#jobs-naples");
+  await expect(jobs.getByRole("heading", { name: "Open jobs in and around Naples" })).toBeVisible();
+  await expect(jobs.getByRole("link", { name: "Leasing Consultant" })).toBeVisible();
+  await expect(jobs.getByRole("link", { name: /See all 1 open job/ })).toHaveAttribute(
+    "href",
+    "/jobs?city=naples",
+  );
+  await page.waitForTimeout(500);
+  expect(errors).toEqual([]);
+});
+
 test("/jobs and a posting page have no axe violations and fit a phone", async ({ page }) => {
   await page.setViewportSize({ width: 375, height: 800 });
   await page.goto(`${server.url}/jobs?city=naples`);

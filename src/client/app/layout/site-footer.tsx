@@ -121,12 +121,6 @@ export function SiteFooter() {
                   </HashLink>
                 </li>
               ))}
-              <li>
-                {/* A plain link: the job board is served by the server, not the client's router. */}
-                <a href="/jobs" className={footerLink}>
-                  Job Board
-                </a>
-              </li>
             </ul>
           </FooterColumn>
         </div>

@@ -6,7 +6,7 @@
  * posting appears, changes and disappears without a rebuild; complete without scripts.
  *
  * Each page goes into the site's frame: the prerendered header, footer and stylesheet with a
- * placeholder for the head and one for the main content (`dist/pages/job-board.html`, written by
+ * placeholder for the head and one for the main content (`dist/pages/job-board.html.tmpl`, written by
  * scripts/prerender.ts; no script, so no portal or page code is sent). Classes are the site's
  * Tailwind classes (Tailwind scans this file). Every value is escaped.
  */
@@ -334,5 +334,5 @@ export function renderCityJobs(citySlug: string, postings: JobPosting[], total: 
           .join("")}</ul>
 <p class="mt-4"><a class="${textLink}" href="${all}">See all ${total} open ${total === 1 ? "job" : "jobs"} in and around ${name}</a></p>`
       : `<p class="mt-3 text-foreground/85">No open jobs in and around ${name} right now. <a class="${textLink}" href="/jobs">See open jobs elsewhere in Florida</a> or <a class="${textLink}" href="/#job-application">send us your application</a>.</p>`;
-  return `<h2 id="city-jobs-heading" class="text-2xl font-bold tracking-tight text-navy">Open jobs in and around ${name}</h2>${body}`;
+  return `<div class="rounded-2xl border bg-secondary/60 p-6 sm:p-8"><h2 class="text-2xl font-bold tracking-tight text-navy">Open jobs in and around ${name}</h2>${body}</div>`;
 }

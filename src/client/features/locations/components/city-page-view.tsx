@@ -8,9 +8,9 @@ import { Phone } from "@/client/components/icons/phone";
 import { Quote } from "@/client/components/icons/quote";
 import { buttonVariants } from "@/client/components/ui/button-variants";
 import type { CityPage } from "@/content/locations";
+import { LIVE_FRAGMENT_TOKEN } from "@/content/seo-basics";
 import { site } from "@/content/site";
 import { paths } from "@/domain/paths";
-import { CityJobs } from "./city-jobs";
 import { CommunityIllustration } from "./community-illustration";
 import { NearbyLocations } from "./nearby-locations";
 import { OurServices } from "./our-services";
@@ -48,6 +48,17 @@ function ContentSection({
  */
 export function CityPageView({ city }: { city: CityPage }) {
   const name = city.cityName;
+  // The city's open jobs (docs/decisions/0020-job-board.md): the prerendered page holds a
+  // placeholder that the server replaces on every request with the city's open postings.
+  // Hydration keeps what the server sent (each render reads it back from the page, so both
+  // sides agree); a page
+  // reached by client-side navigation has none and shows none until reloaded. Inline and without
+  // a hook: it is start-up code of every city page (decision 0008's byte budget).
+  const jobsId = `jobs-${city.slug}`;
+  const jobs =
+    typeof document === "undefined"
+      ? LIVE_FRAGMENT_TOKEN
+      : document.getElementById(jobsId)?.innerHTML;
   return (
     <div className="bg-white">
       <section
@@ -136,7 +147,13 @@ export function CityPageView({ city }: { city: CityPage }) {
             </ul>
           </section>
 
-          <CityJobs slug={city.slug} name={name} />
+          {jobs ? (
+            <section
+              id={jobsId}
+              // biome-ignore lint/security/noDangerouslySetInnerHtml: the server's own escaped list, filled in place of the placeholder
+              dangerouslySetInnerHTML={{ __html: jobs }}
+            />
+          ) : null}
 
           <ContentSection
             id="services-heading"
