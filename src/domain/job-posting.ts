@@ -196,3 +196,13 @@ export function jobSlug(title: string, place: string): string {
 export function jobPath(id: number, slug: string): string {
   return `/jobs/${id}-${slug}`;
 }
+
+const dollars = (value: number) =>
+  value.toLocaleString("en-US", { style: "currency", currency: "USD" });
+
+/** A posting's pay as people read it: "$22.00–$26.50 an hour", one figure when both are equal. */
+export function jobPayText(pay: { payMin: number; payMax: number }): string {
+  return pay.payMin === pay.payMax
+    ? `${dollars(pay.payMin)} an hour`
+    : `${dollars(pay.payMin)}–${dollars(pay.payMax)} an hour`;
+}

@@ -20,7 +20,12 @@ import {
 import { site } from "../../../content/site";
 import type { JobFilters, JobPosting } from "../../../domain/api/job";
 import { type StaffType, staffTypeLabels, staffTypes } from "../../../domain/enums";
-import { employmentTypeLabels, findJobPlace, jobPlaces } from "../../../domain/job-posting";
+import {
+  employmentTypeLabels,
+  findJobPlace,
+  jobPayText,
+  jobPlaces,
+} from "../../../domain/job-posting";
 import { paths, queryString } from "../../../domain/paths";
 import { escapeHtml } from "../../mail/templates";
 
@@ -93,15 +98,6 @@ const textLink = "font-medium text-primary underline-offset-4 hover:underline";
 const select =
   "mt-1 block h-10 w-full rounded-md border border-input bg-background px-3 text-sm focus-visible:ring-2 focus-visible:ring-ring outline-none";
 
-/** "$22.00–$26.50 an hour" (or one figure when both are equal). */
-export function payText(posting: Pick<JobPosting, "payMin" | "payMax">): string {
-  const dollars = (value: number) =>
-    value.toLocaleString("en-US", { style: "currency", currency: "USD" });
-  return posting.payMin === posting.payMax
-    ? `${dollars(posting.payMin)} an hour`
-    : `${dollars(posting.payMin)}–${dollars(posting.payMax)} an hour`;
-}
-
 /** "March 2, 2026" for `YYYY-MM-DD` (a calendar day, no time zone). */
 export function dayText(day: string): string {
   return new Date(`${day}T12:00:00Z`).toLocaleDateString("en-US", {
@@ -137,7 +133,7 @@ function postingCard(posting: JobPosting, heading: "h2" | "h3"): string {
   return `<li class="rounded-2xl border bg-white p-5 shadow-sm sm:p-6">
 <${heading} class="text-lg font-semibold text-navy"><a class="${textLink}" href="${escapeHtml(posting.url)}">${escapeHtml(posting.title)}</a></${heading}>
 <p class="mt-1 text-sm text-muted-foreground">${escapeHtml(roleOf(posting.staffType))} · ${escapeHtml(posting.city)}, FL · ${escapeHtml(employmentTypeLabels[posting.employmentType])}</p>
-<p class="mt-2 font-semibold text-foreground">${escapeHtml(payText(posting))}</p>
+<p class="mt-2 font-semibold text-foreground">${escapeHtml(jobPayText(posting))}</p>
 <p class="mt-2 text-sm leading-relaxed text-foreground/85">${escapeHtml(excerpt(posting.description))}</p>
 <p class="mt-3 text-xs text-muted-foreground">Posted ${escapeHtml(dayText(posting.datePosted))} · Apply by ${escapeHtml(dayText(posting.validThrough))}</p>
 </li>`;
@@ -244,7 +240,7 @@ export function renderJobPostingPage(
     ["Role", roleOf(posting.staffType)],
     ["Location", `${posting.city}, FL`],
     ["Employment", employmentTypeLabels[posting.employmentType]],
-    ["Pay", payText(posting)],
+    ["Pay", jobPayText(posting)],
     ...(posting.schedule ? ([["Schedule", posting.schedule]] as Array<[string, string]>) : []),
     ...(posting.startDate
       ? ([["Start date", dayText(posting.startDate)]] as Array<[string, string]>)
@@ -260,7 +256,7 @@ export function renderJobPostingPage(
       : ""
   }<li aria-current="page">${escapeHtml(posting.title)}</li></ol></nav>
 <h1 class="mt-4 text-3xl font-extrabold tracking-tight text-navy sm:text-4xl">${escapeHtml(posting.title)}</h1>
-<p class="mt-3 text-lg text-muted-foreground">${escapeHtml(roleOf(posting.staffType))} in ${escapeHtml(posting.city)}, Florida · ${escapeHtml(payText(posting))}</p>
+<p class="mt-3 text-lg text-muted-foreground">${escapeHtml(roleOf(posting.staffType))} in ${escapeHtml(posting.city)}, Florida · ${escapeHtml(jobPayText(posting))}</p>
 <dl class="mt-8 grid gap-4 rounded-2xl border bg-muted/60 p-6 sm:grid-cols-2">${facts
     .map(
       ([term, value]) =>
@@ -286,7 +282,7 @@ export function renderJobPostingPage(
     frame,
     {
       title: `${posting.title}, ${posting.city}, FL`,
-      description: `${roleOf(posting.staffType)} job in ${posting.city}, FL: ${payText(posting)}, ${employmentTypeLabels[posting.employmentType].toLowerCase()}. ${excerpt(posting.description, 90)}`,
+      description: `${roleOf(posting.staffType)} job in ${posting.city}, FL: ${jobPayText(posting)}, ${employmentTypeLabels[posting.employmentType].toLowerCase()}. ${excerpt(posting.description, 90)}`,
       canonical: `${origin}${posting.url}`,
       jsonLd: [jsonLd],
     },
@@ -329,7 +325,7 @@ export function renderCityJobs(citySlug: string, postings: JobPosting[], total: 
       ? `<ul class="mt-5 space-y-3">${postings
           .map(
             (p) =>
-              `<li class="rounded-xl border bg-white p-4"><a class="${textLink}" href="${escapeHtml(p.url)}">${escapeHtml(p.title)}</a><p class="mt-1 text-sm text-muted-foreground">${escapeHtml(p.city)} · ${escapeHtml(employmentTypeLabels[p.employmentType])} · ${escapeHtml(payText(p))}</p></li>`,
+              `<li class="rounded-xl border bg-white p-4"><a class="${textLink}" href="${escapeHtml(p.url)}">${escapeHtml(p.title)}</a><p class="mt-1 text-sm text-muted-foreground">${escapeHtml(p.city)} · ${escapeHtml(employmentTypeLabels[p.employmentType])} · ${escapeHtml(jobPayText(p))}</p></li>`,
           )
           .join("")}</ul>
 <p class="mt-4"><a class="${textLink}" href="${all}">See all ${total} open ${total === 1 ? "job" : "jobs"} in and around ${name}</a></p>`

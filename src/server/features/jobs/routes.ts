@@ -30,6 +30,17 @@ import { jobsRepository } from "./repository";
 const NOT_FOUND = "There is no such job posting";
 const GONE = "This job posting is closed. See the open ones at /jobs";
 
+/**
+ * The open posting `id`.
+ * @throws HttpError 404 when there is none, 410 once it is closed or expired
+ */
+async function openPosting(repo: ReturnType<typeof jobsRepository>, id: number) {
+  const row = await repo.findById(id);
+  if (!row) throw notFound(NOT_FOUND);
+  if (!row.open) throw new HttpError(410, GONE);
+  return row;
+}
+
 /** Open postings and one posting, for everyone. */
 export const publicJobRoutes: FastifyPluginAsyncZod = async (app) => {
   const repo = jobsRepository(app.db);
@@ -70,12 +81,7 @@ export const publicJobRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: jobPostingSchema },
       },
     },
-    async (request) => {
-      const row = await repo.findById(request.params.id);
-      if (!row) throw notFound(NOT_FOUND);
-      if (!row.open) throw new HttpError(410, GONE);
-      return presentPosting(row);
-    },
+    async (request) => presentPosting(await openPosting(repo, request.params.id)),
   );
 };
 
@@ -124,9 +130,7 @@ export const portalJobRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const row = await repo.findById(request.params.id);
-      if (!row) throw notFound(NOT_FOUND);
-      if (!row.open) throw new HttpError(410, GONE);
+      const row = await openPosting(repo, request.params.id);
       await repo.addInterest(row.id, currentUser(request).id);
       return reply.status(204).send(null);
     },

@@ -20,10 +20,11 @@ import { toast } from "@/client/hooks/use-toast";
 import { errorMessage } from "@/client/lib/api";
 import { formatDay } from "@/client/lib/dates";
 import type { AdminJobPosting, JobPostingStatus } from "@/domain/api/job";
+import { jobPayText } from "@/domain/job-posting";
 import { paths } from "@/domain/paths";
 import { useCloseJobPosting } from "../api/close-job-posting";
 import { useAdminJobList } from "../api/get-admin-jobs";
-import { jobPay, jobSummary } from "../utils/job-format";
+import { jobSummary } from "../utils/job-format";
 import { JobPostingDialog, type JobPostingDialogMode } from "./job-posting-dialog";
 
 const statusBadges: Record<JobPostingStatus, { label: string; className: string }> = {
@@ -51,7 +52,7 @@ function PostingRow({
           <Badge className={badge.className}>{badge.label}</Badge>
         </div>
         <p className="text-muted-foreground">{jobSummary(posting)}</p>
-        <p className="font-medium">{jobPay(posting)}</p>
+        <p className="font-medium">{jobPayText(posting)}</p>
         <p className="flex items-center gap-2">
           <UsersRound className="size-4 text-muted-foreground" aria-hidden="true" />
           {posting.interestedCount === 1

@@ -20,7 +20,7 @@ import { useUrlFilters } from "@/client/hooks/use-url-filters";
 import { errorMessage } from "@/client/lib/api";
 import { formatDay } from "@/client/lib/dates";
 import type { PortalJobPosting } from "@/domain/api/job";
-import { jobPlaces } from "@/domain/job-posting";
+import { jobPayText, jobPlaces } from "@/domain/job-posting";
 import { useJobList } from "../api/get-jobs";
 import { useJobInterest } from "../api/job-interest";
 import {
@@ -29,7 +29,7 @@ import {
   type JobFilters,
   parseJobFilters,
 } from "../utils/job-filters";
-import { jobPay, jobSummary } from "../utils/job-format";
+import { jobSummary } from "../utils/job-format";
 
 const placeOptions = jobPlaces.map((place) => ({
   value: place.slug,
@@ -64,7 +64,7 @@ function JobCard({
           ) : null}
         </div>
         <p className="text-sm text-muted-foreground">{jobSummary(posting)}</p>
-        <p className="font-semibold">{jobPay(posting)}</p>
+        <p className="font-semibold">{jobPayText(posting)}</p>
         <p className="line-clamp-4 text-sm whitespace-pre-line">{posting.description}</p>
         <div className="grid gap-1 text-sm text-muted-foreground">
           {posting.schedule ? (

@@ -1,17 +1,7 @@
-/** How the portal writes a posting's facts (the public pages write them alike, server side). */
+/** How the portal writes a posting's role, place and employment type (its pay: `jobPayText`). */
 import type { JobPosting } from "@/domain/api/job";
 import { staffTypeLabels } from "@/domain/enums";
 import { employmentTypeLabels } from "@/domain/job-posting";
-
-const dollars = (value: number) =>
-  value.toLocaleString("en-US", { style: "currency", currency: "USD" });
-
-/** "$22.00–$26.50 an hour", or one figure when both ends are equal. */
-export function jobPay(posting: Pick<JobPosting, "payMin" | "payMax">): string {
-  return posting.payMin === posting.payMax
-    ? `${dollars(posting.payMin)} an hour`
-    : `${dollars(posting.payMin)}–${dollars(posting.payMax)} an hour`;
-}
 
 /** "Maintenance Technicians · Naples · Full-time". */
 export function jobSummary(
