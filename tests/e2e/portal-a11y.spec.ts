@@ -16,7 +16,7 @@ import { expect, test } from "./fixtures/test";
 const server = setUpPortalServer();
 
 /** Paths a later issue builds; links to them may show the 404 page for now. */
-const LATER = ["/job-opportunities", "/timesheet"];
+const LATER = ["/timesheet"];
 
 /** Waits until the screen has settled (no spinner, its heading shown). */
 async function settle(page: Page) {
@@ -67,6 +67,7 @@ async function staffScreens(page: Page) {
       "/notifications",
       "/profile",
       "/documents",
+      "/job-opportunities",
     ],
   };
 }
