@@ -482,6 +482,7 @@ test("every admin screen has no axe violations", async ({ browser, playwright })
       ["application detail", `/admin/job-applications/${firstApplication.id}`, "Review"],
       ["users", "/admin/users", "Users"],
       ["subscribers", "/admin/subscribers", "Newsletter Subscribers"],
+      ["job postings", "/admin/jobs", "Job Postings"],
     ];
     for (const [screen, path, heading] of screens) {
       await page.goto(`${base}${path}`);

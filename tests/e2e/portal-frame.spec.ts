@@ -24,7 +24,7 @@ const server = setUpPortalServer();
 const PHONE = { width: 375, height: 812 };
 
 /** Screens of the spec's navigation that a later wave builds: never linked from the frame. */
-const UNBUILT = ["Jobs", "Documents"];
+const UNBUILT = ["Documents"];
 
 /** The frame's navigation landmark ("Portal", or "Admin console" for admins). */
 function portalNav(page: Page, name = "Portal") {
@@ -117,6 +117,7 @@ test.describe("on a wide screen", () => {
       "Dashboard",
       "Assignments",
       "Timesheet",
+      "Jobs",
       "Profile",
     ]);
     for (const label of UNBUILT) await expect(nav.getByText(label)).toHaveCount(0);
@@ -299,6 +300,7 @@ test.describe("on a phone", () => {
       "Overview",
       "Staffing Requests",
       "Job Applications",
+      "Job Postings",
       "Users",
       "Subscribers",
       "Timesheets",
