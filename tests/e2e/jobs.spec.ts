@@ -209,6 +209,11 @@ test("the admin publishes a request as a job posting; the interested worker rank
   const first = candidates.getByRole("listitem").first();
   await expect(first).toContainText("Zora Quint");
   await expect(first).toContainText("Interested in the job posting");
+  // The posting names the interested worker.
+  const posting = adminPage.getByTestId("admin-job-posting");
+  await posting.getByText("1 worker interested").click();
+  await expect(posting.getByRole("listitem").filter({ hasText: "Zora Quint" })).toBeVisible();
+  await expectNoAxeViolations(adminPage, "on the request's job postings with a worker shown");
 
   await adminContext.close();
   await workerContext.close();

@@ -91,6 +91,7 @@ export const queryKeys = {
       /** GET /api/admin/jobs: every posting list (any filter) of the agency. */
       all: ["/api/admin/jobs"] as const,
       list: (filters: unknown) => ["/api/admin/jobs", "list", filters] as const,
+      detail: (id: number) => ["/api/admin/jobs", "detail", id] as const,
     },
     staffingRequests: {
       all: ["/api/admin/staffing-requests"] as const,

@@ -62,6 +62,7 @@ export const jobInterestSchema = z.object({
 export const adminJobPostingDetailSchema = adminJobPostingSchema.extend({
   interested: z.array(jobInterestSchema),
 });
+export type AdminJobPostingDetail = z.input<typeof adminJobPostingDetailSchema>;
 
 /** A posting as a signed-in worker sees it: with whether they marked interest. */
 export const portalJobPostingSchema = jobPostingSchema.extend({ interested: z.boolean() });

@@ -23,6 +23,7 @@ import type { AdminJobPosting, JobPostingStatus } from "@/domain/api/job";
 import { jobPayText } from "@/domain/job-posting";
 import { paths } from "@/domain/paths";
 import { useCloseJobPosting } from "../api/close-job-posting";
+import { useAdminJob } from "../api/get-admin-job";
 import { useAdminJobList } from "../api/get-admin-jobs";
 import { jobSummary } from "../utils/job-format";
 import { JobPostingDialog, type JobPostingDialogMode } from "./job-posting-dialog";
@@ -32,6 +33,56 @@ const statusBadges: Record<JobPostingStatus, { label: string; className: string 
   closed: { label: "Closed", className: "border-transparent bg-slate-200 text-slate-900" },
   expired: { label: "Expired", className: "border-transparent bg-amber-100 text-amber-900" },
 };
+
+/**
+ * The workers interested in a posting, read when the disclosure is first opened: name and
+ * e-mail, newest first.
+ */
+function InterestedWorkers({ posting }: { posting: AdminJobPosting }) {
+  const [open, setOpen] = useState(false);
+  const detail = useAdminJob(posting.id, open);
+  const label =
+    posting.interestedCount === 1
+      ? "1 worker interested"
+      : `${posting.interestedCount} workers interested`;
+  if (posting.interestedCount === 0) {
+    return (
+      <p className="flex items-center gap-2">
+        <UsersRound className="size-4 text-muted-foreground" aria-hidden="true" />
+        No worker interested yet
+      </p>
+    );
+  }
+  return (
+    <details onToggle={(event) => setOpen(event.currentTarget.open)}>
+      <summary className="flex cursor-pointer items-center gap-2 rounded-sm font-medium text-primary">
+        <UsersRound className="size-4" aria-hidden="true" />
+        {label}
+      </summary>
+      <div className="mt-2 pl-6">
+        {detail.isPending ? (
+          <p role="status">Loading interested workers...</p>
+        ) : detail.isError ? (
+          <p role="alert" className="text-destructive">
+            Failed to load the interested workers. Close and open this again to retry.
+          </p>
+        ) : (
+          <ul className="grid gap-1">
+            {detail.data.interested.map((worker) => (
+              <li key={worker.userId}>
+                {worker.fullName} ·{" "}
+                <a className="text-primary underline" href={`mailto:${worker.email}`}>
+                  {worker.email}
+                </a>{" "}
+                <span className="text-muted-foreground">since {formatDay(worker.createdAt)}</span>
+              </li>
+            ))}
+          </ul>
+        )}
+      </div>
+    </details>
+  );
+}
 
 /** One posting: state, facts, interest, and Edit and Close while it is open. */
 function PostingRow({
@@ -53,12 +104,7 @@ function PostingRow({
         </div>
         <p className="text-muted-foreground">{jobSummary(posting)}</p>
         <p className="font-medium">{jobPayText(posting)}</p>
-        <p className="flex items-center gap-2">
-          <UsersRound className="size-4 text-muted-foreground" aria-hidden="true" />
-          {posting.interestedCount === 1
-            ? "1 worker interested"
-            : `${posting.interestedCount} workers interested`}
-        </p>
+        <InterestedWorkers posting={posting} />
         <p className="flex items-center gap-2 text-muted-foreground">
           <CalendarDays className="size-4" aria-hidden="true" />
           Posted {formatDay(posting.datePosted)} · Open until {formatDay(posting.validThrough)}
