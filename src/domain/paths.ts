@@ -21,12 +21,6 @@ export function queryString(params: Readonly<Record<string, string | number | un
 /** A path without parameters. */
 const fixed = <P extends string>(path: P) => ({ path, href: () => path });
 
-/**
- * A screen the spec names that a later wave builds: links to it are built here too, but it has
- * no route yet (the portal's navigation hides it until it has; routes-paths.test.ts skips it).
- */
-const planned = <P extends string>(path: P) => ({ ...fixed(path), planned: true as const });
-
 /** A path with one `:id` parameter. */
 const withId = <P extends string>(path: P) => ({
   path,
@@ -73,7 +67,7 @@ export const paths = {
     path: "/reports",
     href: (query: ListQuery = {}) => `/reports${queryString(query)}`,
   },
-  // Linked from the spec's dashboard (section 2, "Route table"), built by a later wave.
+  // Linked from the spec's dashboard (section 2, "Route table").
   /** Staff: the open job postings, with "I'm interested" (docs/decisions/0020-job-board.md). */
   jobOpportunities: fixed("/job-opportunities"),
   /** Staff: their certificates, licences and IDs: upload, review status, delete. */

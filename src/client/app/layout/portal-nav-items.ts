@@ -2,7 +2,7 @@
  * The persistent navigation of the portal frame, per role (style guide, "Screens": signed-in
  * screens live in an app frame with navigation for the role). Each role lists every screen its
  * navigation is meant to have, the ones a later wave builds included (the spec's dashboard links
- * them; `planned` in src/domain/paths.ts); {@link portalNavigationFor} shows only those the route
+ * them); {@link portalNavigationFor} shows only those the route
  * table has a screen for, open to the role, so no link leads to the 404 page and a screen appears
  * in the navigation the day its route is added. A new item is one line here (and its screen's
  * path and icon in ../portal-screens.ts).
