@@ -52,13 +52,13 @@ export function CityPageView({ city }: { city: CityPage }) {
   // placeholder that the server replaces on every request with the city's open postings.
   // Hydration keeps what the server sent (each render reads it back from the page, so both
   // sides agree); a page
-  // reached by client-side navigation has none and shows none until reloaded. Inline and without
-  // a hook: it is start-up code of every city page (decision 0008's byte budget).
+  // reached by client-side navigation has none and shows none until reloaded. Inline, without a
+  // hook, the placeholder only in the prerender build (import.meta.env.SSR): it is start-up code
+  // of every city page, which is at its byte budget (decision 0008).
   const jobsId = `jobs-${city.slug}`;
-  const jobs =
-    typeof document === "undefined"
-      ? LIVE_FRAGMENT_TOKEN
-      : document.getElementById(jobsId)?.innerHTML;
+  const jobs = import.meta.env.SSR
+    ? LIVE_FRAGMENT_TOKEN
+    : document.getElementById(jobsId)?.innerHTML;
   return (
     <div className="bg-white">
       <section
