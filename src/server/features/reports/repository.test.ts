@@ -1,7 +1,7 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { addDays } from "../../../domain/timesheet";
-import { splitRange } from "./repository";
+import { dayLiteral, splitRange } from "./repository";
 
 /** Every day from `from` to `to`, both included. */
 function days(from: string, to: string): string[] {
@@ -71,5 +71,14 @@ describe("splitRange", () => {
       }),
       { numRuns: 300 },
     );
+  });
+});
+
+describe("dayLiteral", () => {
+  it("writes a calendar day into the statement and refuses anything else", () => {
+    expect(dayLiteral("2026-11-26").queryChunks).toHaveLength(1);
+    for (const bad of ["2026-11-26'; drop table users; --", "26/11/2026", "", "2026-1-1"]) {
+      expect(() => dayLiteral(bad)).toThrow("Not a calendar day");
+    }
   });
 });

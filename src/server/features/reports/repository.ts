@@ -54,8 +54,22 @@ export interface HoursFigures {
 
 const ZONE = "America/New_York";
 
+/**
+ * Calendar day `day` (`YYYY-MM-DD`) as a date literal in the statement's text, not a parameter:
+ * the planner then sees the range it is planning for, and PGlite's prepared statements
+ * (db/pglite-statements.ts) keep one plan per range, which repeated reads of a report reuse. A
+ * generic plan, made for any range, was pathological (docs/decisions/0019-timesheets.md point
+ * 11). The strict format check makes the literal safe; the query schema has checked the day
+ * before (`reportQuerySchema`).
+ * @throws Error for anything but `YYYY-MM-DD`
+ */
+export function dayLiteral(day: string): SQL {
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(day)) throw new Error(`Not a calendar day: ${day}`);
+  return sql.raw(`date '${day}'`);
+}
+
 /** The start of calendar day `day` where the agency works, as a timestamptz. */
-const startOfDay = (day: string) => sql`(${day}::date::timestamp at time zone ${ZONE})`;
+const startOfDay = (day: string) => sql`(${dayLiteral(day)}::timestamp at time zone ${ZONE})`;
 
 const num = (value: unknown) => (value === null || value === undefined ? 0 : Number(value));
 const numOrNull = (value: unknown) =>
@@ -95,19 +109,12 @@ export function splitRange(from: string, to: string): RangeSplit {
 }
 
 /**
- * What a report's transaction sets for its reads. No parallel workers: each read touches a few
+ * What a report's transaction sets for its reads: no parallel workers. Each read touches a few
  * hundred rows, yet PostgreSQL's planner launched two workers for the hours read, whose start
  * cost ~100 ms of a read whose work is ~6 ms, and concurrent reports queue for the few worker
- * slots. A custom plan on every execution: the reads are prepared statements on PGlite
- * (db/pglite-statements.ts), and after five executions PostgreSQL may switch to a generic plan
- * chosen without the range's dates; in the reports benchmark the summary then held PGlite's
- * thread so long that 5,347 of about 5,600 answers were the overload guard's 503s, against 228
- * with custom plans on the same (heavily loaded) machine.
+ * slots.
  */
-export const REPORT_READ_SETTINGS = [
-  "max_parallel_workers_per_gather = 0",
-  "plan_cache_mode = force_custom_plan",
-] as const;
+export const REPORT_READ_SETTINGS = ["max_parallel_workers_per_gather = 0"] as const;
 
 /** The report reads on `db`. */
 export function reportsRepository(db: Database) {
@@ -125,7 +132,7 @@ export function reportsRepository(db: Database) {
       const where: SQL[] = [
         sql`r.status <> 'cancelled'`,
         sql`r.created_at >= ${startOfDay(range.from)}`,
-        sql`r.created_at < (${range.to}::date + 1)::timestamp at time zone ${ZONE}`,
+        sql`r.created_at < (${dayLiteral(range.to)} + 1)::timestamp at time zone ${ZONE}`,
       ];
       if (scope.kind === "manager") where.push(sql`r.user_id = ${scope.userId}`);
       if (range.propertyId) where.push(sql`r.property_id = ${range.propertyId}`);
@@ -224,7 +231,7 @@ export function reportsRepository(db: Database) {
           from timesheet_month_totals m
           join staff_assignments a on a.id = m.assignment_id
           join properties p on p.id = a.property_id
-          where m.month between ${months.first}::date and ${months.last}::date${and(scoped)}`);
+          where m.month between ${dayLiteral(months.first)} and ${dayLiteral(months.last)}${and(scoped)}`);
       for (const days of dayRanges)
         parts.push(sql`
           select t.assignment_id, date_trunc('month', d.date)::date as month, sum(d.minutes) as minutes
@@ -234,8 +241,8 @@ export function reportsRepository(db: Database) {
           join properties p on p.id = t.property_id
           where t.status = 'approved'
             -- The weeks that can hold a day of the range, so the (property, week) index narrows first.
-            and t.week_start between ${weekStartOf(days.from)}::date and ${days.to}::date
-            and d.date between ${days.from}::date and ${days.to}::date${and(scoped)}
+            and t.week_start between ${dayLiteral(weekStartOf(days.from))} and ${dayLiteral(days.to)}
+            and d.date between ${dayLiteral(days.from)} and ${dayLiteral(days.to)}${and(scoped)}
           group by 1, 2`);
       const approved = sql`with approved as (${sql.join(parts, sql` union all `)})`;
       const totals = sql`sum(c.minutes) as minutes,
