@@ -462,7 +462,7 @@ async function runKind(kind: Kind, pg: PostgresServer): Promise<KindResult> {
   const databaseUrl = kind === "postgres" ? await pg.createDatabase(dbName) : undefined;
   try {
     const to = agencyDay(new Date());
-    const year: ReportRange = { from: addDays(to, -(RANGE_DAYS - 1)), to };
+    const year: ReportRange = { from: addDays(to, -(RANGE_DAYS - 1)), to, today: to };
     const started = performance.now();
     const bench = await openBenchDatabase({ dataDir, databaseUrl });
     let seeded: Seeded;

@@ -495,6 +495,15 @@ describe("the approved minutes per month that reports read for whole months", ()
     // differ by W1's night shift dated October 1 (8 h).
     expect((await hoursByMonth("from=2026-10-01&to=2026-10-31"))["2026-10"]).toBe(21.5);
     expect((await hoursByMonth("from=2026-10-02&to=2026-10-31"))["2026-10"]).toBe(13.5);
+    // A range that reaches today reads its last month from the totals (no day after today has
+    // hours); one that starts on the 2nd reads the days. W4's Nov 2 counts in both.
+    const today = new Intl.DateTimeFormat("en-CA", { timeZone: "America/New_York" }).format(
+      new Date(),
+    );
+    const novemberFromTotals = await hoursByMonth(`from=2026-11-01&to=${today}`);
+    const novemberFromDays = await hoursByMonth(`from=2026-11-02&to=${today}`);
+    expect(novemberFromTotals["2026-11"]).toBe(8);
+    expect(novemberFromDays["2026-11"]).toBe(8);
   });
 
   it("follow a week the agency returns, the worker corrects and the manager approves again", async () => {

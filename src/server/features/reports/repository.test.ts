@@ -1,7 +1,7 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { addDays } from "../../../domain/timesheet";
-import { dayLiteral, splitRange } from "./repository";
+import { dayLiteral, lastDayOfMonth, splitRange } from "./repository";
 
 /** Every day from `from` to `to`, both included. */
 function days(from: string, to: string): string[] {
@@ -80,5 +80,15 @@ describe("dayLiteral", () => {
     for (const bad of ["2026-11-26'; drop table users; --", "26/11/2026", "", "2026-1-1"]) {
       expect(() => dayLiteral(bad)).toThrow("Not a calendar day");
     }
+  });
+});
+
+describe("lastDayOfMonth", () => {
+  it("knows every month's length, February of leap years included", () => {
+    expect(lastDayOfMonth("2026-11-26")).toBe("2026-11-30");
+    expect(lastDayOfMonth("2026-12-01")).toBe("2026-12-31");
+    expect(lastDayOfMonth("2028-02-10")).toBe("2028-02-29");
+    expect(lastDayOfMonth("2027-02-28")).toBe("2027-02-28");
+    expect(lastDayOfMonth("2026-01-31")).toBe("2026-01-31");
   });
 });

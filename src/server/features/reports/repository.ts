@@ -23,6 +23,12 @@ export interface ReportRange {
   from: string;
   to: string;
   propertyId?: number;
+  /**
+   * The agency's day when the report is asked for. No day after it has hours (a save refuses
+   * future days, decision 0019 point 3), so when the range reaches it, the range's last month is
+   * whole as far as hours go and is read from the monthly totals.
+   */
+  today?: string;
 }
 
 /** Which breakdown a row of a grouped read belongs to. */
@@ -79,6 +85,11 @@ const numOrNull = (value: unknown) =>
 function breakdownOf(row: Record<string, unknown>, keys: Array<[Breakdown, string]>): Breakdown {
   for (const [breakdown, bit] of keys) if (Number(row[bit]) === 0) return breakdown;
   return "total";
+}
+
+/** The last day (`YYYY-MM-DD`) of the month of day `day`. */
+export function lastDayOfMonth(day: string): string {
+  return addDays(`${addDays(`${day.slice(0, 7)}-01`, 31).slice(0, 7)}-01`, -1);
 }
 
 /** The whole calendar months of a range, first days of the first and last, or null if none. */
@@ -207,8 +218,9 @@ export function reportsRepository(db: Database) {
      * type (the request's), client (the property owner's company) and city (without
      * `breakdowns`, the total alone, which needs no other table's names). Whole months of the
      * range are read from `timesheet_month_totals` (a row per assignment and month), the days of
-     * its partial first and last months from `timesheet_days` ({@link splitRange}), so a year
-     * costs a few hundred rows rather than every day worked.
+     * its partial first and last months from `timesheet_days` ({@link splitRange}; a last month
+     * that reaches `range.today` counts as whole), so a year costs a few hundred rows rather
+     * than every day worked.
      */
     async hoursFigures(
       scope: ReportScope,
@@ -216,12 +228,15 @@ export function reportsRepository(db: Database) {
       tx?: Transaction,
       breakdowns = true,
     ): Promise<HoursFigures[]> {
-      const { months, dayRanges } = splitRange(range.from, range.to);
-      const scoped: SQL[] = [];
-      if (scope.kind === "manager") scoped.push(sql`p.user_id = ${scope.userId}`);
-      if (range.propertyId) scoped.push(sql`a.property_id = ${range.propertyId}`);
-      const and = (conditions: SQL[]) =>
-        conditions.length ? sql` and ${sql.join(conditions, sql` and `)}` : sql``;
+      const until = range.today && range.to >= range.today ? lastDayOfMonth(range.to) : range.to;
+      const { months, dayRanges } = splitRange(range.from, until);
+      /** The scope's conditions, on the property column `property` of the part. */
+      const and = (property: SQL) => {
+        const conditions: SQL[] = [];
+        if (scope.kind === "manager") conditions.push(sql`p.user_id = ${scope.userId}`);
+        if (range.propertyId) conditions.push(sql`${property} = ${range.propertyId}`);
+        return conditions.length ? sql` and ${sql.join(conditions, sql` and `)}` : sql``;
+      };
       // Each part names its assignment, month and minutes; the scope is applied inside each so
       // the planner narrows by the manager's properties before reading totals or days.
       const parts: SQL[] = [];
@@ -231,18 +246,17 @@ export function reportsRepository(db: Database) {
           from timesheet_month_totals m
           join staff_assignments a on a.id = m.assignment_id
           join properties p on p.id = a.property_id
-          where m.month between ${dayLiteral(months.first)} and ${dayLiteral(months.last)}${and(scoped)}`);
+          where m.month between ${dayLiteral(months.first)} and ${dayLiteral(months.last)}${and(sql`a.property_id`)}`);
       for (const days of dayRanges)
         parts.push(sql`
           select t.assignment_id, date_trunc('month', d.date)::date as month, sum(d.minutes) as minutes
           from timesheets t
           join timesheet_days d on d.timesheet_id = t.id
-          join staff_assignments a on a.id = t.assignment_id
           join properties p on p.id = t.property_id
           where t.status = 'approved'
             -- The weeks that can hold a day of the range, so the (property, week) index narrows first.
             and t.week_start between ${dayLiteral(weekStartOf(days.from))} and ${dayLiteral(days.to)}
-            and d.date between ${dayLiteral(days.from)} and ${dayLiteral(days.to)}${and(scoped)}
+            and d.date between ${dayLiteral(days.from)} and ${dayLiteral(days.to)}${and(sql`t.property_id`)}
           group by 1, 2`);
       const approved = sql`with approved as (${sql.join(parts, sql` union all `)})`;
       const totals = sql`sum(c.minutes) as minutes,

@@ -39,7 +39,7 @@ export function reportRange(query: ReportQuery, today: string): ReportRange {
     const message = `A report covers at most ${REPORT_MAX_DAYS} days`;
     throw new HttpError(400, message, { from: message });
   }
-  return { from, to, ...(query.propertyId ? { propertyId: query.propertyId } : {}) };
+  return { from, to, today, ...(query.propertyId ? { propertyId: query.propertyId } : {}) };
 }
 
 /** Hours to 1 decimal for time to fill (null stays null). */
