@@ -8,6 +8,17 @@ import { experienceLevels, staffTypes } from "./enums";
 import { multiLine, singleLine } from "./text-fields";
 import { z } from "./zod";
 
+/** The résumé file input's `accept`: the types the server takes (PDF, DOC, DOCX). */
+export const RESUME_ACCEPT =
+  ".pdf,.doc,.docx,application/pdf,application/msword,application/vnd.openxmlformats-officedocument.wordprocessingml.document";
+
+const JOB_POSTING_ID_MESSAGE = "The job posting id must be a positive number";
+
+/**
+ * The application: who applies, for which role, with what experience, and optionally the job
+ * posting they apply from (`jobPostingId`; the server answers 400 for an unknown posting and 410
+ * for a closed or expired one).
+ */
 export const jobApplicationSchema = z.object({
   fullName: singleLine(
     z
@@ -48,4 +59,11 @@ export const jobApplicationSchema = z.object({
     .nullish()
     .transform((value) => (value ? value : null)),
   consent: z.literal(true, { error: "You must agree to background checks" }),
+  // The job posting applied from (a posting page's form sends it as text, a script as a number).
+  jobPostingId: z.coerce
+    .number({ error: JOB_POSTING_ID_MESSAGE })
+    .int(JOB_POSTING_ID_MESSAGE)
+    .positive(JOB_POSTING_ID_MESSAGE)
+    .max(2_147_483_647, JOB_POSTING_ID_MESSAGE)
+    .optional(),
 });

@@ -591,11 +591,16 @@ export const jobApplications = pgTable(
     consent: boolean("consent").notNull().default(false),
     /** The staff account the agency made from this (hired) application. */
     staffUserId: integer("staff_user_id").references(() => users.id, { onDelete: "set null" }),
+    /** The job posting the visitor applied from, if any (decision 0020). */
+    jobPostingId: integer("job_posting_id").references(() => jobPostings.id, {
+      onDelete: "set null",
+    }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
   (t) => [
     index("job_applications_user_id_idx").on(t.userId),
+    index("job_applications_job_posting_id_idx").on(t.jobPostingId, t.createdAt),
     index("job_applications_created_at_idx").on(t.createdAt, t.id),
     index("job_applications_status_idx").on(t.status, t.createdAt, t.id),
     check("job_applications_status_check", oneOf("status", jobApplicationStatuses)),

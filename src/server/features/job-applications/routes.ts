@@ -9,6 +9,8 @@
  *   the script's FormData post, with an optional résumé file (`resume`: PDF, DOC or DOCX, at most
  *   5 MB, checked by content). A native post is answered with 303 to the home page's confirmation
  *   or a 400 HTML page listing the messages (docs/decisions/0005-no-js-forms.md).
+ * An optional `jobPostingId` links the application to a job posting: 400 when there is no such
+ * posting, 410 once it is closed or expired (decision 0020).
  * The application row is written only after every check passed; the résumé file is written just
  * before it and deleted again if the row cannot be stored, so nothing partial is left. Résumé
  * storage is capped per client address and for everyone per 24 hours
@@ -27,7 +29,9 @@ import {
   type NativeFormTarget,
   nativeFormErrorHandler,
   publicFormRateLimit,
+  refererPath,
 } from "../public-forms/native-forms";
+import { jobsRepository } from "../jobs/repository";
 import type { ResumeUpload } from "./repository";
 import {
   APPLICATION_MULTIPART_MAX_BYTES,
@@ -46,9 +50,19 @@ const APPLICATION_SUBMITTED_LOCATION = "/?submitted=application#application-subm
 const APPLICATION_SUBMITTED_MESSAGE =
   "Thank you for your interest. We'll review your application soon.";
 
+/** A posting whose id is not known (400), and one that no longer takes applications (410). */
+export const UNKNOWN_POSTING_MESSAGE =
+  "There is no such job posting. Apply without one, or choose an open job at /jobs";
+export const CLOSED_POSTING_MESSAGE =
+  "This job is no longer open; see the open jobs at /jobs";
+
 const applicationFormTarget: NativeFormTarget = {
   successLocation: APPLICATION_SUBMITTED_LOCATION,
-  backHref: "/#job-application",
+  // A posting page's form goes back to that posting's form; any other to the home page's.
+  backHref: (request) => {
+    const path = refererPath(request);
+    return path.startsWith("/jobs/") ? `${path}#apply` : "/#job-application";
+  },
   errorTitle: "We could not send your application",
 };
 
@@ -59,6 +73,20 @@ const uploadedResumes = new WeakMap<FastifyRequest, UploadedFile>();
 
 export const jobApplicationRoutes: FastifyPluginAsyncZod = async (app) => {
   const applications = jobApplicationsService(app.db, app.events);
+  const postings = jobsRepository(app.db);
+
+  /**
+   * Checks the posting an application names, before anything is stored.
+   * @throws HttpError 400 when there is no such posting, 410 when it is closed or expired
+   */
+  async function assertPostingOpen(id: number | undefined): Promise<void> {
+    if (id === undefined) return;
+    const posting = await postings.findById(id);
+    if (!posting) {
+      throw new HttpError(400, UNKNOWN_POSTING_MESSAGE, { jobPostingId: UNKNOWN_POSTING_MESSAGE });
+    }
+    if (!posting.open) throw new HttpError(410, CLOSED_POSTING_MESSAGE);
+  }
   documentArea(app, { tag: "publicForms" });
   const uploadQuota: UploadQuota = {
     perAddress: app.config.uploadQuotaBytesPerAddressPerDay,
@@ -108,6 +136,7 @@ export const jobApplicationRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const input = request.body;
+      await assertPostingOpen(input.jobPostingId);
       const file = uploadedResumes.get(request);
       let upload: ResumeUpload | undefined;
       let removeResume: (() => Promise<void>) | undefined;

@@ -75,7 +75,7 @@ export function jobPostingJsonLd(posting: JobPosting, origin: string): JsonLd {
         unitText: "HOUR",
       },
     },
-    directApply: false,
+    directApply: true,
     ...(posting.startDate ? { jobStartDate: posting.startDate } : {}),
     ...(posting.schedule ? { workHours: posting.schedule } : {}),
   };

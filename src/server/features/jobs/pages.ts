@@ -19,7 +19,15 @@ import {
 } from "../../../content/seo-basics";
 import { site } from "../../../content/site";
 import type { JobFilters, JobPosting } from "../../../domain/api/job";
-import { type StaffType, staffTypeLabels, staffTypes } from "../../../domain/enums";
+import { limits } from "../../../domain/constants";
+import {
+  experienceLevelLabels,
+  experienceLevels,
+  type StaffType,
+  staffTypeLabels,
+  staffTypes,
+} from "../../../domain/enums";
+import { RESUME_ACCEPT } from "../../../domain/job-application";
 import {
   employmentTypeLabels,
   findJobPlace,
@@ -28,6 +36,7 @@ import {
 } from "../../../domain/job-posting";
 import { paths, queryString } from "../../../domain/paths";
 import { escapeHtml } from "../../mail/templates";
+import { HONEYPOT_FIELD } from "../public-forms/native-forms";
 
 /**
  * The frame used when there is no build (API tests, `npm run dev` before a build): a bare
@@ -228,6 +237,58 @@ ${more}
   );
 }
 
+const input =
+  "mt-1 flex h-10 w-full min-w-0 rounded-md border border-input bg-background px-3 py-2 text-base shadow-xs placeholder:text-muted-foreground focus-visible:border-ring focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring/40 md:text-sm";
+const textarea =
+  "mt-1 flex min-h-24 w-full min-w-0 rounded-md border border-input bg-background px-3 py-2 text-base shadow-xs focus-visible:border-ring focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring/40 md:text-sm";
+const fileInput =
+  "mt-1 flex w-full min-w-0 rounded-md border border-input bg-background px-3 h-auto py-1.5 text-base shadow-xs file:border-0 file:bg-transparent file:text-sm file:font-medium focus-visible:border-ring focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring/40 md:text-sm";
+const label = "text-sm font-medium text-navy";
+const hint = "mt-1 text-xs text-muted-foreground";
+
+/**
+ * The application form of a posting's page: the home page's Apply for a Position form (the same
+ * fields, limits and `required` attributes, the honeypot and the optional résumé), with the
+ * posting's role chosen and its id in a hidden `jobPostingId`. It posts natively (multipart) to
+ * POST /api/job-applications, which answers with the home page's confirmation or an error page
+ * leading back here (docs/decisions/0005-no-js-forms.md).
+ */
+function applicationForm(posting: JobPosting): string {
+  const field = (name: string, text: string, control: string, help?: string) =>
+    `<div><label for="apply-${name}" class="${label}">${escapeHtml(text)}</label>${control}${
+      help ? `<p id="apply-${name}-hint" class="${hint}">${escapeHtml(help)}</p>` : ""
+    }</div>`;
+  const positions = staffTypes
+    .map(
+      (type) =>
+        `<option value="${type}"${type === posting.staffType ? " selected" : ""}>${escapeHtml(roleOf(type))}</option>`,
+    )
+    .join("");
+  const experience = experienceLevels
+    .map((level) => `<option value="${level}">${escapeHtml(experienceLevelLabels[level])}</option>`)
+    .join("");
+  return `<section id="apply" aria-labelledby="apply-heading" class="mt-10 scroll-mt-24 rounded-2xl border bg-secondary p-6 sm:p-8">
+<h2 id="apply-heading" class="text-2xl font-bold tracking-tight text-navy">Apply for this job</h2>
+<p class="mt-3 text-foreground/85">Send us your application for ${escapeHtml(posting.title)} in ${escapeHtml(posting.city)}; a recruiter calls you within 24 hours. Already work with us? <a class="${textLink}" href="${paths.jobOpportunities.href()}">Sign in and press “I'm interested” under Available Jobs</a>, and we will put you forward first.</p>
+<form action="/api/job-applications" method="post" enctype="multipart/form-data" class="mt-6 grid gap-5">
+<input type="hidden" name="jobPostingId" value="${posting.id}">
+<div class="grid gap-5 sm:grid-cols-2">
+${field("fullName", "Full Name", `<input id="apply-fullName" name="fullName" type="text" required maxlength="${limits.fullNameMax}" autocomplete="name" class="${input}">`)}
+${field("email", "Email", `<input id="apply-email" name="email" type="email" required maxlength="${limits.shortText}" autocomplete="email" class="${input}">`)}
+${field("phone", "Phone", `<input id="apply-phone" name="phone" type="tel" required minlength="${limits.phoneMin}" maxlength="${limits.phoneMax}" autocomplete="tel" class="${input}">`)}
+${field("position", "Position", `<select id="apply-position" name="position" required class="${select}"><option value="">Select a position</option>${positions}</select>`)}
+${field("experience", "Years of Experience", `<select id="apply-experience" name="experience" required class="${select}"><option value="">Select your experience</option>${experience}</select>`)}
+${field("resume", "Résumé (optional)", `<input id="apply-resume" name="resume" type="file" accept="${RESUME_ACCEPT}" aria-describedby="apply-resume-hint" class="${fileInput}">`, "PDF, DOC or DOCX, up to 5 MB.")}
+</div>
+${field("additionalInfo", "Additional Information", `<textarea id="apply-additionalInfo" name="additionalInfo" required rows="4" maxlength="${limits.longText}" aria-describedby="apply-additionalInfo-hint" class="${textarea}"></textarea>`, "Certifications and licenses (EPA 608, CPO, Class D, CAM), the cities you can work in and when you can start.")}
+<div class="flex items-start gap-3"><input id="apply-consent" name="consent" type="checkbox" value="on" required class="mt-0.5 size-4 shrink-0 accent-primary"><label for="apply-consent" class="text-sm">I agree to background checks and reference verification as part of the hiring process</label></div>
+<div class="hidden"><label>Leave this field empty <input type="text" name="${HONEYPOT_FIELD}" tabindex="-1" autocomplete="off"></label></div>
+<div><button type="submit" class="${button}">Submit Application</button></div>
+</form>
+<p class="mt-4 text-sm text-muted-foreground">Questions? Call us at <a class="${textLink}" href="tel:${site.phone.e164}">${escapeHtml(site.phone.display)}</a>.</p>
+</section>`;
+}
+
 /** A posting's page in `frame`, with its JobPosting JSON-LD. */
 export function renderJobPostingPage(
   frame: string,
@@ -257,6 +318,7 @@ export function renderJobPostingPage(
   }<li aria-current="page">${escapeHtml(posting.title)}</li></ol></nav>
 <h1 class="mt-4 text-3xl font-extrabold tracking-tight text-navy sm:text-4xl">${escapeHtml(posting.title)}</h1>
 <p class="mt-3 text-lg text-muted-foreground">${escapeHtml(roleOf(posting.staffType))} in ${escapeHtml(posting.city)}, Florida · ${escapeHtml(jobPayText(posting))}</p>
+<p class="mt-5"><a class="${button}" href="#apply">Apply now</a></p>
 <dl class="mt-8 grid gap-4 rounded-2xl border bg-muted/60 p-6 sm:grid-cols-2">${facts
     .map(
       ([term, value]) =>
@@ -267,15 +329,7 @@ export function renderJobPostingPage(
 <h2 id="about-heading" class="text-2xl font-bold tracking-tight text-navy">About the job</h2>
 <div class="mt-4 space-y-4 text-base leading-relaxed text-foreground/85">${paragraphs(posting.description)}</div>
 </section>
-<section aria-labelledby="apply-heading" class="mt-10 rounded-2xl border bg-secondary p-6 sm:p-8">
-<h2 id="apply-heading" class="text-2xl font-bold tracking-tight text-navy">How to apply</h2>
-<p class="mt-3 text-foreground/85">Send us your application with the form on our home page and choose ${escapeHtml(roleOf(posting.staffType))}; a recruiter calls you within 24 hours. Already work with us? Sign in and press “I'm interested” under Available Jobs, and we will put you forward first.</p>
-<div class="mt-5 flex flex-col gap-3 sm:flex-row">
-<a class="${button}" href="/#job-application">Apply now</a>
-<a class="${outlineButton}" href="${paths.jobOpportunities.href()}">I already work with you</a>
-</div>
-<p class="mt-4 text-sm text-muted-foreground">Questions? Call us at <a class="${textLink}" href="tel:${site.phone.e164}">${escapeHtml(site.phone.display)}</a>.</p>
-</section>
+${applicationForm(posting)}
 </div>
 </div>`;
   return inFrame(

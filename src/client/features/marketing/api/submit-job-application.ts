@@ -42,8 +42,7 @@ export type ApplicationPayload = z.output<typeof applicationFormSchema>;
 
 /** Largest résumé the server accepts (5 MB), checked here first to save a long upload. */
 export const RESUME_MAX_BYTES = 5 * 1024 * 1024;
-export const RESUME_ACCEPT =
-  ".pdf,.doc,.docx,application/pdf,application/msword,application/vnd.openxmlformats-officedocument.wordprocessingml.document";
+export { RESUME_ACCEPT } from "@/domain/job-application";
 export const RESUME_TYPE_MESSAGE = "Upload your résumé as a PDF, DOC or DOCX file";
 export const RESUME_SIZE_MESSAGE = "Your résumé must be 5 MB or smaller";
 

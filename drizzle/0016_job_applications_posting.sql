@@ -1,0 +1,3 @@
+ALTER TABLE "job_applications" ADD COLUMN "job_posting_id" integer;--> statement-breakpoint
+ALTER TABLE "job_applications" ADD CONSTRAINT "job_applications_job_posting_id_job_postings_id_fk" FOREIGN KEY ("job_posting_id") REFERENCES "public"."job_postings"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
+CREATE INDEX "job_applications_job_posting_id_idx" ON "job_applications" USING btree ("job_posting_id","created_at");
