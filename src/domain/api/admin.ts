@@ -169,6 +169,9 @@ export const adminJobApplicationSchema = z.object({
   interviewDate: timestamp.nullable(),
   reviewNotes: z.string().nullable(),
   consent: z.boolean(),
+  /** The job posting the application was sent from (its page's form), and its title; else null. */
+  jobPostingId: z.number().nullable(),
+  jobPostingTitle: z.string().nullable(),
   createdAt: timestamp,
   updatedAt: timestamp,
 });

@@ -4,7 +4,7 @@
  * their own interest (/api/portal/jobs). A public posting never names the client or the
  * property. The body of a publish or an edit is in `src/domain/job-posting.ts`.
  */
-import { staffTypes } from "../enums";
+import { jobApplicationStatuses, staffTypes } from "../enums";
 import { employmentTypes, findJobPlace } from "../job-posting";
 import { isoDaySchema } from "../staffing-request";
 import { z } from "../zod";
@@ -40,12 +40,16 @@ export type JobPosting = z.output<typeof jobPostingSchema>;
 export const jobPostingStatuses = ["open", "closed", "expired"] as const;
 export type JobPostingStatus = (typeof jobPostingStatuses)[number];
 
-/** The agency's view of a posting: its request, state and how many workers are interested. */
+/**
+ * The agency's view of a posting: its request, state, how many workers are interested and how
+ * many applications were sent from its page.
+ */
 export const adminJobPostingSchema = jobPostingSchema.extend({
   requestId: z.number().int().nullable(),
   status: z.enum(jobPostingStatuses),
   closedAt: timestamp.nullable(),
   interestedCount: z.number().int(),
+  applicantCount: z.number().int(),
   createdAt: timestamp,
 });
 export type AdminJobPosting = z.output<typeof adminJobPostingSchema>;
@@ -58,9 +62,26 @@ export const jobInterestSchema = z.object({
   createdAt: timestamp,
 });
 
-/** GET /api/admin/jobs/{id}: the posting and the workers interested in it, newest first. */
+/**
+ * A visitor's application sent from a posting's page (`job_applications.job_posting_id`): the
+ * application's id (its page in the admin console), the applicant and the review's state.
+ */
+export const jobApplicantSchema = z.object({
+  id: z.number().int(),
+  fullName: z.string(),
+  email: z.string(),
+  createdAt: timestamp,
+  status: z.enum(jobApplicationStatuses),
+});
+export type JobApplicant = z.output<typeof jobApplicantSchema>;
+
+/**
+ * GET /api/admin/jobs/{id}: the posting, the workers interested in it and the applications sent
+ * from its page, each newest first.
+ */
 export const adminJobPostingDetailSchema = adminJobPostingSchema.extend({
   interested: z.array(jobInterestSchema),
+  applicants: z.array(jobApplicantSchema),
 });
 export type AdminJobPostingDetail = z.input<typeof adminJobPostingDetailSchema>;
 

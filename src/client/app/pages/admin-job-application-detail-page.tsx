@@ -113,6 +113,9 @@ export default function AdminJobApplicationDetailPage({ params }: PageProps) {
                         </a>
                       </DescriptionItem>
                       <DescriptionItem label="Position">{position}</DescriptionItem>
+                      <DescriptionItem label="Job posting">
+                        {data.jobPostingTitle ?? "Applied without a job posting"}
+                      </DescriptionItem>
                       <DescriptionItem label="Experience">
                         {experienceLevelLabels[data.experience] ?? data.experience}
                       </DescriptionItem>

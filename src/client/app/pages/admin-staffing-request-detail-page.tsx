@@ -15,7 +15,7 @@ import {
   RequestStatusForm,
   useAdminStaffingRequest,
 } from "@/client/features/admin";
-import { RequestJobPostings } from "@/client/features/jobs";
+import { RequestApplicants, RequestJobPostings } from "@/client/features/jobs";
 import { formatDateTime, formatDay } from "@/client/lib/dates";
 import { parseRouteId } from "@/client/lib/route-id";
 import { staffTypeLabels } from "@/domain/enums";
@@ -137,7 +137,7 @@ export default function AdminStaffingRequestDetailPage({ params }: PageProps) {
                 </Card>
               </div>
               <div className="grid content-start gap-6">
-                <FillPanel request={data} />
+                <FillPanel request={data} applicants={<RequestApplicants requestId={data.id} />} />
                 <RequestJobPostings request={data} />
                 <RequestStatusForm requestId={data.id} currentStatus={data.status} />
               </div>

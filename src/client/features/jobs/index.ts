@@ -4,5 +4,6 @@
  */
 export { AdminJobPostings } from "./components/admin-job-postings";
 export { AvailableJobs } from "./components/available-jobs";
+export { RequestApplicants } from "./components/request-applicants";
 export { RequestJobPostings } from "./components/request-job-postings";
 export { type AdminJobFilters, parseAdminJobFilters } from "./utils/job-filters";

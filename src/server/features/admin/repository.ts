@@ -27,6 +27,7 @@ import type { Database } from "../../db/client";
 import { type Cursor, cursorKey, keysetAfter, keysetOrder, pageOf } from "../../db/keyset";
 import {
   jobApplications,
+  jobPostings,
   newsletterSubscribers,
   properties,
   staffingRequestCounts,
@@ -113,6 +114,14 @@ function applicationConditions(filters: AdminApplicationFilters): SQL[] {
   return where;
 }
 
+/** An application's columns with the title of the job posting it was sent from, if any. */
+const applicationColumns = {
+  ...getTableColumns(jobApplications),
+  jobPostingTitle: sql<
+    string | null
+  >`(select ${jobPostings.title} from ${jobPostings} where ${jobPostings.id} = ${jobApplications.jobPostingId})`,
+};
+
 export function adminRepository(db: Database) {
   /** The admin's request rows (owner, property, internal note) with their keyset key. */
   const requestSelect = () =>
@@ -163,7 +172,10 @@ export function adminRepository(db: Database) {
     limit: number,
   ) =>
     db
-      .select({ ...getTableColumns(jobApplications), cursorKey: cursorKey(jobApplications) })
+      .select({
+        ...applicationColumns,
+        cursorKey: cursorKey(jobApplications),
+      })
       .from(jobApplications)
       .where(and(...applicationConditions(filters), keysetAfter(jobApplications, cursor)))
       .orderBy(...keysetOrder(jobApplications, sort))
@@ -314,7 +326,10 @@ export function adminRepository(db: Database) {
     },
 
     async findApplication(id: number) {
-      const [row] = await db.select().from(jobApplications).where(eq(jobApplications.id, id));
+      const [row] = await db
+        .select(applicationColumns)
+        .from(jobApplications)
+        .where(eq(jobApplications.id, id));
       return row;
     },
 

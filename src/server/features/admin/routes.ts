@@ -246,8 +246,10 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const result = await applications.review(request.params.id, request.body);
-      if ("error" in result) throw notFound("Job application not found");
-      return presentApplication(result.application);
+      const application =
+        "error" in result ? undefined : await repo.findApplication(result.application.id);
+      if (!application) throw notFound("Job application not found");
+      return presentApplication(application);
     },
   );
 

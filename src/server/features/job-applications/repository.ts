@@ -2,7 +2,7 @@
  * Job applications and the résumé upload ledger: the only code that queries those tables. It
  * reads and writes; the rules and side effects of a write are in service.ts.
  */
-import { eq, lt, sql } from "drizzle-orm";
+import { desc, eq, lt, sql } from "drizzle-orm";
 import type { Database, Transaction } from "../../db/client";
 import { type JobApplicationRow, jobApplications, resumeUploads } from "../../db/schema";
 import type { UploadUsage } from "./resume";
@@ -79,6 +79,24 @@ export function jobApplicationsRepository(db: Database) {
      */
     deleteExpiredUploads(): Promise<number> {
       return deleteExpiredUploads(db);
+    },
+
+    /**
+     * The applications sent from job posting `postingId`'s page, newest first: id, applicant,
+     * time and review state (the agency's posting detail and Fill panel).
+     */
+    forPosting(postingId: number) {
+      return db
+        .select({
+          id: jobApplications.id,
+          fullName: jobApplications.fullName,
+          email: jobApplications.email,
+          createdAt: jobApplications.createdAt,
+          status: jobApplications.status,
+        })
+        .from(jobApplications)
+        .where(eq(jobApplications.jobPostingId, postingId))
+        .orderBy(desc(jobApplications.createdAt), desc(jobApplications.id));
     },
 
     /** Inserts an application (status `submitted`) in `tx`; returns the stored row. */

@@ -23,6 +23,7 @@ import { formReceiptSchema, jobApplicationSchema } from "../../../domain/api/job
 import { DRAIN_MAX_BYTES, drained } from "../../plugins/drain";
 import { HttpError } from "../../plugins/error-handler";
 import { documentArea } from "../../plugins/openapi";
+import { jobsRepository } from "../jobs/repository";
 import {
   formFieldsHook,
   isNativeFormPost,
@@ -31,7 +32,6 @@ import {
   publicFormRateLimit,
   refererPath,
 } from "../public-forms/native-forms";
-import { jobsRepository } from "../jobs/repository";
 import type { ResumeUpload } from "./repository";
 import {
   APPLICATION_MULTIPART_MAX_BYTES,
@@ -53,8 +53,7 @@ const APPLICATION_SUBMITTED_MESSAGE =
 /** A posting whose id is not known (400), and one that no longer takes applications (410). */
 export const UNKNOWN_POSTING_MESSAGE =
   "There is no such job posting. Apply without one, or choose an open job at /jobs";
-export const CLOSED_POSTING_MESSAGE =
-  "This job is no longer open; see the open jobs at /jobs";
+export const CLOSED_POSTING_MESSAGE = "This job is no longer open; see the open jobs at /jobs";
 
 const applicationFormTarget: NativeFormTarget = {
   successLocation: APPLICATION_SUBMITTED_LOCATION,

@@ -33,6 +33,7 @@ export function presentAdminPosting(row: AdminJobPostingRow) {
     status: row.status,
     closedAt: row.closedAt,
     interestedCount: row.interestedCount,
+    applicantCount: row.applicantCount,
     createdAt: row.createdAt,
   };
 }

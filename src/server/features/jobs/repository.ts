@@ -27,7 +27,13 @@ import {
   type Page,
   pageOf,
 } from "../../db/keyset";
-import { jobInterests, jobPostings, staffingRequests, users } from "../../db/schema";
+import {
+  jobApplications,
+  jobInterests,
+  jobPostings,
+  staffingRequests,
+  users,
+} from "../../db/schema";
 
 export type JobPostingRow = typeof jobPostings.$inferSelect;
 
@@ -46,6 +52,12 @@ const statusOf = sql<JobPostingStatus>`case when ${jobPostings.closedAt} is not 
 /** How many workers are interested in the posting in scope (by the primary key's lead). */
 const interestedCount =
   sql<number>`(select count(*)::int from ${jobInterests} where ${jobInterests.postingId} = ${jobPostings.id})`.mapWith(
+    Number,
+  );
+
+/** How many applications were sent from the posting in scope's page. */
+const applicantCount =
+  sql<number>`(select count(*)::int from ${jobApplications} where ${jobApplications.jobPostingId} = ${jobPostings.id})`.mapWith(
     Number,
   );
 
@@ -93,10 +105,12 @@ const adminColumns = {
   ...getTableColumns(jobPostings),
   status: statusOf,
   interestedCount,
+  applicantCount,
 };
 export type AdminJobPostingRow = JobPostingRow & {
   status: JobPostingStatus;
   interestedCount: number;
+  applicantCount: number;
 };
 
 /** Job postings and interest, for one database. */
@@ -164,7 +178,7 @@ export function jobsRepository(db: Database) {
       return new Set(rows.map((row) => row.postingId));
     },
 
-    /** One page of every posting for the agency, with state and interest count. */
+    /** One page of every posting for the agency, with state, interest and applicant counts. */
     async pageAdmin(
       query: AdminJobListQuery,
       cursor: Cursor | undefined,
@@ -187,7 +201,7 @@ export function jobsRepository(db: Database) {
       return row?.n ?? 0;
     },
 
-    /** The posting `id` for the agency, with state and interest count, or undefined. */
+    /** The posting `id` for the agency, with state, interest and applicant counts, or undefined. */
     async findAdmin(id: number): Promise<AdminJobPostingRow | undefined> {
       const [row] = await db.select(adminColumns).from(jobPostings).where(eq(jobPostings.id, id));
       return row;

@@ -4,7 +4,8 @@
  *   posting (`GET /api/jobs/{id}`: 404 when there is none, 410 once closed or expired);
  * - staff: the open postings with their own interest, "I'm interested" and its withdrawal
  *   (others 403);
- * - admins: publish, edit and close postings; every posting with its interested workers.
+ * - admins: publish, edit and close postings; every posting with its interested workers and
+ *   the applications sent from its page.
  * No answer names the client or the property behind a posting.
  */
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
@@ -24,6 +25,7 @@ import { currentUser, requireRole } from "../../plugins/auth";
 import { HttpError, notFound } from "../../plugins/error-handler";
 import { documentArea } from "../../plugins/openapi";
 import { cursorOf, pageHeadersDescription, sendPage } from "../../plugins/paging";
+import { jobApplicationsRepository } from "../job-applications/repository";
 import { presentAdminPosting, presentPosting } from "./present";
 import { jobsRepository } from "./repository";
 
@@ -157,6 +159,7 @@ export const portalJobRoutes: FastifyPluginAsyncZod = async (app) => {
 /** The agency's side: publish, edit, close, and every posting with its interest. */
 export const adminJobRoutes: FastifyPluginAsyncZod = async (app) => {
   const repo = jobsRepository(app.db);
+  const applications = jobApplicationsRepository(app.db);
   app.addHook("preHandler", requireRole("admin"));
   documentArea(app, { tag: "jobs", signedIn: true });
 
@@ -203,14 +206,19 @@ export const adminJobRoutes: FastifyPluginAsyncZod = async (app) => {
     "/api/admin/jobs/:id",
     {
       schema: {
-        summary: "One job posting with the workers interested in it",
+        summary:
+          "One job posting with the workers interested in it and the applications sent from its page",
         params: idPathParamsSchema,
         response: { 200: adminJobPostingDetailSchema },
       },
     },
     async (request) => {
       const posting = await adminPosting(request.params.id);
-      return { ...posting, interested: await repo.interestedWorkers(posting.id) };
+      const [interested, applicants] = await Promise.all([
+        repo.interestedWorkers(posting.id),
+        applications.forPosting(posting.id),
+      ]);
+      return { ...posting, interested, applicants };
     },
   );
 

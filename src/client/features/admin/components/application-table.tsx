@@ -7,7 +7,8 @@ import { ApplicationStatusBadge } from "./application-status-badge";
 import { DataTable, TableRows, Td, Th } from "./data-table";
 
 /**
- * Job applications as a table: applicant (a link to the application), contact, position,
+ * Job applications as a table: applicant (a link to the application), contact, position (with
+ * the job posting's title when sent from one),
  * experience, status, interview time and the day it was received.
  */
 export function ApplicationTable({
@@ -53,7 +54,14 @@ export function ApplicationTable({
               <p>{application.email}</p>
               <p className="text-muted-foreground">{application.phone}</p>
             </Td>
-            <Td>{staffTypeLabels[application.position] ?? application.position}</Td>
+            <Td>
+              <p>{staffTypeLabels[application.position] ?? application.position}</p>
+              {application.jobPostingTitle ? (
+                <p className="text-xs text-muted-foreground">
+                  Job posting: {application.jobPostingTitle}
+                </p>
+              ) : null}
+            </Td>
             <Td className="whitespace-nowrap">
               {experienceLevelLabels[application.experience] ?? application.experience}
             </Td>

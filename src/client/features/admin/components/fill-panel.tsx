@@ -1,5 +1,5 @@
 import { UserSearch } from "lucide-react";
-import { useState } from "react";
+import { type ReactNode, useState } from "react";
 import { DocumentBadges } from "@/client/components/document-badges";
 import { EmptyState } from "@/client/components/empty-state";
 import { FillState } from "@/client/components/fill-state";
@@ -72,9 +72,17 @@ function roleOf(candidate: Candidate): string {
  * the server (free on the request's days, requested again, role, city, the start day) with badges telling why,
  * checkboxes to choose one or several, and Offer position, which opens {@link OfferDialog}.
  * Offering is disabled, with the reason (and no candidates are read), for a request without a
- * property (public form) and for a completed or cancelled one.
+ * property (public form) and for a completed or cancelled one. `applicants` (visitors who
+ * applied to the request's job posting; not staff accounts, so not ranked) follows.
  */
-export function FillPanel({ request }: { request: AdminStaffingRequestDetail }) {
+export function FillPanel({
+  request,
+  applicants,
+}: {
+  request: AdminStaffingRequestDetail;
+  /** The section of people who applied to the request's job posting, shown after the offer button. */
+  applicants?: ReactNode;
+}) {
   const blocked = offerBlockedReason(request);
   const candidates = useCandidates(request.id, blocked === null);
   const [selected, setSelected] = useState<ReadonlySet<number>>(new Set());
@@ -171,6 +179,7 @@ export function FillPanel({ request }: { request: AdminStaffingRequestDetail }) 
                 : `${chosen.length} chosen`}
           </span>
         </div>
+        {applicants}
       </CardContent>
       <OfferDialog
         requestId={request.id}

@@ -1,5 +1,14 @@
-import { CalendarDays, ExternalLink, Megaphone, Pencil, UsersRound, XCircle } from "lucide-react";
-import { useState } from "react";
+import {
+  CalendarDays,
+  ExternalLink,
+  FileText,
+  type LucideIcon,
+  Megaphone,
+  Pencil,
+  UsersRound,
+  XCircle,
+} from "lucide-react";
+import { type ReactNode, useState } from "react";
 import { EmptyState } from "@/client/components/empty-state";
 import { ListTotal } from "@/client/components/list-total";
 import { LoadMore } from "@/client/components/load-more";
@@ -19,7 +28,8 @@ import { Card, CardContent } from "@/client/components/ui/card";
 import { toast } from "@/client/hooks/use-toast";
 import { errorMessage } from "@/client/lib/api";
 import { formatDay } from "@/client/lib/dates";
-import type { AdminJobPosting, JobPostingStatus } from "@/domain/api/job";
+import type { AdminJobPosting, AdminJobPostingDetail, JobPostingStatus } from "@/domain/api/job";
+import { humanize } from "@/domain/enums";
 import { jobPayText } from "@/domain/job-posting";
 import { paths } from "@/domain/paths";
 import { useCloseJobPosting } from "../api/close-job-posting";
@@ -35,52 +45,122 @@ const statusBadges: Record<JobPostingStatus, { label: string; className: string 
 };
 
 /**
- * The workers interested in a posting, read when the disclosure is first opened: name and
- * e-mail, newest first.
+ * A disclosure of people on a posting, read when first opened (GET /api/admin/jobs/{id}): a
+ * line saying there is nobody yet, or `summary` opening the list `children` renders from the
+ * posting's detail, with loading and error states.
  */
-function InterestedWorkers({ posting }: { posting: AdminJobPosting }) {
+function PostingPeople({
+  posting,
+  count,
+  icon: Icon,
+  summary,
+  none,
+  what,
+  children,
+}: {
+  posting: AdminJobPosting;
+  count: number;
+  icon: LucideIcon;
+  summary: string;
+  none: string;
+  /** "interested workers", "applicants": for the loading and error messages. */
+  what: string;
+  children: (detail: AdminJobPostingDetail) => ReactNode;
+}) {
   const [open, setOpen] = useState(false);
   const detail = useAdminJob(posting.id, open);
-  const label =
-    posting.interestedCount === 1
-      ? "1 worker interested"
-      : `${posting.interestedCount} workers interested`;
-  if (posting.interestedCount === 0) {
+  if (count === 0) {
     return (
       <p className="flex items-center gap-2">
-        <UsersRound className="size-4 text-muted-foreground" aria-hidden="true" />
-        No worker interested yet
+        <Icon className="size-4 text-muted-foreground" aria-hidden="true" />
+        {none}
       </p>
     );
   }
   return (
     <details onToggle={(event) => setOpen(event.currentTarget.open)}>
       <summary className="flex cursor-pointer items-center gap-2 rounded-sm font-medium text-primary">
-        <UsersRound className="size-4" aria-hidden="true" />
-        {label}
+        <Icon className="size-4" aria-hidden="true" />
+        {summary}
       </summary>
       <div className="mt-2 pl-6">
         {detail.isPending ? (
-          <p role="status">Loading interested workers...</p>
+          <p role="status">Loading {what}...</p>
         ) : detail.isError ? (
           <p role="alert" className="text-destructive">
-            Failed to load the interested workers. Close and open this again to retry.
+            Failed to load the {what}. Close and open this again to retry.
           </p>
         ) : (
-          <ul className="grid gap-1">
-            {detail.data.interested.map((worker) => (
-              <li key={worker.userId}>
-                {worker.fullName} ·{" "}
-                <a className="text-primary underline" href={`mailto:${worker.email}`}>
-                  {worker.email}
-                </a>{" "}
-                <span className="text-muted-foreground">since {formatDay(worker.createdAt)}</span>
-              </li>
-            ))}
-          </ul>
+          children(detail.data)
         )}
       </div>
     </details>
+  );
+}
+
+/** The workers interested in a posting: name and e-mail, newest first. */
+function InterestedWorkers({ posting }: { posting: AdminJobPosting }) {
+  const count = posting.interestedCount;
+  return (
+    <PostingPeople
+      posting={posting}
+      count={count}
+      icon={UsersRound}
+      summary={count === 1 ? "1 worker interested" : `${count} workers interested`}
+      none="No worker interested yet"
+      what="interested workers"
+    >
+      {(detail) => (
+        <ul className="grid gap-1">
+          {detail.interested.map((worker) => (
+            <li key={worker.userId}>
+              {worker.fullName} ·{" "}
+              <a className="text-primary underline" href={`mailto:${worker.email}`}>
+                {worker.email}
+              </a>{" "}
+              <span className="text-muted-foreground">since {formatDay(worker.createdAt)}</span>
+            </li>
+          ))}
+        </ul>
+      )}
+    </PostingPeople>
+  );
+}
+
+/**
+ * The applications sent from a posting's page: the applicant's name as a link to the
+ * application in the admin console, the review's state and the day, newest first.
+ */
+function PostingApplicants({ posting }: { posting: AdminJobPosting }) {
+  const count = posting.applicantCount;
+  return (
+    <PostingPeople
+      posting={posting}
+      count={count}
+      icon={FileText}
+      summary={count === 1 ? "1 applicant" : `${count} applicants`}
+      none="No application from its page yet"
+      what="applicants"
+    >
+      {(detail) => (
+        <ul className="grid gap-1">
+          {detail.applicants.map((applicant) => (
+            <li key={applicant.id}>
+              <a
+                className="font-medium text-primary underline-offset-4 hover:underline"
+                href={paths.admin.jobApplication.href(applicant.id)}
+              >
+                {applicant.fullName}
+              </a>{" "}
+              · {humanize(applicant.status)}{" "}
+              <span className="text-muted-foreground">
+                applied {formatDay(applicant.createdAt)}
+              </span>
+            </li>
+          ))}
+        </ul>
+      )}
+    </PostingPeople>
   );
 }
 
@@ -105,6 +185,7 @@ function PostingRow({
         <p className="text-muted-foreground">{jobSummary(posting)}</p>
         <p className="font-medium">{jobPayText(posting)}</p>
         <InterestedWorkers posting={posting} />
+        <PostingApplicants posting={posting} />
         <p className="flex items-center gap-2 text-muted-foreground">
           <CalendarDays className="size-4" aria-hidden="true" />
           Posted {formatDay(posting.datePosted)} · Open until {formatDay(posting.validThrough)}
