@@ -156,7 +156,7 @@ describe("the job board in the site's frame", () => {
       const value = (data.baseSalary as { value: { minValue: number; maxValue: number } }).value;
       expect(value.minValue).toBeLessThanOrEqual(value.maxValue);
       expect(data.identifier).toMatchObject({ "@type": "PropertyValue", value: String(job.id) });
-      expect(data.directApply).toBe(false);
+      expect(data.directApply).toBe(true);
       expect(data.url).toBe(`${PUBLIC_URL}${job.url}`);
       expect(page.body).toContain(`<link rel="canonical" href="${PUBLIC_URL}${job.url}"/>`);
     }

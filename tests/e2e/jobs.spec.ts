@@ -107,10 +107,7 @@ test.describe("a visitor without JavaScript", () => {
     await expect(page.getByText("$18.00–$21.00 an hour").first()).toBeVisible();
     const jsonLd = await page.locator('script[type="application/ld+json"]').textContent();
     expect(JSON.parse(jsonLd ?? "{}")).toMatchObject({ "@type": "JobPosting" });
-    await expect(page.getByRole("link", { name: "Apply now" })).toHaveAttribute(
-      "href",
-      "/#job-application",
-    );
+    await expect(page.getByRole("link", { name: "Apply now" })).toHaveAttribute("href", "#apply");
   });
 });
 
