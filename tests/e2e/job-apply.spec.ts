@@ -80,6 +80,13 @@ test.afterAll(async () => {
 test("a visitor without JavaScript applies from a posting; the admin sees the applicant", async ({
   browser,
 }) => {
+  // axe runs its script in the page, so it checks the posting page in a context with scripts.
+  const readerContext = await browser.newContext();
+  const reader = await readerContext.newPage();
+  await reader.goto(`${server.url}${posting.url}#apply`);
+  await expectNoAxeViolations(reader, "on a posting page with its application form");
+  await readerContext.close();
+
   const visitorContext = await browser.newContext({ javaScriptEnabled: false });
   const visitor = await visitorContext.newPage();
   await visitor.goto(`${server.url}${posting.url}`);
@@ -88,7 +95,6 @@ test("a visitor without JavaScript applies from a posting; the admin sees the ap
   await expect(visitor).toHaveURL(/#apply$/);
   const form = visitor.getByRole("region", { name: "Apply for this job" });
   await expect(form.getByLabel("Position")).toHaveValue("groundskeeping");
-  await expectNoAxeViolations(visitor, "on a posting page with its application form");
   await form.getByLabel("Full Name").fill("Teodoro Ruiz");
   await form.getByLabel("Email").fill("teodoro.ruiz@example.com");
   await form.getByLabel("Phone").fill("(813) 555-0133");
@@ -129,8 +135,8 @@ test("a visitor without JavaScript applies from a posting; the admin sees the ap
     "href",
     /\/admin\/job-applications\/\d+$/,
   );
-  await expect(adminPage.getByRole("list", { name: "Candidates" })).not.toContainText(
-    "Teodoro Ruiz",
+  await expect(adminPage.getByTestId("candidate").filter({ hasText: "Teodoro Ruiz" })).toHaveCount(
+    0,
   );
   await expectNoAxeViolations(adminPage, "on the request's Fill panel with an applicant");
   await adminContext.close();
