@@ -79,6 +79,25 @@ export function placesMatching(nameOrSlug: string): string[] {
   return jobPlaces.filter((p) => p.city === place.slug).map((p) => p.name);
 }
 
+/**
+ * The place names a worker's places match (their profile's `work_cities` slugs): each place
+ * itself, a city with the nearby places its team covers, and a nearby place with the city that
+ * covers it (not that city's other nearby places): `naples` → Naples, Bonita Springs, Marco
+ * Island; `bonita-springs` → Bonita Springs, Naples. Unknown slugs match nothing.
+ */
+export function placesNearWorker(slugs: readonly string[]): string[] {
+  const names = new Set<string>();
+  for (const slug of slugs) {
+    const place = findJobPlace(slug);
+    if (!place) continue;
+    const covering = findJobPlace(place.city);
+    const matched = place.city === place.slug ? placesMatching(place.slug) : [place.name];
+    for (const name of matched) names.add(name);
+    if (covering) names.add(covering.name);
+  }
+  return [...names];
+}
+
 /** schema.org `employmentType` values a posting may use (Google's JobPosting guide). */
 export const employmentTypes = ["FULL_TIME", "PART_TIME", "TEMPORARY", "CONTRACTOR"] as const;
 export type EmploymentType = (typeof employmentTypes)[number];

@@ -462,3 +462,84 @@ describe("pages without a build", () => {
     expect(page.body).toContain("\\u003c/script>");
   });
 });
+
+describe("Available Jobs matches the worker's profile", () => {
+  type Listed = { id: number };
+  const list = (user: TestUser, query = "") =>
+    as(t.app, user)({ method: "GET", url: `/api/portal/jobs?limit=100${query}` });
+  const ids = (response: { json: () => unknown }) =>
+    (response.json() as Listed[]).map((posting) => posting.id);
+
+  it("shows a worker their roles in their places (a city with its nearby places) unless they ask for all", async () => {
+    const naples = await publish({ city: "Naples" });
+    const bonita = await publish({ city: "Bonita Springs" });
+    const leasing = await publish({ city: "Naples", staffType: "leasing", title: "Leasing Agent" });
+    const tampa = await publish({ city: "Tampa" });
+    const worker = await signUp(t.app, { role: "staff" });
+    await t.db
+      .insert(staffProfiles)
+      .values({ userId: worker.user.id, staffTypes: ["maintenance"], workCities: ["naples"] });
+
+    const matched = await list(worker);
+    expect(matched.statusCode).toBe(200);
+    expect(matched.headers["x-job-match"]).toBe("profile");
+    expect(ids(matched)).toEqual(expect.arrayContaining([naples.id, bonita.id]));
+    expect(ids(matched)).not.toContain(leasing.id);
+    expect(ids(matched)).not.toContain(tampa.id);
+    expect(Number(matched.headers["x-total-count"])).toBe(ids(matched).length);
+    expect(ids(await list(worker, "&match=profile"))).toEqual(ids(matched));
+
+    const all = await list(worker, "&match=all");
+    expect(all.headers["x-job-match"]).toBe("all");
+    expect(ids(all)).toEqual(expect.arrayContaining([naples.id, bonita.id, leasing.id, tampa.id]));
+
+    // Explicit filters still apply on top of the profile.
+    const inBonita = await list(worker, "&city=bonita-springs");
+    expect(ids(inBonita)).toContain(bonita.id);
+    expect(ids(inBonita)).not.toContain(naples.id);
+    expect(ids(await list(worker, "&staffType=leasing"))).toEqual([]);
+  });
+
+  it("matches a nearby place with the city that covers it, not that city's other places", async () => {
+    const naples = await publish({ city: "Naples", staffType: "security", title: "Night Guard" });
+    const bonita = await publish({
+      city: "Bonita Springs",
+      staffType: "security",
+      title: "Gate Guard",
+    });
+    const marco = await publish({ city: "Marco Island", staffType: "security", title: "Patrol" });
+    const worker = await signUp(t.app, { role: "staff" });
+    await t.db
+      .insert(staffProfiles)
+      .values({ userId: worker.user.id, workCities: ["bonita-springs"] });
+    const matched = await list(worker, "&staffType=security");
+    expect(matched.headers["x-job-match"]).toBe("profile");
+    expect(ids(matched)).toEqual(expect.arrayContaining([naples.id, bonita.id]));
+    expect(ids(matched)).not.toContain(marco.id);
+  });
+
+  it("shows all open postings to a worker without roles or places, and pages the matched list", async () => {
+    const tampa = await publish({ city: "Tampa", staffType: "make-ready", title: "Make-Ready Tech" });
+    const worker = await signUp(t.app, { role: "staff" });
+    for (const query of ["", "&match=profile"]) {
+      const response = await list(worker, query);
+      expect(response.headers["x-job-match"]).toBe("all");
+      expect(ids(response)).toContain(tampa.id);
+    }
+
+    const picky = await signUp(t.app, { role: "staff" });
+    await t.db
+      .insert(staffProfiles)
+      .values({ userId: picky.user.id, staffTypes: ["make-ready"], workCities: ["tampa"] });
+    await publish({ city: "Tampa", staffType: "make-ready", title: "Make-Ready Lead" });
+    const first = await as(t.app, picky)({ method: "GET", url: "/api/portal/jobs?limit=1" });
+    expect(first.headers["x-total-count"]).toBe("2");
+    const next = /<([^>]+)>/.exec(String(first.headers.link))?.[1];
+    const second = await as(t.app, picky)({ method: "GET", url: String(next) });
+    expect(second.headers["x-job-match"]).toBe("profile");
+    expect([...ids(first), ...ids(second)]).toContain(tampa.id);
+    expect(
+      (await as(t.app, picky)({ method: "GET", url: "/api/portal/jobs?match=mine" })).statusCode,
+    ).toBe(400);
+  });
+});

@@ -112,6 +112,22 @@ export type JobListQuery = z.output<typeof jobListQuerySchema>;
 
 const idFilter = anyWhenEmpty(z.coerce.number().int().min(1).max(2_147_483_647));
 
+/**
+ * Whether a worker's list is narrowed to their profile (`profile`: their roles and places) or
+ * shows every open posting (`all`); the answer's `X-Job-Match` header says which applied.
+ */
+export const jobMatchModes = ["profile", "all"] as const;
+export type JobMatchMode = (typeof jobMatchModes)[number];
+
+/**
+ * Query of GET /api/portal/jobs: the public query and `match`; absent, it is `profile` when the
+ * worker's profile has roles or places, else `all`.
+ */
+export const portalJobListQuerySchema = jobListQuerySchema.extend({
+  match: anyWhenEmpty(z.enum(jobMatchModes, { error: "match must be profile or all" })),
+});
+export type PortalJobListQuery = z.output<typeof portalJobListQuerySchema>;
+
 /** Query of GET /api/admin/jobs: every posting, filtered by state and by request. */
 export const adminJobListQuerySchema = pageQuerySchema.extend({
   status: anyWhenEmpty(

@@ -17,6 +17,7 @@ import {
 } from "drizzle-orm";
 import type { AdminJobListQuery, JobFilters, JobPostingStatus } from "../../../domain/api/job";
 import type { PageQuery } from "../../../domain/api/list-query";
+import type { StaffType } from "../../../domain/enums";
 import { type JobPostingInput, jobSlug, placesMatching } from "../../../domain/job-posting";
 import type { Database } from "../../db/client";
 import {
@@ -61,9 +62,31 @@ const applicantCount =
     Number,
   );
 
-/** The public filters as conditions: role, and place (a city with its nearby places). */
-function filterConditions(filters: JobFilters): SQL[] {
+/**
+ * A worker's profile as a filter: postings of one of `staffTypes` (when any) in one of
+ * `places` (place names, when any).
+ */
+export interface ProfileMatch {
+  staffTypes: readonly StaffType[];
+  places: readonly string[];
+}
+
+/** The filters of a list of open postings: the public ones, and a worker's profile. */
+export type OpenJobFilters = JobFilters & { profile?: ProfileMatch };
+
+/**
+ * The filters as conditions: role, place (a city with its nearby places), and the worker's
+ * roles and places when given.
+ */
+function filterConditions(filters: OpenJobFilters): SQL[] {
   const conditions: SQL[] = [];
+  const profile = filters.profile;
+  if (profile && profile.staffTypes.length > 0) {
+    conditions.push(inArray(jobPostings.staffType, [...profile.staffTypes]));
+  }
+  if (profile && profile.places.length > 0) {
+    conditions.push(inArray(jobPostings.city, [...profile.places]));
+  }
   if (filters.staffType) conditions.push(eq(jobPostings.staffType, filters.staffType));
   if (filters.city) conditions.push(inArray(jobPostings.city, placesMatching(filters.city)));
   return conditions;
@@ -118,7 +141,7 @@ export function jobsRepository(db: Database) {
   return {
     /** One page of open postings matching `filters`, newest first by default. */
     async pageOpen(
-      filters: JobFilters,
+      filters: OpenJobFilters,
       query: Pick<PageQuery, "limit" | "sort">,
       cursor: Cursor | undefined,
     ): Promise<Page<JobPostingRow>> {
@@ -132,7 +155,7 @@ export function jobsRepository(db: Database) {
     },
 
     /** How many open postings match `filters`. */
-    async countOpen(filters: JobFilters): Promise<number> {
+    async countOpen(filters: OpenJobFilters): Promise<number> {
       const [row] = await db
         .select({ n: count() })
         .from(jobPostings)

@@ -17,17 +17,21 @@ import {
   jobListQuerySchema,
   jobPostingInputSchema,
   jobPostingSchema,
+  type JobMatchMode,
+  portalJobListQuerySchema,
   portalJobPostingSchema,
 } from "../../../domain/api/job";
+import type { StaffType } from "../../../domain/enums";
 import { idPathParamsSchema } from "../../../domain/api/path-params";
-import type { JobPostingInput } from "../../../domain/job-posting";
+import { type JobPostingInput, placesNearWorker } from "../../../domain/job-posting";
 import { currentUser, requireRole } from "../../plugins/auth";
 import { HttpError, notFound } from "../../plugins/error-handler";
 import { documentArea } from "../../plugins/openapi";
 import { cursorOf, pageHeadersDescription, sendPage } from "../../plugins/paging";
 import { jobApplicationsRepository } from "../job-applications/repository";
+import { profilesRepository } from "../profiles/repository";
 import { presentAdminPosting, presentPosting } from "./present";
-import { jobsRepository } from "./repository";
+import { jobsRepository, type ProfileMatch } from "./repository";
 
 const NOT_FOUND = "There is no such job posting";
 const GONE = "This job posting is closed. See the open ones at /jobs";
@@ -41,6 +45,24 @@ async function openPosting(repo: ReturnType<typeof jobsRepository>, id: number) 
   if (!row) throw notFound(NOT_FOUND);
   if (!row.open) throw new HttpError(410, GONE);
   return row;
+}
+
+/**
+ * Which list a worker gets: their roles and places (`profile`, the default when they have
+ * either) or every open posting (`all`, also when `profile` is asked of an empty profile: nothing
+ * narrows it). Places are matched by `placesNearWorker`.
+ */
+function profileMatch(
+  preferences: { staffTypes: readonly StaffType[]; workCities: readonly string[] },
+  asked: JobMatchMode | undefined,
+): { match: JobMatchMode; profile?: ProfileMatch } {
+  const profile = {
+    staffTypes: preferences.staffTypes,
+    places: placesNearWorker(preferences.workCities),
+  };
+  const empty = profile.staffTypes.length === 0 && preferences.workCities.length === 0;
+  if (asked === "all" || empty) return { match: "all" };
+  return { match: "profile", profile };
 }
 
 /** Open postings and one posting, for everyone. */
@@ -90,6 +112,7 @@ export const publicJobRoutes: FastifyPluginAsyncZod = async (app) => {
 /** A worker's view of the board and their interest (staff only). */
 export const portalJobRoutes: FastifyPluginAsyncZod = async (app) => {
   const repo = jobsRepository(app.db);
+  const profiles = profilesRepository(app.db);
   app.addHook("preHandler", requireRole("staff"));
   documentArea(app, { tag: "jobs", signedIn: true });
 
@@ -97,20 +120,25 @@ export const portalJobRoutes: FastifyPluginAsyncZod = async (app) => {
     "/api/portal/jobs",
     {
       schema: {
-        summary: "Open job postings with whether I marked interest in each (staff)",
+        summary:
+          "Open job postings with whether I marked interest in each (staff); `match=profile` (the default when my profile has roles or places) keeps those of my roles in my places, a city with its nearby places and a nearby place with its city; `X-Job-Match` says which applied",
         description: pageHeadersDescription,
-        querystring: jobListQuerySchema,
+        querystring: portalJobListQuerySchema,
         response: { 200: z.array(portalJobPostingSchema) },
       },
     },
     async (request, reply) => {
       const query = request.query;
+      const userId = currentUser(request).id;
+      const { match, profile } = profileMatch(await profiles.workPreferences(userId), query.match);
+      const filters = { ...query, profile };
       const [page, total] = await Promise.all([
-        repo.pageOpen(query, query, cursorOf(query)),
-        repo.countOpen(query),
+        repo.pageOpen(filters, query, cursorOf(query)),
+        repo.countOpen(filters),
       ]);
+      reply.header("x-job-match", match);
       const mine = await repo.interestedIn(
-        currentUser(request).id,
+        userId,
         page.items.map((row) => row.id),
       );
       const items = page.items.map((row) => ({

@@ -9,9 +9,16 @@ import { usePagedList } from "@/client/lib/use-paged-list";
 import type { PortalJobPosting } from "@/domain/api/job";
 import type { JobFilters } from "../utils/job-filters";
 
-/** The first page's URL of the worker's job list with these filters. */
+/**
+ * The first page's URL of the worker's job list with these filters; without `match` the server
+ * keeps the postings matching the worker's roles and places when their profile has any.
+ */
 export function jobsUrl(filters: JobFilters) {
-  return listUrl("/api/portal/jobs", { staffType: filters.staffType, city: filters.city });
+  return listUrl("/api/portal/jobs", {
+    staffType: filters.staffType,
+    city: filters.city,
+    match: filters.match,
+  });
 }
 
 /** The filtered open postings, page by page; `queryKeys.jobs.all` refreshes every list. */

@@ -6,21 +6,27 @@ import {
   Heart,
   HeartOff,
   SearchX,
+  UserRoundPen,
 } from "lucide-react";
+import { Link } from "wouter";
 import { EmptyState } from "@/client/components/empty-state";
 import { SelectFilterField, StaffTypeFilterField } from "@/client/components/filter-fields";
-import { ListTotal } from "@/client/components/list-total";
 import { LoadMore } from "@/client/components/load-more";
 import { QueryView } from "@/client/components/query-view";
 import { Badge } from "@/client/components/ui/badge";
 import { Button } from "@/client/components/ui/button";
 import { Card, CardContent } from "@/client/components/ui/card";
+import { Spinner } from "@/client/components/ui/spinner";
+import { useProfile } from "@/client/features/profile/api/get-profile";
 import { toast } from "@/client/hooks/use-toast";
 import { useUrlFilters } from "@/client/hooks/use-url-filters";
 import { errorMessage } from "@/client/lib/api";
 import { formatDay } from "@/client/lib/dates";
+import { listUrl } from "@/client/lib/paged";
+import { pluralize } from "@/client/lib/pluralize";
 import type { PortalJobPosting } from "@/domain/api/job";
 import { jobPayText, jobPlaces } from "@/domain/job-posting";
+import { paths } from "@/domain/paths";
 import { useJobList } from "../api/get-jobs";
 import { useJobInterest } from "../api/job-interest";
 import {
@@ -134,10 +140,43 @@ function JobFiltersCard({
   );
 }
 
+const linkClass =
+  "text-sm font-medium text-primary underline underline-offset-4 hover:no-underline focus-visible:rounded-sm focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring";
+
+/** This page's address with `filters` (the filters' URL form, for links that switch mode). */
+function pageHref(filters: JobFilters): string {
+  return listUrl(paths.jobOpportunities.href(), { ...filters });
+}
+
+/** The nudge to a worker whose profile has no roles and no places. */
+function CompleteProfileNudge() {
+  return (
+    <Card data-testid="profile-nudge">
+      <CardContent className="flex flex-wrap items-center justify-between gap-3 pt-6">
+        <div className="grid gap-1">
+          <h2 className="font-semibold">See the jobs that fit you first</h2>
+          <p className="text-sm text-muted-foreground">
+            Add the roles you do and the cities you will work in to your profile, and this page
+            will show the jobs that match them. For now, here is every open job.
+          </p>
+        </div>
+        <Button asChild variant="outline">
+          <Link href={paths.profile.href()}>
+            <UserRoundPen aria-hidden="true" />
+            Complete your profile
+          </Link>
+        </Button>
+      </CardContent>
+    </Card>
+  );
+}
+
 /**
  * Available Jobs (docs/decisions/0020-job-board.md): the open postings, newest first, page by
- * page, filtered by role and city (in the URL); "I'm interested" and "Withdraw interest" with a
- * toast each; loading, error, empty and no-match states.
+ * page; by default those matching the worker's roles and places ("Show all open jobs" switches,
+ * `match=all` in the URL), with a nudge to complete a profile that has neither; filtered by
+ * role and city (in the URL); "I'm interested" and "Withdraw interest" with a toast each;
+ * loading, error, empty and no-match states.
  */
 export function AvailableJobs() {
   const [filters, setFilters] = useUrlFilters(parseJobFilters);
@@ -163,6 +202,13 @@ export function AvailableJobs() {
         variant: "destructive",
       }),
   });
+  const profile = useProfile();
+  const staff = profile.data?.staff;
+  const hasPreferences = staff ? staff.staffTypes.length > 0 || staff.cities.length > 0 : false;
+  const missingPreferences = profile.isSuccess && !hasPreferences;
+  // The server narrows the list when no `match` is asked and the profile has roles or places.
+  const matching = filters.match !== "all" && hasPreferences;
+  const showAll = pageHref({ ...filters, match: "all" });
   const filtered = hasJobFilters(filters);
   const empty = filtered ? (
     <EmptyState
@@ -170,9 +216,28 @@ export function AvailableJobs() {
       title="No jobs match these filters"
       description="No open job matches this role and city right now. Try another city or role."
       action={
-        <Button variant="outline" onClick={() => setFilters(emptyJobFilters)}>
+        <Button
+          variant="outline"
+          onClick={() => setFilters({ ...emptyJobFilters, match: filters.match })}
+        >
           Clear Filters
         </Button>
+      }
+    />
+  ) : matching ? (
+    <EmptyState
+      icon={SearchX}
+      title="No open jobs match your profile right now"
+      description="We show the jobs of the roles and places in your profile. See every open job, or add roles and places to your profile."
+      action={
+        <div className="flex flex-wrap justify-center gap-3">
+          <Button asChild>
+            <Link href={showAll}>Show all open jobs</Link>
+          </Button>
+          <Button asChild variant="outline">
+            <Link href={paths.profile.href()}>Edit your profile</Link>
+          </Button>
+        </div>
       }
     />
   ) : (
@@ -185,7 +250,8 @@ export function AvailableJobs() {
 
   return (
     <>
-      <div className="mb-6">
+      <div className="mb-6 grid gap-4">
+        {missingPreferences ? <CompleteProfileNudge /> : null}
         <JobFiltersCard filters={filters} onChange={setFilters} />
       </div>
       <QueryView
@@ -196,13 +262,31 @@ export function AvailableJobs() {
       >
         {(postings) => (
           <section aria-labelledby="jobs-total">
-            <ListTotal
-              id="jobs-total"
-              total={list.total}
-              noun="open job"
-              filtered={filtered}
-              updating={list.isPlaceholderData}
-            />
+            <div className="mb-4 flex flex-wrap items-center justify-between gap-x-4 gap-y-2">
+              <div className="flex items-center gap-3">
+                <h2
+                  id="jobs-total"
+                  aria-live="polite"
+                  className="text-sm font-medium text-muted-foreground"
+                >
+                  {matching
+                    ? `Jobs that match your roles and places (${list.total})`
+                    : pluralize(list.total, filtered ? "matching open job" : "open job")}
+                </h2>
+                {list.isPlaceholderData ? (
+                  <Spinner className="[&_svg]:size-4" label="Updating..." />
+                ) : null}
+              </div>
+              {matching ? (
+                <Link href={showAll} className={linkClass}>
+                  Show all open jobs
+                </Link>
+              ) : hasPreferences ? (
+                <Link href={pageHref({ ...filters, match: "" })} className={linkClass}>
+                  Show jobs that match your profile
+                </Link>
+              ) : null}
+            </div>
             <ul className="grid gap-4 lg:grid-cols-2">
               {postings.map((posting, index) => (
                 <li key={posting.id} aria-setsize={list.total} aria-posinset={index + 1}>

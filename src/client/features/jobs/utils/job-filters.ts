@@ -8,14 +8,19 @@ import { type JobPostingStatus, jobPostingStatuses } from "@/domain/api/job";
 import { type StaffType, staffTypes } from "@/domain/enums";
 import { jobPlaces } from "@/domain/job-posting";
 
-/** A worker's filters: a role and a place (a city includes its nearby places). */
+/**
+ * A worker's filters: a role, a place (a city includes its nearby places) and whether to show
+ * every open job (`match=all`) instead of those matching their profile (the server's default).
+ */
 export interface JobFilters {
   staffType: StaffType | "";
   /** A place's slug ("naples", "marco-island"), "" for anywhere. */
   city: string;
+  /** "all": every open job; "": the server's default (the profile's roles and places). */
+  match: "all" | "";
 }
 
-export const emptyJobFilters: JobFilters = { staffType: "", city: "" };
+export const emptyJobFilters: JobFilters = { staffType: "", city: "", match: "" };
 
 const placeSlugs = jobPlaces.map((place) => place.slug);
 
@@ -24,10 +29,11 @@ export function parseJobFilters(params: URLSearchParams): JobFilters {
   return {
     staffType: oneOfParam(params, "staffType", staffTypes),
     city: oneOfParam(params, "city", placeSlugs),
+    match: oneOfParam(params, "match", ["all"] as const),
   };
 }
 
-/** True when a filter narrows the list. */
+/** True when a role or place filter narrows the list (the profile match is not one). */
 export function hasJobFilters(filters: JobFilters): boolean {
   return filters.staffType !== "" || filters.city !== "";
 }
