@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { cityPages, serviceAreaPlaces } from "../content/cities";
-import { findJobPlace, jobPlaces, jobSlug, placesMatching } from "./job-posting";
+import { findJobPlace, jobPlaces, jobSlug, placesMatching, placesNearWorker } from "./job-posting";
 
 describe("the places a job posting may name", () => {
   it("are the nine cities and the nearby places, each with the city whose team covers it", () => {
@@ -23,6 +23,17 @@ describe("the places a job posting may name", () => {
     expect(placesMatching("Marco Island")).toEqual(["Marco Island"]);
     expect(placesMatching("tampa")).toEqual(["Tampa"]);
     expect(placesMatching("atlantis")).toEqual([]);
+  });
+
+  it("match a worker's city with its nearby places, and their nearby place with its city", () => {
+    expect(placesNearWorker(["naples"])).toEqual(["Naples", "Bonita Springs", "Marco Island"]);
+    expect(placesNearWorker(["bonita-springs"])).toEqual(["Bonita Springs", "Naples"]);
+    expect(placesNearWorker(["tampa", "largo", "atlantis"])).toEqual([
+      "Tampa",
+      "Largo",
+      "St. Petersburg",
+    ]);
+    expect(placesNearWorker([])).toEqual([]);
   });
 });
 

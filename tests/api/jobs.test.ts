@@ -519,7 +519,11 @@ describe("Available Jobs matches the worker's profile", () => {
   });
 
   it("shows all open postings to a worker without roles or places, and pages the matched list", async () => {
-    const tampa = await publish({ city: "Tampa", staffType: "make-ready", title: "Make-Ready Tech" });
+    const tampa = await publish({
+      city: "Tampa",
+      staffType: "make-ready",
+      title: "Make-Ready Tech",
+    });
     const worker = await signUp(t.app, { role: "staff" });
     for (const query of ["", "&match=profile"]) {
       const response = await list(worker, query);

@@ -14,15 +14,15 @@ import {
   adminJobListQuerySchema,
   adminJobPostingDetailSchema,
   adminJobPostingSchema,
+  type JobMatchMode,
   jobListQuerySchema,
   jobPostingInputSchema,
   jobPostingSchema,
-  type JobMatchMode,
   portalJobListQuerySchema,
   portalJobPostingSchema,
 } from "../../../domain/api/job";
-import type { StaffType } from "../../../domain/enums";
 import { idPathParamsSchema } from "../../../domain/api/path-params";
+import type { StaffType } from "../../../domain/enums";
 import { type JobPostingInput, placesNearWorker } from "../../../domain/job-posting";
 import { currentUser, requireRole } from "../../plugins/auth";
 import { HttpError, notFound } from "../../plugins/error-handler";
@@ -122,7 +122,7 @@ export const portalJobRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         summary:
           "Open job postings with whether I marked interest in each (staff); `match=profile` (the default when my profile has roles or places) keeps those of my roles in my places, a city with its nearby places and a nearby place with its city; `X-Job-Match` says which applied",
-        description: pageHeadersDescription,
+        description: `${pageHeadersDescription} \`X-Job-Match\`: \`profile\` when the list is narrowed to my roles and places, \`all\` when it is not.`,
         querystring: portalJobListQuerySchema,
         response: { 200: z.array(portalJobPostingSchema) },
       },

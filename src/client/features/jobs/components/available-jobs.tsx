@@ -17,7 +17,6 @@ import { Badge } from "@/client/components/ui/badge";
 import { Button } from "@/client/components/ui/button";
 import { Card, CardContent } from "@/client/components/ui/card";
 import { Spinner } from "@/client/components/ui/spinner";
-import { useProfile } from "@/client/features/profile/api/get-profile";
 import { toast } from "@/client/hooks/use-toast";
 import { useUrlFilters } from "@/client/hooks/use-url-filters";
 import { errorMessage } from "@/client/lib/api";
@@ -156,8 +155,8 @@ function CompleteProfileNudge() {
         <div className="grid gap-1">
           <h2 className="font-semibold">See the jobs that fit you first</h2>
           <p className="text-sm text-muted-foreground">
-            Add the roles you do and the cities you will work in to your profile, and this page
-            will show the jobs that match them. For now, here is every open job.
+            Add the roles you do and the cities you will work in to your profile, and this page will
+            show the jobs that match them. For now, here is every open job.
           </p>
         </div>
         <Button asChild variant="outline">
@@ -178,7 +177,12 @@ function CompleteProfileNudge() {
  * role and city (in the URL); "I'm interested" and "Withdraw interest" with a toast each;
  * loading, error, empty and no-match states.
  */
-export function AvailableJobs() {
+export function AvailableJobs({
+  hasPreferences,
+}: {
+  /** Whether the worker's profile has roles or places; undefined while it loads. */
+  hasPreferences: boolean | undefined;
+}) {
   const [filters, setFilters] = useUrlFilters(parseJobFilters);
   const list = useJobList(filters);
   const interest = useJobInterest({
@@ -202,12 +206,9 @@ export function AvailableJobs() {
         variant: "destructive",
       }),
   });
-  const profile = useProfile();
-  const staff = profile.data?.staff;
-  const hasPreferences = staff ? staff.staffTypes.length > 0 || staff.cities.length > 0 : false;
-  const missingPreferences = profile.isSuccess && !hasPreferences;
+  const missingPreferences = hasPreferences === false;
   // The server narrows the list when no `match` is asked and the profile has roles or places.
-  const matching = filters.match !== "all" && hasPreferences;
+  const matching = filters.match !== "all" && hasPreferences === true;
   const showAll = pageHref({ ...filters, match: "all" });
   const filtered = hasJobFilters(filters);
   const empty = filtered ? (
