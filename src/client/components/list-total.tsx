@@ -6,6 +6,8 @@ import { pluralize } from "@/client/lib/pluralize";
  * filtered, "12 requests" otherwise) and a spinner while the list shows the previous filters'
  * rows (TanStack Query's placeholder data). Its `id` labels the section.
  * @param noun the row's name in the singular ("request"); "matching " is put before it.
+ * @param label the heading's text instead of the count of `noun`s.
+ * @param live announces the heading when it changes (a list whose meaning can be switched).
  */
 export function ListTotal({
   id,
@@ -13,17 +15,25 @@ export function ListTotal({
   noun,
   filtered,
   updating,
+  label,
+  live = false,
 }: {
   id: string;
   total: number;
   noun: string;
   filtered: boolean;
   updating: boolean;
+  label?: string;
+  live?: boolean;
 }) {
   return (
     <div className="mb-4 flex items-center gap-3">
-      <h2 id={id} className="text-sm font-medium text-muted-foreground">
-        {pluralize(total, filtered ? `matching ${noun}` : noun)}
+      <h2
+        id={id}
+        aria-live={live ? "polite" : undefined}
+        className="text-sm font-medium text-muted-foreground"
+      >
+        {label ?? pluralize(total, filtered ? `matching ${noun}` : noun)}
       </h2>
       {updating ? <Spinner className="[&_svg]:size-4" label="Updating..." /> : null}
     </div>

@@ -11,18 +11,17 @@ import {
 import { Link } from "wouter";
 import { EmptyState } from "@/client/components/empty-state";
 import { SelectFilterField, StaffTypeFilterField } from "@/client/components/filter-fields";
+import { ListTotal } from "@/client/components/list-total";
 import { LoadMore } from "@/client/components/load-more";
 import { QueryView } from "@/client/components/query-view";
 import { Badge } from "@/client/components/ui/badge";
 import { Button } from "@/client/components/ui/button";
 import { Card, CardContent } from "@/client/components/ui/card";
-import { Spinner } from "@/client/components/ui/spinner";
 import { toast } from "@/client/hooks/use-toast";
 import { useUrlFilters } from "@/client/hooks/use-url-filters";
 import { errorMessage } from "@/client/lib/api";
 import { formatDay } from "@/client/lib/dates";
 import { listUrl } from "@/client/lib/paged";
-import { pluralize } from "@/client/lib/pluralize";
 import type { PortalJobPosting } from "@/domain/api/job";
 import { jobPayText, jobPlaces } from "@/domain/job-posting";
 import { paths } from "@/domain/paths";
@@ -140,7 +139,7 @@ function JobFiltersCard({
 }
 
 const linkClass =
-  "text-sm font-medium text-primary underline underline-offset-4 hover:no-underline focus-visible:rounded-sm focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring";
+  "mb-4 text-sm font-medium text-primary underline underline-offset-4 hover:no-underline focus-visible:rounded-sm focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring";
 
 /** This page's address with `filters` (the filters' URL form, for links that switch mode). */
 function pageHref(filters: JobFilters): string {
@@ -263,21 +262,18 @@ export function AvailableJobs({
       >
         {(postings) => (
           <section aria-labelledby="jobs-total">
-            <div className="mb-4 flex flex-wrap items-center justify-between gap-x-4 gap-y-2">
-              <div className="flex items-center gap-3">
-                <h2
-                  id="jobs-total"
-                  aria-live="polite"
-                  className="text-sm font-medium text-muted-foreground"
-                >
-                  {matching
-                    ? `Jobs that match your roles and places (${list.total})`
-                    : pluralize(list.total, filtered ? "matching open job" : "open job")}
-                </h2>
-                {list.isPlaceholderData ? (
-                  <Spinner className="[&_svg]:size-4" label="Updating..." />
-                ) : null}
-              </div>
+            <div className="flex flex-wrap items-center justify-between gap-x-4">
+              <ListTotal
+                id="jobs-total"
+                total={list.total}
+                noun="open job"
+                filtered={filtered}
+                updating={list.isPlaceholderData}
+                label={
+                  matching ? `Jobs that match your roles and places (${list.total})` : undefined
+                }
+                live
+              />
               {matching ? (
                 <Link href={showAll} className={linkClass}>
                   Show all open jobs
