@@ -27,6 +27,7 @@ import {
   staffingRequests,
   timesheets,
 } from "../../src/server/db/schema";
+import { reportsRepository } from "../../src/server/features/reports/repository";
 import { as, buildTestApp, signUp, type TestApp, type TestUser } from "../helpers/app";
 
 let t: TestApp;
@@ -407,6 +408,27 @@ describe("a property manager's report", () => {
       url: "/api/portal/reports?from=2010-01-01&to=2026-10-01",
     });
     expect(long.statusCode).toBe(400);
+  });
+});
+
+describe("the two ways the reads run", () => {
+  it("give the same figures in a transaction (a PostgreSQL server) and without (PGlite)", async () => {
+    const range = { from: "2026-09-15", to: "2026-10-31" };
+    const scope = { kind: "manager", userId: manager.user.id } as const;
+    for (const breakdowns of [true, false]) {
+      const inTransaction = await reportsRepository(t.db, { embedded: false }).figures(
+        scope,
+        range,
+        breakdowns,
+      );
+      const direct = await reportsRepository(t.db, { embedded: true }).figures(
+        scope,
+        range,
+        breakdowns,
+      );
+      expect(inTransaction).toEqual(direct);
+      expect(direct.hours.find((row) => row.breakdown === "total")?.minutes).toBe(29.5 * 60);
+    }
   });
 });
 

@@ -147,7 +147,8 @@ export function buildReport(
 
 /** Reports for property managers (their own) and admins (the agency's); staff 403. */
 export const reportRoutes: FastifyPluginAsyncZod = async (app) => {
-  const repo = reportsRepository(app.db);
+  // Without DATABASE_URL the database is the embedded PGlite (config.ts).
+  const repo = reportsRepository(app.db, { embedded: app.config.databaseUrl === undefined });
   app.addHook("preHandler", requireRole("property_manager", "admin"));
   documentArea(app, { tag: "reports", signedIn: true });
 
