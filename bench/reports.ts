@@ -612,7 +612,8 @@ function summarise(result: KindResult, budgets: Budget[]): string {
     measured: watched.length ? watched.join(", ") : "none",
     ok: watched.length === 0,
   });
-  const statement = (p: Plan) => (/\bfrom staffing_requests r\b/.test(p.sql) ? "requests" : "hours");
+  const statement = (p: Plan) =>
+    /\bfrom staffing_requests r\b/.test(p.sql) ? "requests" : "hours";
   const planRows = plans.map((p) => [
     `${p.read === "year" ? "year" : "year, one property"}: ${statement(p)}`,
     ms(p.executionMs),
