@@ -30,6 +30,12 @@ const withId = <P extends string>(path: P) => ({
 /** Query parameters of a filtered list (status, search…). */
 type ListQuery = Readonly<Record<string, string | number | undefined | null>>;
 
+/** A list's path, whose links may carry its filters as a query string. */
+const withQuery = <P extends string>(path: P) => ({
+  path,
+  href: (query: ListQuery = {}) => `${path}${queryString(query)}`,
+});
+
 export const paths = {
   home: {
     path: "/",
@@ -55,18 +61,12 @@ export const paths = {
     href: (query: { week?: string } = {}) => `/timesheet${queryString(query)}`,
   },
   /** Property managers: the weeks of hours to approve at their properties (`?week&propertyId`). */
-  timesheets: {
-    path: "/timesheets",
-    href: (query: ListQuery = {}) => `/timesheets${queryString(query)}`,
-  },
+  timesheets: withQuery("/timesheets"),
   /**
    * Property managers: fill rate, time to fill, approved hours and spend for a range
    * (`from`, `to`, `propertyId`; empty: the last 90 days, every property).
    */
-  reports: {
-    path: "/reports",
-    href: (query: ListQuery = {}) => `/reports${queryString(query)}`,
-  },
+  reports: withQuery("/reports"),
   // Linked from the spec's dashboard (section 2, "Route table").
   /** Staff: the open job postings, with "I'm interested" (docs/decisions/0020-job-board.md). */
   jobOpportunities: fixed("/job-opportunities"),
@@ -94,35 +94,20 @@ export const paths = {
   },
   admin: {
     overview: fixed("/admin"),
-    staffingRequests: {
-      path: "/admin/staffing-requests",
-      href: (query: ListQuery = {}) => `/admin/staffing-requests${queryString(query)}`,
-    },
+    staffingRequests: withQuery("/admin/staffing-requests"),
     staffingRequest: withId("/admin/staffing-requests/:id"),
-    jobApplications: {
-      path: "/admin/job-applications",
-      href: (query: ListQuery = {}) => `/admin/job-applications${queryString(query)}`,
-    },
+    jobApplications: withQuery("/admin/job-applications"),
     jobApplication: withId("/admin/job-applications/:id"),
     users: fixed("/admin/users"),
     /** Every week of hours by status (`?status&week&propertyId`), locks and the payroll CSV. */
-    timesheets: {
-      path: "/admin/timesheets",
-      href: (query: ListQuery = {}) => `/admin/timesheets${queryString(query)}`,
-    },
+    timesheets: withQuery("/admin/timesheets"),
     /** Workers' documents to review (`?status`; pending by default), view, verify or reject. */
-    documents: {
-      path: "/admin/documents",
-      href: (query: ListQuery = {}) => `/admin/documents${queryString(query)}`,
-    },
+    documents: withQuery("/admin/documents"),
     subscribers: fixed("/admin/subscribers"),
     /** The agency's job postings (`?status`): edit, close, interest counts. */
     jobs: fixed("/admin/jobs"),
     /** The agency's reports, with per-client and per-city tables (`from`, `to`). */
-    reports: {
-      path: "/admin/reports",
-      href: (query: ListQuery = {}) => `/admin/reports${queryString(query)}`,
-    },
+    reports: withQuery("/admin/reports"),
   },
   locations: {
     hub: fixed("/locations"),
