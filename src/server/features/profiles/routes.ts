@@ -28,6 +28,7 @@ import { COMMON_PASSWORD_MESSAGE, isCommonPassword } from "../auth/password-poli
 import { hashPassword } from "../auth/passwords";
 import { hashToken } from "../auth/repository";
 import { passwordConfirms } from "../auth/sign-in";
+import { linkTokenSchema, sendLinkPage } from "../link-page";
 import { publicFormRateLimit } from "../public-forms/native-forms";
 import { renderEmailConfirmationPage } from "./email-confirmation-page";
 import { profilesRepository } from "./repository";
@@ -172,8 +173,6 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 };
 
-const tokenSchema = z.object({ token: z.string().max(200).optional() });
-
 /**
  * The page of the mailed e-mail change link, for anyone holding it (signed in or not). GET only
  * shows; the form posts the token back in the body and only that confirms. Answers are never
@@ -181,27 +180,17 @@ const tokenSchema = z.object({ token: z.string().max(200).optional() });
  */
 export const emailConfirmationPageRoutes: FastifyPluginAsyncZod = async (app) => {
   const service = profilesService(app.db, app.config);
-  const page = (reply: FastifyReply, status: number, html: string) =>
-    reply
-      .status(status)
-      .headers({
-        "content-type": "text/html; charset=utf-8",
-        "cache-control": "no-store",
-        "referrer-policy": "no-referrer",
-        "x-robots-tag": "noindex",
-      })
-      .send(html);
 
   app.get(
     "/confirm-email",
     {
       config: { rateLimit: publicFormRateLimit(app.config) },
-      schema: { hide: true, querystring: tokenSchema },
+      schema: { hide: true, querystring: linkTokenSchema },
     },
     async (request, reply) => {
       const token = request.query.token ?? "";
       const link = token ? await service.emailLink(token) : { state: "invalid" as const };
-      return page(
+      return sendLinkPage(
         reply,
         link.state === "invalid" ? 404 : 200,
         renderEmailConfirmationPage({ ...link, token }),
@@ -213,19 +202,23 @@ export const emailConfirmationPageRoutes: FastifyPluginAsyncZod = async (app) =>
     "/confirm-email",
     {
       config: { rateLimit: publicFormRateLimit(app.config) },
-      schema: { hide: true, body: tokenSchema },
+      schema: { hide: true, body: linkTokenSchema },
     },
     async (request, reply) => {
       const token = request.body?.token ?? "";
       const link = token ? await service.emailLink(token) : { state: "invalid" as const };
       if (link.state !== "open") {
-        return page(reply, link.state === "invalid" ? 404 : 410, renderEmailConfirmationPage(link));
+        return sendLinkPage(
+          reply,
+          link.state === "invalid" ? 404 : 410,
+          renderEmailConfirmationPage(link),
+        );
       }
       const result = await service.confirmEmail(token);
       if ("ok" in result) {
-        return page(reply, 200, renderEmailConfirmationPage({ ...link, confirmed: true }));
+        return sendLinkPage(reply, 200, renderEmailConfirmationPage({ ...link, confirmed: true }));
       }
-      return page(
+      return sendLinkPage(
         reply,
         result.refused,
         renderEmailConfirmationPage({ ...link, token, refusal: result.message }),

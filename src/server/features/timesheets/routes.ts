@@ -9,7 +9,6 @@
  *   the week and an Approve button and changes nothing (link scanners fetch it); only the form's
  *   POST approves.
  */
-import type { FastifyReply } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { idPathParamsSchema } from "../../../domain/api/path-params";
@@ -29,6 +28,7 @@ import { documentArea } from "../../plugins/openapi";
 import { cursorOf, pageHeadersDescription, sendPage } from "../../plugins/paging";
 import { csvStream } from "../admin/csv";
 import { csvReply, csvResponse } from "../admin/file-replies";
+import { linkTokenSchema, sendLinkPage } from "../link-page";
 import { publicFormRateLimit } from "../public-forms/native-forms";
 import { renderApprovalPage } from "./approval-page";
 import { timesheetsRepository } from "./repository";
@@ -288,8 +288,6 @@ export const adminTimesheetRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 };
 
-const tokenQuerySchema = z.object({ token: z.string().max(200).optional() });
-
 /**
  * The page of the mailed approval link, for a manager who is not signed in. GET only shows;
  * the form posts the token back (in the body, never the address) and only that approves.
@@ -297,29 +295,19 @@ const tokenQuerySchema = z.object({ token: z.string().max(200).optional() });
  */
 export const timesheetApprovalPageRoutes: FastifyPluginAsyncZod = async (app) => {
   const service = serviceOf(app);
-  const page = (reply: FastifyReply, status: number, html: string) =>
-    reply
-      .status(status)
-      .headers({
-        "content-type": "text/html; charset=utf-8",
-        "cache-control": "no-store",
-        "referrer-policy": "no-referrer",
-        "x-robots-tag": "noindex",
-      })
-      .send(html);
 
   app.get(
     "/timesheet-approval",
     {
       config: { rateLimit: publicFormRateLimit(app.config) },
-      schema: { hide: true, querystring: tokenQuerySchema },
+      schema: { hide: true, querystring: linkTokenSchema },
     },
     async (request, reply) => {
       const token = request.query.token ?? "";
       const link = token ? await service.approvalLink(token) : { state: "invalid" as const };
       if (link.state === "invalid")
-        return page(reply, 404, renderApprovalPage({ state: "invalid" }));
-      return page(reply, 200, renderApprovalPage({ ...link, token }));
+        return sendLinkPage(reply, 404, renderApprovalPage({ state: "invalid" }));
+      return sendLinkPage(reply, 200, renderApprovalPage({ ...link, token }));
     },
   );
 
@@ -327,17 +315,17 @@ export const timesheetApprovalPageRoutes: FastifyPluginAsyncZod = async (app) =>
     "/timesheet-approval",
     {
       config: { rateLimit: publicFormRateLimit(app.config) },
-      schema: { hide: true, body: tokenQuerySchema },
+      schema: { hide: true, body: linkTokenSchema },
     },
     async (request, reply) => {
       const token = request.body?.token ?? "";
-      if (!token) return page(reply, 404, renderApprovalPage({ state: "invalid" }));
+      if (!token) return sendLinkPage(reply, 404, renderApprovalPage({ state: "invalid" }));
       const result = await service.approveWithLink(token);
       const link = await service.approvalLink(token);
       if (link.state === "invalid")
-        return page(reply, 404, renderApprovalPage({ state: "invalid" }));
+        return sendLinkPage(reply, 404, renderApprovalPage({ state: "invalid" }));
       const refusal = "ok" in result ? undefined : result.message;
-      return page(
+      return sendLinkPage(
         reply,
         "ok" in result ? 200 : 409,
         renderApprovalPage({ ...link, token, refusal }),
