@@ -1,14 +1,6 @@
 import { useEffect } from "react";
-import { Button } from "@/client/components/ui/button";
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from "@/client/components/ui/dialog";
-import { Form, useZodForm } from "@/client/components/ui/form";
+import { RecordDialog } from "@/client/components/record-dialog";
+import { useZodForm } from "@/client/components/ui/form";
 import { FormTextareaField } from "@/client/components/ui/form-fields";
 import { toast } from "@/client/hooks/use-toast";
 import { errorMessage } from "@/client/lib/api";
@@ -61,41 +53,30 @@ export function CancelAssignmentDialog({
   });
 
   return (
-    <Dialog
+    <RecordDialog
       open={assignment !== null}
-      onOpenChange={(open) => {
-        if (!open && !cancel.isPending) onClose();
-      }}
+      pending={cancel.isPending}
+      onClose={onClose}
+      title={`Cancel ${assignment?.staff.fullName}'s assignment?`}
+      description={
+        <>
+          {assignment?.staff.fullName} is told the reason
+          {assignment?.status === "offered" ? "" : ", and so is the property manager"}. To replace
+          this person, cancel here, then offer the position to someone else from the Fill panel.
+        </>
+      }
+      form={form}
+      onSubmit={submit}
+      labels={{ cancel: "Keep assignment", submit: "Cancel assignment", pending: "Cancelling..." }}
+      destructive
     >
-      <DialogContent>
-        <DialogHeader>
-          <DialogTitle>Cancel {assignment?.staff.fullName}'s assignment?</DialogTitle>
-          <DialogDescription>
-            {assignment?.staff.fullName} is told the reason
-            {assignment?.status === "offered" ? "" : ", and so is the property manager"}. To replace
-            this person, cancel here, then offer the position to someone else from the Fill panel.
-          </DialogDescription>
-        </DialogHeader>
-        <Form {...form}>
-          <form className="grid gap-4" onSubmit={submit} noValidate>
-            <FormTextareaField
-              control={form.control}
-              name="reason"
-              label="Reason for the cancellation"
-              rows={3}
-              required
-            />
-            <DialogFooter>
-              <Button type="button" variant="outline" disabled={cancel.isPending} onClick={onClose}>
-                Keep assignment
-              </Button>
-              <Button type="submit" variant="destructive" disabled={cancel.isPending}>
-                {cancel.isPending ? "Cancelling..." : "Cancel assignment"}
-              </Button>
-            </DialogFooter>
-          </form>
-        </Form>
-      </DialogContent>
-    </Dialog>
+      <FormTextareaField
+        control={form.control}
+        name="reason"
+        label="Reason for the cancellation"
+        rows={3}
+        required
+      />
+    </RecordDialog>
   );
 }

@@ -1,14 +1,6 @@
 import { useEffect } from "react";
-import { Button } from "@/client/components/ui/button";
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from "@/client/components/ui/dialog";
-import { Form, useZodForm } from "@/client/components/ui/form";
+import { RecordDialog } from "@/client/components/record-dialog";
+import { useZodForm } from "@/client/components/ui/form";
 import { FormTextareaField } from "@/client/components/ui/form-fields";
 import { toast } from "@/client/hooks/use-toast";
 import { applyServerFieldErrors } from "@/client/lib/form-errors";
@@ -62,43 +54,30 @@ export function RejectDocumentDialog({
   });
 
   return (
-    <Dialog
+    <RecordDialog
       open={document !== null}
-      onOpenChange={(open) => {
-        if (!open && !review.isPending) onClose();
-      }}
+      pending={review.isPending}
+      onClose={onClose}
+      title="Reject this document?"
+      description={
+        document
+          ? `${documentKindLabels[document.kind]} of ${worker} (${document.originalName}). ${worker} is told in the app and by e-mail, with your reason.`
+          : null
+      }
+      form={form}
+      onSubmit={submit}
+      labels={{ cancel: "Cancel", submit: "Reject document", pending: "Rejecting..." }}
+      destructive
     >
-      <DialogContent>
-        <DialogHeader>
-          <DialogTitle>Reject this document?</DialogTitle>
-          <DialogDescription>
-            {document
-              ? `${documentKindLabels[document.kind]} of ${worker} (${document.originalName}). ${worker} is told in the app and by e-mail, with your reason.`
-              : null}
-          </DialogDescription>
-        </DialogHeader>
-        <Form {...form}>
-          <form className="grid gap-4" onSubmit={submit} noValidate>
-            <FormTextareaField
-              control={form.control}
-              name="reason"
-              label="Why is it rejected?"
-              description="Say what is wrong and what to upload instead."
-              rows={3}
-              maxLength={500}
-              required
-            />
-            <DialogFooter>
-              <Button type="button" variant="outline" disabled={review.isPending} onClick={onClose}>
-                Cancel
-              </Button>
-              <Button type="submit" variant="destructive" disabled={review.isPending}>
-                {review.isPending ? "Rejecting..." : "Reject document"}
-              </Button>
-            </DialogFooter>
-          </form>
-        </Form>
-      </DialogContent>
-    </Dialog>
+      <FormTextareaField
+        control={form.control}
+        name="reason"
+        label="Why is it rejected?"
+        description="Say what is wrong and what to upload instead."
+        rows={3}
+        maxLength={500}
+        required
+      />
+    </RecordDialog>
   );
 }

@@ -1,14 +1,6 @@
 import { useEffect } from "react";
-import { Button } from "@/client/components/ui/button";
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from "@/client/components/ui/dialog";
-import { Form, useZodForm } from "@/client/components/ui/form";
+import { RecordDialog } from "@/client/components/record-dialog";
+import { useZodForm } from "@/client/components/ui/form";
 import { FormTextareaField } from "@/client/components/ui/form-fields";
 import { toast } from "@/client/hooks/use-toast";
 import { applyServerFieldErrors } from "@/client/lib/form-errors";
@@ -67,54 +59,34 @@ export function DisputeDialog({
   });
 
   return (
-    <Dialog
+    <RecordDialog
       open={timesheet !== null}
-      onOpenChange={(open) => {
-        if (!open && !dispute.isPending) onClose();
+      pending={dispute.isPending}
+      onClose={onClose}
+      title={mode === "dispute" ? `Dispute ${worker}'s hours?` : `Return this week to ${worker}?`}
+      description={
+        timesheet
+          ? `${timesheet.property.name}, week of ${weekRangeLabel(timesheet.weekStart)}. The week goes back to ${worker} with your note, and the agency is told.`
+          : null
+      }
+      form={form}
+      onSubmit={submit}
+      labels={{
+        cancel: "Cancel",
+        submit: mode === "dispute" ? "Dispute hours" : "Return to worker",
+        pending: "Sending...",
       }}
+      destructive
     >
-      <DialogContent>
-        <DialogHeader>
-          <DialogTitle>
-            {mode === "dispute" ? `Dispute ${worker}'s hours?` : `Return this week to ${worker}?`}
-          </DialogTitle>
-          <DialogDescription>
-            {timesheet
-              ? `${timesheet.property.name}, week of ${weekRangeLabel(timesheet.weekStart)}. The week goes back to ${worker} with your note, and the agency is told.`
-              : null}
-          </DialogDescription>
-        </DialogHeader>
-        <Form {...form}>
-          <form className="grid gap-4" onSubmit={submit} noValidate>
-            <FormTextareaField
-              control={form.control}
-              name="note"
-              label="What is wrong with these hours?"
-              description={`${worker} reads this note. Say which days and what you expected.`}
-              rows={4}
-              maxLength={2000}
-              required
-            />
-            <DialogFooter>
-              <Button
-                type="button"
-                variant="outline"
-                disabled={dispute.isPending}
-                onClick={onClose}
-              >
-                Cancel
-              </Button>
-              <Button type="submit" variant="destructive" disabled={dispute.isPending}>
-                {dispute.isPending
-                  ? "Sending..."
-                  : mode === "dispute"
-                    ? "Dispute hours"
-                    : "Return to worker"}
-              </Button>
-            </DialogFooter>
-          </form>
-        </Form>
-      </DialogContent>
-    </Dialog>
+      <FormTextareaField
+        control={form.control}
+        name="note"
+        label="What is wrong with these hours?"
+        description={`${worker} reads this note. Say which days and what you expected.`}
+        rows={4}
+        maxLength={2000}
+        required
+      />
+    </RecordDialog>
   );
 }
