@@ -5,9 +5,11 @@
  * 3. Playwright: the browser journeys in Chromium (CHROME_PATH or /usr/bin/chromium).
  * 4. Vitest: the reliability checks (tests/reliability: fuzzing, crash, graceful stop; the
  *    PostgreSQL outage and two-instance checks when TEST_DATABASE_URL is set; the server behind
- *    Caddy with deploy/Caddyfile when `caddy` is installed).
+ *    Caddy with deploy/Caddyfile when `caddy` is installed; docs/deploy.md followed in Linux
+ *    namespaces when run as root with caddy, unshare and setpriv).
  * A suite that cannot run (no PostgreSQL URL: the PostgreSQL API run and the PostgreSQL
- * reliability file; no Chromium: the browser tests; no caddy: the Caddy file) is counted as one
+ * reliability file; no Chromium: the browser tests; no caddy: the Caddy file and the deployment
+ * rehearsal) is counted as one
  * skipped and named; with REQUIRE_POSTGRES=1 / REQUIRE_BROWSER=1 / REQUIRE_CADDY=1 (CI) it is a
  * failure instead. Any skipped test fails the run.
  * Last line, also written to .tmp/test-totals.txt (which .ci/run reads):
@@ -148,6 +150,24 @@ if (spawnSync("caddy", ["version"], { stdio: "ignore" }).status !== 0) {
   missingSuite(
     "Caddy reliability check (tests/reliability/caddy.test.ts)",
     "no caddy on PATH (apt-get install caddy)",
+    process.env.REQUIRE_CADDY === "1",
+  );
+}
+// The deployment guide's rehearsal (docs/deploy.md, run in Linux namespaces as root) needs root,
+// unshare, setpriv, git, curl and caddy; without them its file is left out the same way.
+const rehearsalProbe = spawnSync(
+  "bash",
+  [
+    "-c",
+    "[ $(id -u) = 0 ] && command -v caddy git curl setpriv ip >/dev/null && unshare --mount --net --pid --fork --mount-proc true",
+  ],
+  { stdio: "ignore" },
+);
+if (rehearsalProbe.status !== 0) {
+  reliabilityArgs.push("--exclude", "tests/reliability/deploy.test.ts");
+  missingSuite(
+    "Deployment guide rehearsal (tests/reliability/deploy.test.ts)",
+    "needs root, unshare, setpriv, ip, git, curl and caddy",
     process.env.REQUIRE_CADDY === "1",
   );
 }
