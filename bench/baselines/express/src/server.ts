@@ -5,7 +5,8 @@
  * `users`, `properties` and `staffing_requests` tables as our server. See README.md here.
  *
  * Environment: PORT, HOST, and DATABASE_URL (PostgreSQL through pg.Pool) or DATA_DIR (PGlite in
- * DATA_DIR/pglite, opened by this process alone: our server must be stopped).
+ * DATA_DIR/pglite, opened by this process alone: our server must be stopped). Compiled by
+ * `npm run build` (tsc) to dist/server.js, which `node dist/server.js` runs.
  */
 import path from "node:path";
 import { PGlite } from "@electric-sql/pglite";
@@ -16,7 +17,7 @@ import session from "express-session";
 import passport from "passport";
 import { Strategy as LocalStrategy } from "passport-local";
 import pg from "pg";
-import { acquireDataDirLock } from "../../../src/server/db/lock";
+import { acquireDataDirLock } from "./lock.js";
 
 interface Pool {
   query(text: string, params?: unknown[]): Promise<{ rows: Record<string, unknown>[] }>;
