@@ -256,7 +256,9 @@ function difference(a: unknown, b: unknown, at = "$"): string | undefined {
 function comparableUser(body: unknown): unknown {
   if (!body || typeof body !== "object") return body;
   const { lastLogin, ...rest } = body as Record<string, unknown>;
-  return { ...rest, lastLogin: lastLogin === null ? null : typeof lastLogin };
+  const valid =
+    lastLogin === null || (typeof lastLogin === "string" && !Number.isNaN(Date.parse(lastLogin)));
+  return { ...rest, lastLogin: valid ? "null or a timestamp" : lastLogin };
 }
 
 /** A POST's answer as compared: not its id nor its times. */
