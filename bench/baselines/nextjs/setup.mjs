@@ -3,8 +3,9 @@
  * seeded the product's tables (and started the app).
  *
  * Input (stdin): `{ "users": [{ "id", "username", "email", "role" }, ...], "password" }`.
- * Environment: DATABASE_URL; BASE_URL (the started app), used to check the first cookie.
- * Output (stdout): `{ "cookies": ["authjs.session-token=<token>", ...] }`, one per user, in order.
+ * Environment: DATABASE_URL; BASE_URL (the started app).
+ * Output (stdout): `{ "cookies": ["authjs.session-token=<token>; authjs.csrf-token=…;
+ * authjs.callback-url=…", ...] }`, one Cookie header per user, in order.
  *
  * 1. Creates the PostgreSQL schema `peer_authjs` and the Auth.js tables as the Drizzle adapter
  *    documents them for PostgreSQL (user, account, session, verificationToken; the same columns
@@ -15,7 +16,9 @@
  *    someone in with the database strategy: a random sessionToken (Auth.js's generateSessionToken
  *    is crypto.randomUUID()) and expires = now + maxAge (30 days). Auth.js's Credentials
  *    provider refuses to create database sessions, so there is no sign-in API to call.
- * 4. Checks that GET /api/user answers 200 with the first cookie.
+ * 4. Asks GET /api/user once per user (BASE_URL), which must answer 200 with that user, and adds
+ *    the CSRF and callback-URL cookies Auth.js sets on that answer, as a browser would send them
+ *    with its next requests.
  * The cookie is named as Auth.js names it over http (`authjs.session-token`; the `__Secure-`
  * prefix only on https), its value the bare token (database sessions are not signed).
  * Errors: exits 1 with the reason on stderr.
@@ -67,6 +70,28 @@ const ddl = `
     primary key ("identifier", "token")
   );`;
 
+/**
+ * The Cookie header a browser sends after its first signed-in answer: GET /api/user with the
+ * session cookie must answer 200 with user `id`; Auth.js's answer also sets its CSRF and
+ * callback-URL cookies (set on any answer to a request without them), which a browser then
+ * sends back with every request, so they are added here.
+ */
+async function asABrowser(cookie, id) {
+  const response = await fetch(`${process.env.BASE_URL}/api/user`, { headers: { cookie } });
+  const body = await response.json();
+  if (response.status !== 200 || body.id !== id) {
+    throw new Error(`GET /api/user as user ${id}: ${response.status} ${JSON.stringify(body)}`);
+  }
+  const jar = new Map([[COOKIE, cookie.slice(COOKIE.length + 1)]]);
+  for (const set of response.headers.getSetCookie()) {
+    const [pair = ""] = set.split(";");
+    const at = pair.indexOf("=");
+    const name = pair.slice(0, at);
+    if (name !== COOKIE && at > 0) jar.set(name, pair.slice(at + 1));
+  }
+  return [...jar].map(([name, value]) => `${name}=${value}`).join("; ");
+}
+
 async function main() {
   const input = await readStdin();
   const users = input.users ?? [];
@@ -76,9 +101,8 @@ async function main() {
   try {
     await client.query(ddl);
     for (const user of users) {
-      const [row] = (
-        await client.query("select full_name from users where id = $1", [user.id])
-      ).rows;
+      const [row] = (await client.query("select full_name from users where id = $1", [user.id]))
+        .rows;
       if (!row) throw new Error(`user ${user.id} is not in the product's users table`);
       await client.query(
         `insert into peer_authjs."user" ("id", "name", "email") values ($1, $2, $3)`,
@@ -98,16 +122,10 @@ async function main() {
   } finally {
     await client.end();
   }
-  if (process.env.BASE_URL && cookies[0]) {
-    const response = await fetch(`${process.env.BASE_URL}/api/user`, {
-      headers: { cookie: cookies[0] },
-    });
-    const body = await response.json();
-    if (response.status !== 200 || body.id !== users[0].id) {
-      throw new Error(`GET /api/user with the first cookie: ${response.status} ${JSON.stringify(body)}`);
-    }
-  }
-  process.stdout.write(`${JSON.stringify({ cookies })}\n`);
+  const headers = process.env.BASE_URL
+    ? await Promise.all(cookies.map((cookie, i) => asABrowser(cookie, users[i].id)))
+    : cookies;
+  process.stdout.write(`${JSON.stringify({ cookies: headers })}\n`);
 }
 
 main().catch((error) => {

@@ -7,2111 +7,4749 @@ import { SITE_URL } from "./site-url";
 
 export function HomeContent() {
   return (
-    <>
-      <div className={"flex min-h-dvh flex-col"}>
-        <a href={"#main-content"} className={"sr-only z-50 rounded-md bg-primary px-4 py-2 text-primary-foreground focus:not-sr-only focus:fixed focus:top-3 focus:left-3"}>
-          {"Skip to main content"}
-        </a>
-        <header data-scrolled={"false"} className={"fixed inset-x-0 top-0 z-40 border-b transition-[background-color,box-shadow,border-color] duration-300 border-transparent bg-transparent"}>
-          <div className={"mx-auto flex h-18 max-w-7xl items-center justify-between gap-4 px-4 sm:px-6 lg:px-8"}>
-            <a aria-label={"Sunshine State Property Staffing, home"} href={"/"} className={"flex items-center gap-2.5 rounded-md focus-visible:outline-2 focus-visible:outline-offset-4"}>
-              <svg viewBox={"0 0 32 32"} aria-hidden={"true"} className={"size-9 shrink-0"}>
-                <rect width={"32"} height={"32"} rx={"8"} className={"fill-primary"} />
-                <circle cx={"16"} cy={"15"} r={"5.5"} className={"fill-sun"} />
-                <path d={"M5 24.5 16 16l11 8.5"} fill={"none"} strokeWidth={"2.5"} strokeLinecap={"round"} strokeLinejoin={"round"} className={"stroke-white"} />
-              </svg>
-              <span className={"flex flex-col leading-tight"}>
-                <span className={"text-base font-bold tracking-tight text-navy"}>
-                  {"Sunshine State"}
-                </span>
-                {" "}
-                <span className={"text-xs font-medium tracking-wide uppercase text-primary"}>
-                  {"Property Staffing"}
-                </span>
+    <div className={"flex min-h-dvh flex-col"}>
+      <a
+        href={"#main-content"}
+        className={
+          "sr-only z-50 rounded-md bg-primary px-4 py-2 text-primary-foreground focus:not-sr-only focus:fixed focus:top-3 focus:left-3"
+        }
+      >
+        {"Skip to main content"}
+      </a>
+      <header
+        data-scrolled={"false"}
+        className={
+          "fixed inset-x-0 top-0 z-40 border-b transition-[background-color,box-shadow,border-color] duration-300 border-transparent bg-transparent"
+        }
+      >
+        <div
+          className={
+            "mx-auto flex h-18 max-w-7xl items-center justify-between gap-4 px-4 sm:px-6 lg:px-8"
+          }
+        >
+          <a
+            aria-label={"Sunshine State Property Staffing, home"}
+            href={"/"}
+            className={
+              "flex items-center gap-2.5 rounded-md focus-visible:outline-2 focus-visible:outline-offset-4"
+            }
+          >
+            <svg viewBox={"0 0 32 32"} aria-hidden={"true"} className={"size-9 shrink-0"}>
+              <rect width={"32"} height={"32"} rx={"8"} className={"fill-primary"} />
+              <circle cx={"16"} cy={"15"} r={"5.5"} className={"fill-sun"} />
+              <path
+                d={"M5 24.5 16 16l11 8.5"}
+                fill={"none"}
+                strokeWidth={"2.5"}
+                strokeLinecap={"round"}
+                strokeLinejoin={"round"}
+                className={"stroke-white"}
+              />
+            </svg>
+            <span className={"flex flex-col leading-tight"}>
+              <span className={"text-base font-bold tracking-tight text-navy"}>
+                {"Sunshine State"}
+              </span>{" "}
+              <span className={"text-xs font-medium tracking-wide uppercase text-primary"}>
+                {"Property Staffing"}
               </span>
+            </span>
+          </a>
+          <nav aria-label={"Main"} className={"hidden items-center gap-1 lg:flex"}>
+            <a
+              href={"/#services"}
+              className={
+                "rounded-md px-3 py-2 text-sm font-medium text-foreground/80 transition-colors hover:bg-accent hover:text-foreground"
+              }
+            >
+              {"Services"}
             </a>
-            <nav aria-label={"Main"} className={"hidden items-center gap-1 lg:flex"}>
-              <a href={"/#services"} className={"rounded-md px-3 py-2 text-sm font-medium text-foreground/80 transition-colors hover:bg-accent hover:text-foreground"}>
-                {"Services"}
-              </a>
-              <details className={"relative"}>
-                <summary className={"rounded-md px-3 py-2 text-sm font-medium text-foreground/80 transition-colors hover:bg-accent hover:text-foreground inline-flex cursor-pointer list-none items-center gap-1 [&::-webkit-details-marker]:hidden"}>
-                  {"Locations"}
-                  <svg xmlns={"http://www.w3.org/2000/svg"} width={"24"} height={"24"} viewBox={"0 0 24 24"} fill={"none"} stroke={"currentColor"} strokeWidth={"2"} strokeLinecap={"round"} strokeLinejoin={"round"} aria-hidden={"true"} className={"size-4 opacity-60"}>
-                    <path d={"m6 9 6 6 6-6"} />
-                  </svg>
-                </summary>
-                <div className={"absolute top-full left-0 z-50 mt-1.5 w-60 rounded-lg border bg-popover p-1 text-popover-foreground shadow-lg outline-none"}>
-                  <div className={"px-2 py-1.5 text-sm font-semibold"}>
-                    {"Florida Locations"}
-                  </div>
-                  <hr className={"-mx-1 my-1 border-border"} />
-                  <a href={"/locations/tampa"} className={"relative flex items-center gap-2 rounded-md px-2 py-2 text-sm outline-none select-none focus:bg-accent focus:text-accent-foreground hover:bg-accent"}>
-                    <svg xmlns={"http://www.w3.org/2000/svg"} width={"24"} height={"24"} viewBox={"0 0 24 24"} fill={"none"} stroke={"currentColor"} strokeWidth={"2"} strokeLinecap={"round"} strokeLinejoin={"round"} aria-hidden={"true"} className={"size-4 shrink-0 text-muted-foreground"}>
-                      <path d={"M20 10c0 4.993-5.539 10.193-7.399 11.799a1 1 0 0 1-1.202 0C9.539 20.193 4 14.993 4 10a8 8 0 0 1 16 0"} />
-                      <circle cx={"12"} cy={"10"} r={"3"} />
-                    </svg>
-                    {"Tampa"}
-                  </a>
-                  <a href={"/locations/clearwater"} className={"relative flex items-center gap-2 rounded-md px-2 py-2 text-sm outline-none select-none focus:bg-accent focus:text-accent-foreground hover:bg-accent"}>
-                    <svg xmlns={"http://www.w3.org/2000/svg"} width={"24"} height={"24"} viewBox={"0 0 24 24"} fill={"none"} stroke={"currentColor"} strokeWidth={"2"} strokeLinecap={"round"} strokeLinejoin={"round"} aria-hidden={"true"} className={"size-4 shrink-0 text-muted-foreground"}>
-                      <path d={"M20 10c0 4.993-5.539 10.193-7.399 11.799a1 1 0 0 1-1.202 0C9.539 20.193 4 14.993 4 10a8 8 0 0 1 16 0"} />
-                      <circle cx={"12"} cy={"10"} r={"3"} />
-                    </svg>
-                    {"Clearwater"}
-                  </a>
-                  <a href={"/locations/st-petersburg"} className={"relative flex items-center gap-2 rounded-md px-2 py-2 text-sm outline-none select-none focus:bg-accent focus:text-accent-foreground hover:bg-accent"}>
-                    <svg xmlns={"http://www.w3.org/2000/svg"} width={"24"} height={"24"} viewBox={"0 0 24 24"} fill={"none"} stroke={"currentColor"} strokeWidth={"2"} strokeLinecap={"round"} strokeLinejoin={"round"} aria-hidden={"true"} className={"size-4 shrink-0 text-muted-foreground"}>
-                      <path d={"M20 10c0 4.993-5.539 10.193-7.399 11.799a1 1 0 0 1-1.202 0C9.539 20.193 4 14.993 4 10a8 8 0 0 1 16 0"} />
-                      <circle cx={"12"} cy={"10"} r={"3"} />
-                    </svg>
-                    {"St. Petersburg"}
-                  </a>
-                  <a href={"/locations/wesley-chapel"} className={"relative flex items-center gap-2 rounded-md px-2 py-2 text-sm outline-none select-none focus:bg-accent focus:text-accent-foreground hover:bg-accent"}>
-                    <svg xmlns={"http://www.w3.org/2000/svg"} width={"24"} height={"24"} viewBox={"0 0 24 24"} fill={"none"} stroke={"currentColor"} strokeWidth={"2"} strokeLinecap={"round"} strokeLinejoin={"round"} aria-hidden={"true"} className={"size-4 shrink-0 text-muted-foreground"}>
-                      <path d={"M20 10c0 4.993-5.539 10.193-7.399 11.799a1 1 0 0 1-1.202 0C9.539 20.193 4 14.993 4 10a8 8 0 0 1 16 0"} />
-                      <circle cx={"12"} cy={"10"} r={"3"} />
-                    </svg>
-                    {"Wesley Chapel"}
-                  </a>
-                  <a href={"/locations/lakewood-ranch"} className={"relative flex items-center gap-2 rounded-md px-2 py-2 text-sm outline-none select-none focus:bg-accent focus:text-accent-foreground hover:bg-accent"}>
-                    <svg xmlns={"http://www.w3.org/2000/svg"} width={"24"} height={"24"} viewBox={"0 0 24 24"} fill={"none"} stroke={"currentColor"} strokeWidth={"2"} strokeLinecap={"round"} strokeLinejoin={"round"} aria-hidden={"true"} className={"size-4 shrink-0 text-muted-foreground"}>
-                      <path d={"M20 10c0 4.993-5.539 10.193-7.399 11.799a1 1 0 0 1-1.202 0C9.539 20.193 4 14.993 4 10a8 8 0 0 1 16 0"} />
-                      <circle cx={"12"} cy={"10"} r={"3"} />
-                    </svg>
-                    {"Lakewood Ranch"}
-                  </a>
-                  <a href={"/locations/fort-myers"} className={"relative flex items-center gap-2 rounded-md px-2 py-2 text-sm outline-none select-none focus:bg-accent focus:text-accent-foreground hover:bg-accent"}>
-                    <svg xmlns={"http://www.w3.org/2000/svg"} width={"24"} height={"24"} viewBox={"0 0 24 24"} fill={"none"} stroke={"currentColor"} strokeWidth={"2"} strokeLinecap={"round"} strokeLinejoin={"round"} aria-hidden={"true"} className={"size-4 shrink-0 text-muted-foreground"}>
-                      <path d={"M20 10c0 4.993-5.539 10.193-7.399 11.799a1 1 0 0 1-1.202 0C9.539 20.193 4 14.993 4 10a8 8 0 0 1 16 0"} />
-                      <circle cx={"12"} cy={"10"} r={"3"} />
-                    </svg>
-                    {"Fort Myers"}
-                  </a>
-                  <a href={"/locations/naples"} className={"relative flex items-center gap-2 rounded-md px-2 py-2 text-sm outline-none select-none focus:bg-accent focus:text-accent-foreground hover:bg-accent"}>
-                    <svg xmlns={"http://www.w3.org/2000/svg"} width={"24"} height={"24"} viewBox={"0 0 24 24"} fill={"none"} stroke={"currentColor"} strokeWidth={"2"} strokeLinecap={"round"} strokeLinejoin={"round"} aria-hidden={"true"} className={"size-4 shrink-0 text-muted-foreground"}>
-                      <path d={"M20 10c0 4.993-5.539 10.193-7.399 11.799a1 1 0 0 1-1.202 0C9.539 20.193 4 14.993 4 10a8 8 0 0 1 16 0"} />
-                      <circle cx={"12"} cy={"10"} r={"3"} />
-                    </svg>
-                    {"Naples"}
-                  </a>
-                  <a href={"/locations/fort-lauderdale"} className={"relative flex items-center gap-2 rounded-md px-2 py-2 text-sm outline-none select-none focus:bg-accent focus:text-accent-foreground hover:bg-accent"}>
-                    <svg xmlns={"http://www.w3.org/2000/svg"} width={"24"} height={"24"} viewBox={"0 0 24 24"} fill={"none"} stroke={"currentColor"} strokeWidth={"2"} strokeLinecap={"round"} strokeLinejoin={"round"} aria-hidden={"true"} className={"size-4 shrink-0 text-muted-foreground"}>
-                      <path d={"M20 10c0 4.993-5.539 10.193-7.399 11.799a1 1 0 0 1-1.202 0C9.539 20.193 4 14.993 4 10a8 8 0 0 1 16 0"} />
-                      <circle cx={"12"} cy={"10"} r={"3"} />
-                    </svg>
-                    {"Fort Lauderdale"}
-                  </a>
-                  <a href={"/locations/weston"} className={"relative flex items-center gap-2 rounded-md px-2 py-2 text-sm outline-none select-none focus:bg-accent focus:text-accent-foreground hover:bg-accent"}>
-                    <svg xmlns={"http://www.w3.org/2000/svg"} width={"24"} height={"24"} viewBox={"0 0 24 24"} fill={"none"} stroke={"currentColor"} strokeWidth={"2"} strokeLinecap={"round"} strokeLinejoin={"round"} aria-hidden={"true"} className={"size-4 shrink-0 text-muted-foreground"}>
-                      <path d={"M20 10c0 4.993-5.539 10.193-7.399 11.799a1 1 0 0 1-1.202 0C9.539 20.193 4 14.993 4 10a8 8 0 0 1 16 0"} />
-                      <circle cx={"12"} cy={"10"} r={"3"} />
-                    </svg>
-                    {"Weston"}
-                  </a>
-                  <hr className={"-mx-1 my-1 border-border"} />
-                  <a href={"/locations"} className={"relative flex items-center gap-2 rounded-md px-2 py-2 text-sm outline-none select-none focus:bg-accent focus:text-accent-foreground hover:bg-accent"}>
-                    <span className={"font-medium"}>
-                      {"All locations"}
-                    </span>
-                  </a>
-                </div>
-              </details>
-              <a href={"/#staff"} className={"rounded-md px-3 py-2 text-sm font-medium text-foreground/80 transition-colors hover:bg-accent hover:text-foreground"}>
-                {"Our Team"}
-              </a>
-              <a href={"/#testimonials"} className={"rounded-md px-3 py-2 text-sm font-medium text-foreground/80 transition-colors hover:bg-accent hover:text-foreground"}>
-                {"Testimonials"}
-              </a>
-              <a href={"/#contact"} className={"rounded-md px-3 py-2 text-sm font-medium text-foreground/80 transition-colors hover:bg-accent hover:text-foreground"}>
-                {"Contact"}
-              </a>
-            </nav>
-            <div className={"flex items-center gap-2"}>
-              <div className={"hidden items-center gap-2 lg:flex"}>
-                <a href={"/auth"} className={"inline-flex shrink-0 items-center justify-center gap-2 whitespace-nowrap rounded-md font-medium transition-colors outline-none focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-offset-2 disabled:pointer-events-none disabled:opacity-50 aria-disabled:pointer-events-none aria-disabled:opacity-50 [&_svg]:pointer-events-none [&_svg]:size-4 [&_svg]:shrink-0 hover:bg-accent hover:text-accent-foreground h-10 px-4 py-2 text-sm"}>
-                  {"Login"}
-                </a>
-                <a href={"/auth?tab=register"} className={"inline-flex shrink-0 items-center justify-center gap-2 whitespace-nowrap rounded-md font-medium transition-colors outline-none focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-offset-2 disabled:pointer-events-none disabled:opacity-50 aria-disabled:pointer-events-none aria-disabled:opacity-50 [&_svg]:pointer-events-none [&_svg]:size-4 [&_svg]:shrink-0 bg-sun text-sun-foreground shadow-sm hover:bg-sun-hover h-10 px-4 py-2 text-sm"}>
-                  {"Get Started"}
-                </a>
-              </div>
-              <details className={"lg:hidden"}>
-                <summary className={"inline-flex shrink-0 items-center justify-center gap-2 whitespace-nowrap rounded-md font-medium transition-colors outline-none focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-offset-2 disabled:pointer-events-none disabled:opacity-50 aria-disabled:pointer-events-none aria-disabled:opacity-50 [&_svg]:pointer-events-none [&_svg]:size-4 [&_svg]:shrink-0 hover:bg-accent hover:text-accent-foreground size-10 text-sm cursor-pointer list-none [&::-webkit-details-marker]:hidden"}>
-                  <svg xmlns={"http://www.w3.org/2000/svg"} width={"24"} height={"24"} viewBox={"0 0 24 24"} fill={"none"} stroke={"currentColor"} strokeWidth={"2"} strokeLinecap={"round"} strokeLinejoin={"round"} aria-hidden={"true"} className={"size-6"}>
-                    <path d={"M4 5h16"} />
-                    <path d={"M4 12h16"} />
-                    <path d={"M4 19h16"} />
-                  </svg>
-                  <span className={"sr-only"}>
-                    {"Menu"}
-                  </span>
-                </summary>
-                <nav aria-label={"Mobile"} className={"absolute inset-x-0 top-full max-h-[calc(100dvh-4.5rem)] overflow-y-auto border-b bg-white px-4 py-3 shadow-lg"}>
-                  <ul>
-                    <li>
-                      <a href={"/#services"} className={"block rounded-md px-3 py-2 text-sm font-medium hover:bg-accent"}>
-                        {"Services"}
-                      </a>
-                    </li>
-                    <li>
-                      <a href={"/#staff"} className={"block rounded-md px-3 py-2 text-sm font-medium hover:bg-accent"}>
-                        {"Our Team"}
-                      </a>
-                    </li>
-                    <li>
-                      <a href={"/#testimonials"} className={"block rounded-md px-3 py-2 text-sm font-medium hover:bg-accent"}>
-                        {"Testimonials"}
-                      </a>
-                    </li>
-                    <li>
-                      <a href={"/#contact"} className={"block rounded-md px-3 py-2 text-sm font-medium hover:bg-accent"}>
-                        {"Contact"}
-                      </a>
-                    </li>
-                  </ul>
-                  <p className={"mt-3 px-3 text-xs font-semibold tracking-wide text-muted-foreground uppercase"}>
-                    {"Florida Locations"}
-                  </p>
-                  <ul className={"grid grid-cols-2"}>
-                    <li>
-                      <a href={"/locations/tampa"} className={"block rounded-md px-3 py-2 text-sm font-medium hover:bg-accent"}>
-                        {"Tampa"}
-                      </a>
-                    </li>
-                    <li>
-                      <a href={"/locations/clearwater"} className={"block rounded-md px-3 py-2 text-sm font-medium hover:bg-accent"}>
-                        {"Clearwater"}
-                      </a>
-                    </li>
-                    <li>
-                      <a href={"/locations/st-petersburg"} className={"block rounded-md px-3 py-2 text-sm font-medium hover:bg-accent"}>
-                        {"St. Petersburg"}
-                      </a>
-                    </li>
-                    <li>
-                      <a href={"/locations/wesley-chapel"} className={"block rounded-md px-3 py-2 text-sm font-medium hover:bg-accent"}>
-                        {"Wesley Chapel"}
-                      </a>
-                    </li>
-                    <li>
-                      <a href={"/locations/lakewood-ranch"} className={"block rounded-md px-3 py-2 text-sm font-medium hover:bg-accent"}>
-                        {"Lakewood Ranch"}
-                      </a>
-                    </li>
-                    <li>
-                      <a href={"/locations/fort-myers"} className={"block rounded-md px-3 py-2 text-sm font-medium hover:bg-accent"}>
-                        {"Fort Myers"}
-                      </a>
-                    </li>
-                    <li>
-                      <a href={"/locations/naples"} className={"block rounded-md px-3 py-2 text-sm font-medium hover:bg-accent"}>
-                        {"Naples"}
-                      </a>
-                    </li>
-                    <li>
-                      <a href={"/locations/fort-lauderdale"} className={"block rounded-md px-3 py-2 text-sm font-medium hover:bg-accent"}>
-                        {"Fort Lauderdale"}
-                      </a>
-                    </li>
-                    <li>
-                      <a href={"/locations/weston"} className={"block rounded-md px-3 py-2 text-sm font-medium hover:bg-accent"}>
-                        {"Weston"}
-                      </a>
-                    </li>
-                    <li>
-                      <a href={"/locations"} className={"block rounded-md px-3 py-2 text-sm font-medium hover:bg-accent"}>
-                        {"All locations"}
-                      </a>
-                    </li>
-                  </ul>
-                  <div className={"mt-3 flex gap-2 border-t pt-3"}>
-                    <a href={"/auth"} className={"inline-flex shrink-0 items-center justify-center gap-2 whitespace-nowrap rounded-md font-medium transition-colors outline-none focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-offset-2 disabled:pointer-events-none disabled:opacity-50 aria-disabled:pointer-events-none aria-disabled:opacity-50 [&_svg]:pointer-events-none [&_svg]:size-4 [&_svg]:shrink-0 border border-input bg-background shadow-sm hover:bg-accent hover:text-accent-foreground h-10 px-4 py-2 text-sm"}>
-                      {"Login"}
-                    </a>
-                    <a href={"/auth?tab=register"} className={"inline-flex shrink-0 items-center justify-center gap-2 whitespace-nowrap rounded-md font-medium transition-colors outline-none focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-offset-2 disabled:pointer-events-none disabled:opacity-50 aria-disabled:pointer-events-none aria-disabled:opacity-50 [&_svg]:pointer-events-none [&_svg]:size-4 [&_svg]:shrink-0 bg-sun text-sun-foreground shadow-sm hover:bg-sun-hover h-10 px-4 py-2 text-sm"}>
-                      {"Get Started"}
-                    </a>
-                  </div>
-                </nav>
-              </details>
-            </div>
-          </div>
-        </header>
-        <main id={"main-content"} tabIndex={-1} className={"flex-1 outline-none"}>
-          <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: "{\"@context\":\"https://schema.org\",\"@type\":\"EmploymentAgency\",\"@id\":\"__PUBLIC_URL__/#organization\",\"name\":\"Sunshine State Property Staffing\",\"alternateName\":\"Sunshine State Staffing\",\"description\":\"Sunshine State Property Staffing places maintenance technicians, groundskeepers, leasing consultants, property managers, make-ready specialists and security staff at apartment communities across Florida.\",\"url\":\"__PUBLIC_URL__/\",\"logo\":\"__PUBLIC_URL__/icon-512.png\",\"image\":\"__PUBLIC_URL__/og-image.png\",\"telephone\":\"+1-888-555-0142\",\"email\":\"info@sunshinestatestaffing.com\",\"address\":{\"@type\":\"PostalAddress\",\"streetAddress\":\"4830 W Kennedy Blvd, Suite 600\",\"addressLocality\":\"Tampa\",\"addressRegion\":\"FL\",\"postalCode\":\"33609\",\"addressCountry\":\"US\"},\"openingHoursSpecification\":[{\"@type\":\"OpeningHoursSpecification\",\"dayOfWeek\":[\"Monday\",\"Tuesday\",\"Wednesday\",\"Thursday\",\"Friday\"],\"opens\":\"09:00\",\"closes\":\"17:00\"}],\"areaServed\":[{\"@type\":\"City\",\"name\":\"Tampa, Florida\",\"url\":\"__PUBLIC_URL__/locations/tampa\"},{\"@type\":\"City\",\"name\":\"Clearwater, Florida\",\"url\":\"__PUBLIC_URL__/locations/clearwater\"},{\"@type\":\"City\",\"name\":\"St. Petersburg, Florida\",\"url\":\"__PUBLIC_URL__/locations/st-petersburg\"},{\"@type\":\"City\",\"name\":\"Wesley Chapel, Florida\",\"url\":\"__PUBLIC_URL__/locations/wesley-chapel\"},{\"@type\":\"City\",\"name\":\"Lakewood Ranch, Florida\",\"url\":\"__PUBLIC_URL__/locations/lakewood-ranch\"},{\"@type\":\"City\",\"name\":\"Fort Myers, Florida\",\"url\":\"__PUBLIC_URL__/locations/fort-myers\"},{\"@type\":\"City\",\"name\":\"Naples, Florida\",\"url\":\"__PUBLIC_URL__/locations/naples\"},{\"@type\":\"City\",\"name\":\"Fort Lauderdale, Florida\",\"url\":\"__PUBLIC_URL__/locations/fort-lauderdale\"},{\"@type\":\"City\",\"name\":\"Weston, Florida\",\"url\":\"__PUBLIC_URL__/locations/weston\"}],\"sameAs\":[\"https://www.linkedin.com/company/sunshine-state-property-staffing\",\"https://www.facebook.com/sunshinestatestaffing\"]}".replaceAll('__PUBLIC_URL__', SITE_URL) }} />
-          <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: "{\"@context\":\"https://schema.org\",\"@type\":\"WebSite\",\"@id\":\"__PUBLIC_URL__/#website\",\"name\":\"Sunshine State Property Staffing\",\"url\":\"__PUBLIC_URL__/\",\"publisher\":{\"@id\":\"__PUBLIC_URL__/#organization\"}}".replaceAll('__PUBLIC_URL__', SITE_URL) }} />
-          <section aria-labelledby={"hero-heading"} className={"relative overflow-hidden bg-gradient-to-b from-secondary via-white to-white pt-32 pb-20 md:pt-40 md:pb-28"}>
-            <div aria-hidden={"true"} className={"pointer-events-none absolute -top-24 -right-24 size-96 rounded-full bg-sun/25 blur-3xl"} />
-            <div className={"relative mx-auto grid max-w-7xl gap-12 px-4 sm:px-6 lg:grid-cols-12 lg:items-center lg:px-8"}>
-              <div className={"lg:col-span-7"}>
-                <p className={"inline-flex items-center gap-2 rounded-full border border-primary/20 bg-white/70 px-3 py-1 text-sm font-medium text-primary"}>
-                  <svg xmlns={"http://www.w3.org/2000/svg"} width={"24"} height={"24"} viewBox={"0 0 24 24"} fill={"none"} stroke={"currentColor"} strokeWidth={"2"} strokeLinecap={"round"} strokeLinejoin={"round"} aria-hidden={"true"} className={"size-4"}>
-                    <path d={"M20 10c0 4.993-5.539 10.193-7.399 11.799a1 1 0 0 1-1.202 0C9.539 20.193 4 14.993 4 10a8 8 0 0 1 16 0"} />
+            <details className={"relative"}>
+              <summary
+                className={
+                  "rounded-md px-3 py-2 text-sm font-medium text-foreground/80 transition-colors hover:bg-accent hover:text-foreground inline-flex cursor-pointer list-none items-center gap-1 [&::-webkit-details-marker]:hidden"
+                }
+              >
+                {"Locations"}
+                <svg
+                  xmlns={"http://www.w3.org/2000/svg"}
+                  width={"24"}
+                  height={"24"}
+                  viewBox={"0 0 24 24"}
+                  fill={"none"}
+                  stroke={"currentColor"}
+                  strokeWidth={"2"}
+                  strokeLinecap={"round"}
+                  strokeLinejoin={"round"}
+                  aria-hidden={"true"}
+                  className={"size-4 opacity-60"}
+                >
+                  <path d={"m6 9 6 6 6-6"} />
+                </svg>
+              </summary>
+              <div
+                className={
+                  "absolute top-full left-0 z-50 mt-1.5 w-60 rounded-lg border bg-popover p-1 text-popover-foreground shadow-lg outline-none"
+                }
+              >
+                <div className={"px-2 py-1.5 text-sm font-semibold"}>{"Florida Locations"}</div>
+                <hr className={"-mx-1 my-1 border-border"} />
+                <a
+                  href={"/locations/tampa"}
+                  className={
+                    "relative flex items-center gap-2 rounded-md px-2 py-2 text-sm outline-none select-none focus:bg-accent focus:text-accent-foreground hover:bg-accent"
+                  }
+                >
+                  <svg
+                    xmlns={"http://www.w3.org/2000/svg"}
+                    width={"24"}
+                    height={"24"}
+                    viewBox={"0 0 24 24"}
+                    fill={"none"}
+                    stroke={"currentColor"}
+                    strokeWidth={"2"}
+                    strokeLinecap={"round"}
+                    strokeLinejoin={"round"}
+                    aria-hidden={"true"}
+                    className={"size-4 shrink-0 text-muted-foreground"}
+                  >
+                    <path
+                      d={
+                        "M20 10c0 4.993-5.539 10.193-7.399 11.799a1 1 0 0 1-1.202 0C9.539 20.193 4 14.993 4 10a8 8 0 0 1 16 0"
+                      }
+                    />
                     <circle cx={"12"} cy={"10"} r={"3"} />
                   </svg>
-                  {"Apartment community staffing across Florida"}
+                  {"Tampa"}
+                </a>
+                <a
+                  href={"/locations/clearwater"}
+                  className={
+                    "relative flex items-center gap-2 rounded-md px-2 py-2 text-sm outline-none select-none focus:bg-accent focus:text-accent-foreground hover:bg-accent"
+                  }
+                >
+                  <svg
+                    xmlns={"http://www.w3.org/2000/svg"}
+                    width={"24"}
+                    height={"24"}
+                    viewBox={"0 0 24 24"}
+                    fill={"none"}
+                    stroke={"currentColor"}
+                    strokeWidth={"2"}
+                    strokeLinecap={"round"}
+                    strokeLinejoin={"round"}
+                    aria-hidden={"true"}
+                    className={"size-4 shrink-0 text-muted-foreground"}
+                  >
+                    <path
+                      d={
+                        "M20 10c0 4.993-5.539 10.193-7.399 11.799a1 1 0 0 1-1.202 0C9.539 20.193 4 14.993 4 10a8 8 0 0 1 16 0"
+                      }
+                    />
+                    <circle cx={"12"} cy={"10"} r={"3"} />
+                  </svg>
+                  {"Clearwater"}
+                </a>
+                <a
+                  href={"/locations/st-petersburg"}
+                  className={
+                    "relative flex items-center gap-2 rounded-md px-2 py-2 text-sm outline-none select-none focus:bg-accent focus:text-accent-foreground hover:bg-accent"
+                  }
+                >
+                  <svg
+                    xmlns={"http://www.w3.org/2000/svg"}
+                    width={"24"}
+                    height={"24"}
+                    viewBox={"0 0 24 24"}
+                    fill={"none"}
+                    stroke={"currentColor"}
+                    strokeWidth={"2"}
+                    strokeLinecap={"round"}
+                    strokeLinejoin={"round"}
+                    aria-hidden={"true"}
+                    className={"size-4 shrink-0 text-muted-foreground"}
+                  >
+                    <path
+                      d={
+                        "M20 10c0 4.993-5.539 10.193-7.399 11.799a1 1 0 0 1-1.202 0C9.539 20.193 4 14.993 4 10a8 8 0 0 1 16 0"
+                      }
+                    />
+                    <circle cx={"12"} cy={"10"} r={"3"} />
+                  </svg>
+                  {"St. Petersburg"}
+                </a>
+                <a
+                  href={"/locations/wesley-chapel"}
+                  className={
+                    "relative flex items-center gap-2 rounded-md px-2 py-2 text-sm outline-none select-none focus:bg-accent focus:text-accent-foreground hover:bg-accent"
+                  }
+                >
+                  <svg
+                    xmlns={"http://www.w3.org/2000/svg"}
+                    width={"24"}
+                    height={"24"}
+                    viewBox={"0 0 24 24"}
+                    fill={"none"}
+                    stroke={"currentColor"}
+                    strokeWidth={"2"}
+                    strokeLinecap={"round"}
+                    strokeLinejoin={"round"}
+                    aria-hidden={"true"}
+                    className={"size-4 shrink-0 text-muted-foreground"}
+                  >
+                    <path
+                      d={
+                        "M20 10c0 4.993-5.539 10.193-7.399 11.799a1 1 0 0 1-1.202 0C9.539 20.193 4 14.993 4 10a8 8 0 0 1 16 0"
+                      }
+                    />
+                    <circle cx={"12"} cy={"10"} r={"3"} />
+                  </svg>
+                  {"Wesley Chapel"}
+                </a>
+                <a
+                  href={"/locations/lakewood-ranch"}
+                  className={
+                    "relative flex items-center gap-2 rounded-md px-2 py-2 text-sm outline-none select-none focus:bg-accent focus:text-accent-foreground hover:bg-accent"
+                  }
+                >
+                  <svg
+                    xmlns={"http://www.w3.org/2000/svg"}
+                    width={"24"}
+                    height={"24"}
+                    viewBox={"0 0 24 24"}
+                    fill={"none"}
+                    stroke={"currentColor"}
+                    strokeWidth={"2"}
+                    strokeLinecap={"round"}
+                    strokeLinejoin={"round"}
+                    aria-hidden={"true"}
+                    className={"size-4 shrink-0 text-muted-foreground"}
+                  >
+                    <path
+                      d={
+                        "M20 10c0 4.993-5.539 10.193-7.399 11.799a1 1 0 0 1-1.202 0C9.539 20.193 4 14.993 4 10a8 8 0 0 1 16 0"
+                      }
+                    />
+                    <circle cx={"12"} cy={"10"} r={"3"} />
+                  </svg>
+                  {"Lakewood Ranch"}
+                </a>
+                <a
+                  href={"/locations/fort-myers"}
+                  className={
+                    "relative flex items-center gap-2 rounded-md px-2 py-2 text-sm outline-none select-none focus:bg-accent focus:text-accent-foreground hover:bg-accent"
+                  }
+                >
+                  <svg
+                    xmlns={"http://www.w3.org/2000/svg"}
+                    width={"24"}
+                    height={"24"}
+                    viewBox={"0 0 24 24"}
+                    fill={"none"}
+                    stroke={"currentColor"}
+                    strokeWidth={"2"}
+                    strokeLinecap={"round"}
+                    strokeLinejoin={"round"}
+                    aria-hidden={"true"}
+                    className={"size-4 shrink-0 text-muted-foreground"}
+                  >
+                    <path
+                      d={
+                        "M20 10c0 4.993-5.539 10.193-7.399 11.799a1 1 0 0 1-1.202 0C9.539 20.193 4 14.993 4 10a8 8 0 0 1 16 0"
+                      }
+                    />
+                    <circle cx={"12"} cy={"10"} r={"3"} />
+                  </svg>
+                  {"Fort Myers"}
+                </a>
+                <a
+                  href={"/locations/naples"}
+                  className={
+                    "relative flex items-center gap-2 rounded-md px-2 py-2 text-sm outline-none select-none focus:bg-accent focus:text-accent-foreground hover:bg-accent"
+                  }
+                >
+                  <svg
+                    xmlns={"http://www.w3.org/2000/svg"}
+                    width={"24"}
+                    height={"24"}
+                    viewBox={"0 0 24 24"}
+                    fill={"none"}
+                    stroke={"currentColor"}
+                    strokeWidth={"2"}
+                    strokeLinecap={"round"}
+                    strokeLinejoin={"round"}
+                    aria-hidden={"true"}
+                    className={"size-4 shrink-0 text-muted-foreground"}
+                  >
+                    <path
+                      d={
+                        "M20 10c0 4.993-5.539 10.193-7.399 11.799a1 1 0 0 1-1.202 0C9.539 20.193 4 14.993 4 10a8 8 0 0 1 16 0"
+                      }
+                    />
+                    <circle cx={"12"} cy={"10"} r={"3"} />
+                  </svg>
+                  {"Naples"}
+                </a>
+                <a
+                  href={"/locations/fort-lauderdale"}
+                  className={
+                    "relative flex items-center gap-2 rounded-md px-2 py-2 text-sm outline-none select-none focus:bg-accent focus:text-accent-foreground hover:bg-accent"
+                  }
+                >
+                  <svg
+                    xmlns={"http://www.w3.org/2000/svg"}
+                    width={"24"}
+                    height={"24"}
+                    viewBox={"0 0 24 24"}
+                    fill={"none"}
+                    stroke={"currentColor"}
+                    strokeWidth={"2"}
+                    strokeLinecap={"round"}
+                    strokeLinejoin={"round"}
+                    aria-hidden={"true"}
+                    className={"size-4 shrink-0 text-muted-foreground"}
+                  >
+                    <path
+                      d={
+                        "M20 10c0 4.993-5.539 10.193-7.399 11.799a1 1 0 0 1-1.202 0C9.539 20.193 4 14.993 4 10a8 8 0 0 1 16 0"
+                      }
+                    />
+                    <circle cx={"12"} cy={"10"} r={"3"} />
+                  </svg>
+                  {"Fort Lauderdale"}
+                </a>
+                <a
+                  href={"/locations/weston"}
+                  className={
+                    "relative flex items-center gap-2 rounded-md px-2 py-2 text-sm outline-none select-none focus:bg-accent focus:text-accent-foreground hover:bg-accent"
+                  }
+                >
+                  <svg
+                    xmlns={"http://www.w3.org/2000/svg"}
+                    width={"24"}
+                    height={"24"}
+                    viewBox={"0 0 24 24"}
+                    fill={"none"}
+                    stroke={"currentColor"}
+                    strokeWidth={"2"}
+                    strokeLinecap={"round"}
+                    strokeLinejoin={"round"}
+                    aria-hidden={"true"}
+                    className={"size-4 shrink-0 text-muted-foreground"}
+                  >
+                    <path
+                      d={
+                        "M20 10c0 4.993-5.539 10.193-7.399 11.799a1 1 0 0 1-1.202 0C9.539 20.193 4 14.993 4 10a8 8 0 0 1 16 0"
+                      }
+                    />
+                    <circle cx={"12"} cy={"10"} r={"3"} />
+                  </svg>
+                  {"Weston"}
+                </a>
+                <hr className={"-mx-1 my-1 border-border"} />
+                <a
+                  href={"/locations"}
+                  className={
+                    "relative flex items-center gap-2 rounded-md px-2 py-2 text-sm outline-none select-none focus:bg-accent focus:text-accent-foreground hover:bg-accent"
+                  }
+                >
+                  <span className={"font-medium"}>{"All locations"}</span>
+                </a>
+              </div>
+            </details>
+            <a
+              href={"/#staff"}
+              className={
+                "rounded-md px-3 py-2 text-sm font-medium text-foreground/80 transition-colors hover:bg-accent hover:text-foreground"
+              }
+            >
+              {"Our Team"}
+            </a>
+            <a
+              href={"/#testimonials"}
+              className={
+                "rounded-md px-3 py-2 text-sm font-medium text-foreground/80 transition-colors hover:bg-accent hover:text-foreground"
+              }
+            >
+              {"Testimonials"}
+            </a>
+            <a
+              href={"/#contact"}
+              className={
+                "rounded-md px-3 py-2 text-sm font-medium text-foreground/80 transition-colors hover:bg-accent hover:text-foreground"
+              }
+            >
+              {"Contact"}
+            </a>
+          </nav>
+          <div className={"flex items-center gap-2"}>
+            <div className={"hidden items-center gap-2 lg:flex"}>
+              <a
+                href={"/auth"}
+                className={
+                  "inline-flex shrink-0 items-center justify-center gap-2 whitespace-nowrap rounded-md font-medium transition-colors outline-none focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-offset-2 disabled:pointer-events-none disabled:opacity-50 aria-disabled:pointer-events-none aria-disabled:opacity-50 [&_svg]:pointer-events-none [&_svg]:size-4 [&_svg]:shrink-0 hover:bg-accent hover:text-accent-foreground h-10 px-4 py-2 text-sm"
+                }
+              >
+                {"Login"}
+              </a>
+              <a
+                href={"/auth?tab=register"}
+                className={
+                  "inline-flex shrink-0 items-center justify-center gap-2 whitespace-nowrap rounded-md font-medium transition-colors outline-none focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-offset-2 disabled:pointer-events-none disabled:opacity-50 aria-disabled:pointer-events-none aria-disabled:opacity-50 [&_svg]:pointer-events-none [&_svg]:size-4 [&_svg]:shrink-0 bg-sun text-sun-foreground shadow-sm hover:bg-sun-hover h-10 px-4 py-2 text-sm"
+                }
+              >
+                {"Get Started"}
+              </a>
+            </div>
+            <details className={"lg:hidden"}>
+              <summary
+                className={
+                  "inline-flex shrink-0 items-center justify-center gap-2 whitespace-nowrap rounded-md font-medium transition-colors outline-none focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-offset-2 disabled:pointer-events-none disabled:opacity-50 aria-disabled:pointer-events-none aria-disabled:opacity-50 [&_svg]:pointer-events-none [&_svg]:size-4 [&_svg]:shrink-0 hover:bg-accent hover:text-accent-foreground size-10 text-sm cursor-pointer list-none [&::-webkit-details-marker]:hidden"
+                }
+              >
+                <svg
+                  xmlns={"http://www.w3.org/2000/svg"}
+                  width={"24"}
+                  height={"24"}
+                  viewBox={"0 0 24 24"}
+                  fill={"none"}
+                  stroke={"currentColor"}
+                  strokeWidth={"2"}
+                  strokeLinecap={"round"}
+                  strokeLinejoin={"round"}
+                  aria-hidden={"true"}
+                  className={"size-6"}
+                >
+                  <path d={"M4 5h16"} />
+                  <path d={"M4 12h16"} />
+                  <path d={"M4 19h16"} />
+                </svg>
+                <span className={"sr-only"}>{"Menu"}</span>
+              </summary>
+              <nav
+                aria-label={"Mobile"}
+                className={
+                  "absolute inset-x-0 top-full max-h-[calc(100dvh-4.5rem)] overflow-y-auto border-b bg-white px-4 py-3 shadow-lg"
+                }
+              >
+                <ul>
+                  <li>
+                    <a
+                      href={"/#services"}
+                      className={"block rounded-md px-3 py-2 text-sm font-medium hover:bg-accent"}
+                    >
+                      {"Services"}
+                    </a>
+                  </li>
+                  <li>
+                    <a
+                      href={"/#staff"}
+                      className={"block rounded-md px-3 py-2 text-sm font-medium hover:bg-accent"}
+                    >
+                      {"Our Team"}
+                    </a>
+                  </li>
+                  <li>
+                    <a
+                      href={"/#testimonials"}
+                      className={"block rounded-md px-3 py-2 text-sm font-medium hover:bg-accent"}
+                    >
+                      {"Testimonials"}
+                    </a>
+                  </li>
+                  <li>
+                    <a
+                      href={"/#contact"}
+                      className={"block rounded-md px-3 py-2 text-sm font-medium hover:bg-accent"}
+                    >
+                      {"Contact"}
+                    </a>
+                  </li>
+                </ul>
+                <p
+                  className={
+                    "mt-3 px-3 text-xs font-semibold tracking-wide text-muted-foreground uppercase"
+                  }
+                >
+                  {"Florida Locations"}
                 </p>
-                <h1 id={"hero-heading"} className={"mt-6 text-4xl font-extrabold tracking-tight text-balance text-navy sm:text-5xl lg:text-6xl"}>
-                  {"Reliable staff for Florida apartment communities"}
-                </h1>
-                <p className={"mt-6 max-w-2xl text-lg text-pretty text-muted-foreground"}>
-                  {"We place vetted maintenance technicians, groundskeepers, leasing consultants, property managers, make-ready specialists and security staff, for a full-time hire, part-time coverage or an emergency shift."}
+                <ul className={"grid grid-cols-2"}>
+                  <li>
+                    <a
+                      href={"/locations/tampa"}
+                      className={"block rounded-md px-3 py-2 text-sm font-medium hover:bg-accent"}
+                    >
+                      {"Tampa"}
+                    </a>
+                  </li>
+                  <li>
+                    <a
+                      href={"/locations/clearwater"}
+                      className={"block rounded-md px-3 py-2 text-sm font-medium hover:bg-accent"}
+                    >
+                      {"Clearwater"}
+                    </a>
+                  </li>
+                  <li>
+                    <a
+                      href={"/locations/st-petersburg"}
+                      className={"block rounded-md px-3 py-2 text-sm font-medium hover:bg-accent"}
+                    >
+                      {"St. Petersburg"}
+                    </a>
+                  </li>
+                  <li>
+                    <a
+                      href={"/locations/wesley-chapel"}
+                      className={"block rounded-md px-3 py-2 text-sm font-medium hover:bg-accent"}
+                    >
+                      {"Wesley Chapel"}
+                    </a>
+                  </li>
+                  <li>
+                    <a
+                      href={"/locations/lakewood-ranch"}
+                      className={"block rounded-md px-3 py-2 text-sm font-medium hover:bg-accent"}
+                    >
+                      {"Lakewood Ranch"}
+                    </a>
+                  </li>
+                  <li>
+                    <a
+                      href={"/locations/fort-myers"}
+                      className={"block rounded-md px-3 py-2 text-sm font-medium hover:bg-accent"}
+                    >
+                      {"Fort Myers"}
+                    </a>
+                  </li>
+                  <li>
+                    <a
+                      href={"/locations/naples"}
+                      className={"block rounded-md px-3 py-2 text-sm font-medium hover:bg-accent"}
+                    >
+                      {"Naples"}
+                    </a>
+                  </li>
+                  <li>
+                    <a
+                      href={"/locations/fort-lauderdale"}
+                      className={"block rounded-md px-3 py-2 text-sm font-medium hover:bg-accent"}
+                    >
+                      {"Fort Lauderdale"}
+                    </a>
+                  </li>
+                  <li>
+                    <a
+                      href={"/locations/weston"}
+                      className={"block rounded-md px-3 py-2 text-sm font-medium hover:bg-accent"}
+                    >
+                      {"Weston"}
+                    </a>
+                  </li>
+                  <li>
+                    <a
+                      href={"/locations"}
+                      className={"block rounded-md px-3 py-2 text-sm font-medium hover:bg-accent"}
+                    >
+                      {"All locations"}
+                    </a>
+                  </li>
+                </ul>
+                <div className={"mt-3 flex gap-2 border-t pt-3"}>
+                  <a
+                    href={"/auth"}
+                    className={
+                      "inline-flex shrink-0 items-center justify-center gap-2 whitespace-nowrap rounded-md font-medium transition-colors outline-none focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-offset-2 disabled:pointer-events-none disabled:opacity-50 aria-disabled:pointer-events-none aria-disabled:opacity-50 [&_svg]:pointer-events-none [&_svg]:size-4 [&_svg]:shrink-0 border border-input bg-background shadow-sm hover:bg-accent hover:text-accent-foreground h-10 px-4 py-2 text-sm"
+                    }
+                  >
+                    {"Login"}
+                  </a>
+                  <a
+                    href={"/auth?tab=register"}
+                    className={
+                      "inline-flex shrink-0 items-center justify-center gap-2 whitespace-nowrap rounded-md font-medium transition-colors outline-none focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-offset-2 disabled:pointer-events-none disabled:opacity-50 aria-disabled:pointer-events-none aria-disabled:opacity-50 [&_svg]:pointer-events-none [&_svg]:size-4 [&_svg]:shrink-0 bg-sun text-sun-foreground shadow-sm hover:bg-sun-hover h-10 px-4 py-2 text-sm"
+                    }
+                  >
+                    {"Get Started"}
+                  </a>
+                </div>
+              </nav>
+            </details>
+          </div>
+        </div>
+      </header>
+      <main id={"main-content"} tabIndex={-1} className={"flex-1 outline-none"}>
+        <script
+          type="application/ld+json"
+          // biome-ignore lint/security/noDangerouslySetInnerHtml: JSON-LD as Next's docs render it (the product's own text)
+          dangerouslySetInnerHTML={{
+            __html:
+              '{"@context":"https://schema.org","@type":"EmploymentAgency","@id":"__PUBLIC_URL__/#organization","name":"Sunshine State Property Staffing","alternateName":"Sunshine State Staffing","description":"Sunshine State Property Staffing places maintenance technicians, groundskeepers, leasing consultants, property managers, make-ready specialists and security staff at apartment communities across Florida.","url":"__PUBLIC_URL__/","logo":"__PUBLIC_URL__/icon-512.png","image":"__PUBLIC_URL__/og-image.png","telephone":"+1-888-555-0142","email":"info@sunshinestatestaffing.com","address":{"@type":"PostalAddress","streetAddress":"4830 W Kennedy Blvd, Suite 600","addressLocality":"Tampa","addressRegion":"FL","postalCode":"33609","addressCountry":"US"},"openingHoursSpecification":[{"@type":"OpeningHoursSpecification","dayOfWeek":["Monday","Tuesday","Wednesday","Thursday","Friday"],"opens":"09:00","closes":"17:00"}],"areaServed":[{"@type":"City","name":"Tampa, Florida","url":"__PUBLIC_URL__/locations/tampa"},{"@type":"City","name":"Clearwater, Florida","url":"__PUBLIC_URL__/locations/clearwater"},{"@type":"City","name":"St. Petersburg, Florida","url":"__PUBLIC_URL__/locations/st-petersburg"},{"@type":"City","name":"Wesley Chapel, Florida","url":"__PUBLIC_URL__/locations/wesley-chapel"},{"@type":"City","name":"Lakewood Ranch, Florida","url":"__PUBLIC_URL__/locations/lakewood-ranch"},{"@type":"City","name":"Fort Myers, Florida","url":"__PUBLIC_URL__/locations/fort-myers"},{"@type":"City","name":"Naples, Florida","url":"__PUBLIC_URL__/locations/naples"},{"@type":"City","name":"Fort Lauderdale, Florida","url":"__PUBLIC_URL__/locations/fort-lauderdale"},{"@type":"City","name":"Weston, Florida","url":"__PUBLIC_URL__/locations/weston"}],"sameAs":["https://www.linkedin.com/company/sunshine-state-property-staffing","https://www.facebook.com/sunshinestatestaffing"]}'.replaceAll(
+                "__PUBLIC_URL__",
+                SITE_URL,
+              ),
+          }}
+        />
+        <script
+          type="application/ld+json"
+          // biome-ignore lint/security/noDangerouslySetInnerHtml: JSON-LD as Next's docs render it (the product's own text)
+          dangerouslySetInnerHTML={{
+            __html:
+              '{"@context":"https://schema.org","@type":"WebSite","@id":"__PUBLIC_URL__/#website","name":"Sunshine State Property Staffing","url":"__PUBLIC_URL__/","publisher":{"@id":"__PUBLIC_URL__/#organization"}}'.replaceAll(
+                "__PUBLIC_URL__",
+                SITE_URL,
+              ),
+          }}
+        />
+        <section
+          aria-labelledby={"hero-heading"}
+          className={
+            "relative overflow-hidden bg-gradient-to-b from-secondary via-white to-white pt-32 pb-20 md:pt-40 md:pb-28"
+          }
+        >
+          <div
+            aria-hidden={"true"}
+            className={
+              "pointer-events-none absolute -top-24 -right-24 size-96 rounded-full bg-sun/25 blur-3xl"
+            }
+          />
+          <div
+            className={
+              "relative mx-auto grid max-w-7xl gap-12 px-4 sm:px-6 lg:grid-cols-12 lg:items-center lg:px-8"
+            }
+          >
+            <div className={"lg:col-span-7"}>
+              <p
+                className={
+                  "inline-flex items-center gap-2 rounded-full border border-primary/20 bg-white/70 px-3 py-1 text-sm font-medium text-primary"
+                }
+              >
+                <svg
+                  xmlns={"http://www.w3.org/2000/svg"}
+                  width={"24"}
+                  height={"24"}
+                  viewBox={"0 0 24 24"}
+                  fill={"none"}
+                  stroke={"currentColor"}
+                  strokeWidth={"2"}
+                  strokeLinecap={"round"}
+                  strokeLinejoin={"round"}
+                  aria-hidden={"true"}
+                  className={"size-4"}
+                >
+                  <path
+                    d={
+                      "M20 10c0 4.993-5.539 10.193-7.399 11.799a1 1 0 0 1-1.202 0C9.539 20.193 4 14.993 4 10a8 8 0 0 1 16 0"
+                    }
+                  />
+                  <circle cx={"12"} cy={"10"} r={"3"} />
+                </svg>
+                {"Apartment community staffing across Florida"}
+              </p>
+              <h1
+                id={"hero-heading"}
+                className={
+                  "mt-6 text-4xl font-extrabold tracking-tight text-balance text-navy sm:text-5xl lg:text-6xl"
+                }
+              >
+                {"Reliable staff for Florida apartment communities"}
+              </h1>
+              <p className={"mt-6 max-w-2xl text-lg text-pretty text-muted-foreground"}>
+                {
+                  "We place vetted maintenance technicians, groundskeepers, leasing consultants, property managers, make-ready specialists and security staff, for a full-time hire, part-time coverage or an emergency shift."
+                }
+              </p>
+              <div className={"mt-8 flex flex-col gap-3 sm:flex-row"}>
+                <a
+                  href={"/#contact"}
+                  className={
+                    "inline-flex shrink-0 items-center justify-center gap-2 whitespace-nowrap rounded-md font-medium transition-colors outline-none focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-offset-2 disabled:pointer-events-none disabled:opacity-50 aria-disabled:pointer-events-none aria-disabled:opacity-50 [&_svg]:pointer-events-none [&_svg]:size-4 [&_svg]:shrink-0 bg-sun text-sun-foreground shadow-sm hover:bg-sun-hover h-11 px-6 text-base"
+                  }
+                >
+                  {"Request Staff"}
+                  <svg
+                    xmlns={"http://www.w3.org/2000/svg"}
+                    width={"24"}
+                    height={"24"}
+                    viewBox={"0 0 24 24"}
+                    fill={"none"}
+                    stroke={"currentColor"}
+                    strokeWidth={"2"}
+                    strokeLinecap={"round"}
+                    strokeLinejoin={"round"}
+                    aria-hidden={"true"}
+                  >
+                    <path d={"M5 12h14"} />
+                    <path d={"m12 5 7 7-7 7"} />
+                  </svg>
+                </a>
+                <a
+                  href={"/#job-application"}
+                  className={
+                    "inline-flex shrink-0 items-center justify-center gap-2 whitespace-nowrap rounded-md font-medium transition-colors outline-none focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-offset-2 disabled:pointer-events-none disabled:opacity-50 aria-disabled:pointer-events-none aria-disabled:opacity-50 [&_svg]:pointer-events-none [&_svg]:size-4 [&_svg]:shrink-0 border border-input bg-background shadow-sm hover:bg-accent hover:text-accent-foreground h-11 px-6 text-base"
+                  }
+                >
+                  {"Apply for Jobs"}
+                </a>
+              </div>
+              <dl className={"mt-12 grid grid-cols-2 gap-6 sm:grid-cols-4"}>
+                <div className={"flex flex-col border-l-2 border-sun pl-4"}>
+                  <dt className={"text-sm text-muted-foreground"}>{"Professionals Placed"}</dt>
+                  <dd className={"order-first text-3xl font-bold text-navy"}>{"500+"}</dd>
+                </div>
+                <div className={"flex flex-col border-l-2 border-sun pl-4"}>
+                  <dt className={"text-sm text-muted-foreground"}>{"Client Satisfaction"}</dt>
+                  <dd className={"order-first text-3xl font-bold text-navy"}>{"98%"}</dd>
+                </div>
+                <div className={"flex flex-col border-l-2 border-sun pl-4"}>
+                  <dt className={"text-sm text-muted-foreground"}>{"Properties Served"}</dt>
+                  <dd className={"order-first text-3xl font-bold text-navy"}>{"150+"}</dd>
+                </div>
+                <div className={"flex flex-col border-l-2 border-sun pl-4"}>
+                  <dt className={"text-sm text-muted-foreground"}>{"Response Time"}</dt>
+                  <dd className={"order-first text-3xl font-bold text-navy"}>{"24hr"}</dd>
+                </div>
+              </dl>
+            </div>
+            <div className={"lg:col-span-5"}>
+              <svg
+                viewBox={"0 0 520 420"}
+                width={"520"}
+                height={"420"}
+                role={"img"}
+                aria-label={
+                  "Illustration of a three-story Florida apartment community with palm trees and a pool under the sun"
+                }
+                focusable={"false"}
+                className={
+                  "h-auto max-w-full mx-auto w-full rounded-[28px] shadow-xl shadow-primary/10"
+                }
+              >
+                <rect
+                  x={"0"}
+                  y={"0"}
+                  width={"520"}
+                  height={"420"}
+                  rx={"28"}
+                  className={"fill-secondary"}
+                />
+                <circle cx={"410"} cy={"92"} r={"48"} className={"fill-sun"} />
+                <circle cx={"410"} cy={"92"} r={"66"} className={"fill-sun/25"} />
+                <path
+                  d={"M60 90 q 20 -14 40 0 q 20 -14 40 0"}
+                  className={"stroke-white"}
+                  strokeWidth={"6"}
+                  fill={"none"}
+                  strokeLinecap={"round"}
+                />
+                <rect
+                  x={"96"}
+                  y={"150"}
+                  width={"300"}
+                  height={"210"}
+                  rx={"6"}
+                  className={"fill-white"}
+                />
+                <path d={"M84 156 L246 96 L408 156Z"} className={"fill-primary"} />
+                <rect
+                  x={"96"}
+                  y={"156"}
+                  width={"300"}
+                  height={"10"}
+                  className={"fill-primary/20"}
+                />
+                <rect
+                  x={"116"}
+                  y={"182"}
+                  width={"36"}
+                  height={"32"}
+                  rx={"3"}
+                  className={"fill-sun/70"}
+                />
+                <rect
+                  x={"172"}
+                  y={"182"}
+                  width={"36"}
+                  height={"32"}
+                  rx={"3"}
+                  className={"fill-navy/15"}
+                />
+                <rect
+                  x={"228"}
+                  y={"182"}
+                  width={"36"}
+                  height={"32"}
+                  rx={"3"}
+                  className={"fill-navy/15"}
+                />
+                <rect
+                  x={"284"}
+                  y={"182"}
+                  width={"36"}
+                  height={"32"}
+                  rx={"3"}
+                  className={"fill-sun/70"}
+                />
+                <rect
+                  x={"340"}
+                  y={"182"}
+                  width={"36"}
+                  height={"32"}
+                  rx={"3"}
+                  className={"fill-navy/15"}
+                />
+                <rect
+                  x={"116"}
+                  y={"238"}
+                  width={"36"}
+                  height={"32"}
+                  rx={"3"}
+                  className={"fill-navy/15"}
+                />
+                <rect
+                  x={"172"}
+                  y={"238"}
+                  width={"36"}
+                  height={"32"}
+                  rx={"3"}
+                  className={"fill-navy/15"}
+                />
+                <rect
+                  x={"228"}
+                  y={"238"}
+                  width={"36"}
+                  height={"32"}
+                  rx={"3"}
+                  className={"fill-sun/70"}
+                />
+                <rect
+                  x={"284"}
+                  y={"238"}
+                  width={"36"}
+                  height={"32"}
+                  rx={"3"}
+                  className={"fill-navy/15"}
+                />
+                <rect
+                  x={"340"}
+                  y={"238"}
+                  width={"36"}
+                  height={"32"}
+                  rx={"3"}
+                  className={"fill-navy/15"}
+                />
+                <rect
+                  x={"116"}
+                  y={"294"}
+                  width={"36"}
+                  height={"32"}
+                  rx={"3"}
+                  className={"fill-navy/15"}
+                />
+                <rect
+                  x={"172"}
+                  y={"294"}
+                  width={"36"}
+                  height={"32"}
+                  rx={"3"}
+                  className={"fill-sun/70"}
+                />
+                <rect
+                  x={"228"}
+                  y={"294"}
+                  width={"36"}
+                  height={"32"}
+                  rx={"3"}
+                  className={"fill-navy/15"}
+                />
+                <rect
+                  x={"284"}
+                  y={"294"}
+                  width={"36"}
+                  height={"32"}
+                  rx={"3"}
+                  className={"fill-navy/15"}
+                />
+                <rect
+                  x={"340"}
+                  y={"294"}
+                  width={"36"}
+                  height={"32"}
+                  rx={"3"}
+                  className={"fill-sun/70"}
+                />
+                <rect
+                  x={"226"}
+                  y={"310"}
+                  width={"40"}
+                  height={"50"}
+                  rx={"4"}
+                  className={"fill-primary"}
+                />
+                <rect x={"96"} y={"228"} width={"300"} height={"4"} className={"fill-navy/10"} />
+                <rect x={"96"} y={"284"} width={"300"} height={"4"} className={"fill-navy/10"} />
+                <rect
+                  x={"0"}
+                  y={"360"}
+                  width={"520"}
+                  height={"60"}
+                  rx={"0"}
+                  className={"fill-primary/15"}
+                />
+                <rect
+                  x={"300"}
+                  y={"372"}
+                  width={"150"}
+                  height={"28"}
+                  rx={"14"}
+                  className={"fill-ring/50"}
+                />
+                <path
+                  d={"M316 386 q 10 -6 20 0 t 20 0 t 20 0 t 20 0 t 20 0"}
+                  className={"stroke-white"}
+                  strokeWidth={"3"}
+                  fill={"none"}
+                />
+                <g transform={"translate(56 372) scale(1.05)"}>
+                  <path
+                    d={"M0 0 C 4 -40 2 -80 10 -118"}
+                    className={"stroke-navy/70"}
+                    strokeWidth={"7"}
+                    fill={"none"}
+                  />
+                  <path
+                    d={"M10 -118 C -14 -130 -34 -120 -46 -100 C -26 -112 -8 -112 10 -118Z"}
+                    className={"fill-primary"}
+                  />
+                  <path
+                    d={"M10 -118 C 34 -134 56 -126 66 -104 C 46 -116 28 -116 10 -118Z"}
+                    className={"fill-primary"}
+                  />
+                  <path
+                    d={"M10 -118 C 0 -146 18 -160 38 -158 C 22 -148 14 -134 10 -118Z"}
+                    className={"fill-primary/80"}
+                  />
+                  <path
+                    d={"M10 -118 C -6 -140 -30 -146 -44 -136 C -24 -134 -8 -128 10 -118Z"}
+                    className={"fill-primary/80"}
+                  />
+                  <circle cx={"8"} cy={"-114"} r={"4"} className={"fill-sun-strong"} />
+                </g>
+                <g transform={"translate(456 372) scale(0.9)"}>
+                  <path
+                    d={"M0 0 C 4 -40 2 -80 10 -118"}
+                    className={"stroke-navy/70"}
+                    strokeWidth={"7"}
+                    fill={"none"}
+                  />
+                  <path
+                    d={"M10 -118 C -14 -130 -34 -120 -46 -100 C -26 -112 -8 -112 10 -118Z"}
+                    className={"fill-primary"}
+                  />
+                  <path
+                    d={"M10 -118 C 34 -134 56 -126 66 -104 C 46 -116 28 -116 10 -118Z"}
+                    className={"fill-primary"}
+                  />
+                  <path
+                    d={"M10 -118 C 0 -146 18 -160 38 -158 C 22 -148 14 -134 10 -118Z"}
+                    className={"fill-primary/80"}
+                  />
+                  <path
+                    d={"M10 -118 C -6 -140 -30 -146 -44 -136 C -24 -134 -8 -128 10 -118Z"}
+                    className={"fill-primary/80"}
+                  />
+                  <circle cx={"8"} cy={"-114"} r={"4"} className={"fill-sun-strong"} />
+                </g>
+                <g transform={"translate(30 190)"}>
+                  <rect width={"128"} height={"52"} rx={"12"} className={"fill-white"} />
+                  <circle cx={"26"} cy={"26"} r={"14"} className={"fill-primary"} />
+                  <path
+                    d={"M19 26 l5 5 l9 -10"}
+                    className={"stroke-white"}
+                    strokeWidth={"3.5"}
+                    fill={"none"}
+                    strokeLinecap={"round"}
+                    strokeLinejoin={"round"}
+                  />
+                  <rect
+                    x={"48"}
+                    y={"18"}
+                    width={"64"}
+                    height={"7"}
+                    rx={"3.5"}
+                    className={"fill-navy/70"}
+                  />
+                  <rect
+                    x={"48"}
+                    y={"31"}
+                    width={"44"}
+                    height={"6"}
+                    rx={"3"}
+                    className={"fill-navy/25"}
+                  />
+                </g>
+              </svg>
+            </div>
+          </div>
+        </section>
+        <div>
+          <section
+            id={"services"}
+            aria-labelledby={"services-heading"}
+            className={"py-20 md:py-28"}
+          >
+            <div className={"mx-auto max-w-7xl px-4 sm:px-6 lg:px-8"}>
+              <div className={"max-w-3xl"}>
+                <p className={"text-sm font-semibold tracking-wide uppercase text-sun-strong"}>
+                  {"Services"}
                 </p>
-                <div className={"mt-8 flex flex-col gap-3 sm:flex-row"}>
-                  <a href={"/#contact"} className={"inline-flex shrink-0 items-center justify-center gap-2 whitespace-nowrap rounded-md font-medium transition-colors outline-none focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-offset-2 disabled:pointer-events-none disabled:opacity-50 aria-disabled:pointer-events-none aria-disabled:opacity-50 [&_svg]:pointer-events-none [&_svg]:size-4 [&_svg]:shrink-0 bg-sun text-sun-foreground shadow-sm hover:bg-sun-hover h-11 px-6 text-base"}>
-                    {"Request Staff"}
-                    <svg xmlns={"http://www.w3.org/2000/svg"} width={"24"} height={"24"} viewBox={"0 0 24 24"} fill={"none"} stroke={"currentColor"} strokeWidth={"2"} strokeLinecap={"round"} strokeLinejoin={"round"} aria-hidden={"true"}>
+                <h2
+                  id={"services-heading"}
+                  className={
+                    "mt-2 text-3xl font-bold tracking-tight text-balance sm:text-4xl text-navy"
+                  }
+                >
+                  {"Staffing for every role on your property"}
+                </h2>
+                <p className={"mt-4 text-lg text-pretty text-muted-foreground"}>
+                  {
+                    "Full-time placement, part-time coverage and emergency staffing, matched to the way your community runs."
+                  }
+                </p>
+              </div>
+              <ul className={"mt-12 grid gap-6 md:grid-cols-2 lg:grid-cols-3"}>
+                <li
+                  id={"maintenance-technicians"}
+                  className={
+                    "flex flex-col rounded-xl border bg-card p-6 shadow-sm transition-shadow hover:shadow-md"
+                  }
+                >
+                  <span
+                    className={
+                      "flex size-11 items-center justify-center rounded-lg bg-secondary text-primary"
+                    }
+                  >
+                    <svg
+                      xmlns={"http://www.w3.org/2000/svg"}
+                      width={"24"}
+                      height={"24"}
+                      viewBox={"0 0 24 24"}
+                      fill={"none"}
+                      stroke={"currentColor"}
+                      strokeWidth={"2"}
+                      strokeLinecap={"round"}
+                      strokeLinejoin={"round"}
+                      aria-hidden={"true"}
+                      className={"size-6"}
+                    >
+                      <path d={"m15 12-9.373 9.373a1 1 0 0 1-3.001-3L12 9"} />
+                      <path d={"m18 15 4-4"} />
+                      <path
+                        d={
+                          "m21.5 11.5-1.914-1.914A2 2 0 0 1 19 8.172v-.344a2 2 0 0 0-.586-1.414l-1.657-1.657A6 6 0 0 0 12.516 3H9l1.243 1.243A6 6 0 0 1 12 8.485V10l2 2h1.172a2 2 0 0 1 1.414.586L18.5 14.5"
+                        }
+                      />
+                    </svg>
+                  </span>
+                  <h3 className={"mt-5 text-lg font-semibold text-navy"}>
+                    {"Maintenance Technicians"}
+                  </h3>
+                  <p className={"mt-2 text-muted-foreground"}>
+                    {
+                      "Skilled technicians who close service requests, run preventive maintenance and handle emergency repairs so residents stay comfortable. Every technician brings at least three years of maintenance experience and is vetted before the first shift."
+                    }
+                  </p>
+                  <ul className={"mt-4 flex-1 space-y-2 text-sm"}>
+                    <li className={"flex gap-2"}>
+                      <svg
+                        xmlns={"http://www.w3.org/2000/svg"}
+                        width={"16"}
+                        height={"16"}
+                        viewBox={"0 0 24 24"}
+                        fill={"none"}
+                        stroke={"currentColor"}
+                        strokeWidth={"2"}
+                        strokeLinecap={"round"}
+                        strokeLinejoin={"round"}
+                        aria-hidden={"true"}
+                        className={"mt-0.5 size-4 shrink-0 text-primary"}
+                      >
+                        <circle cx={"12"} cy={"12"} r={"10"} />
+                        <path d={"m16 9-5.5 5.5L8 12"} />
+                      </svg>
+                      <span>{"HVAC diagnosis and repair, with EPA 608-certified technicians"}</span>
+                    </li>
+                    <li className={"flex gap-2"}>
+                      <svg
+                        xmlns={"http://www.w3.org/2000/svg"}
+                        width={"16"}
+                        height={"16"}
+                        viewBox={"0 0 24 24"}
+                        fill={"none"}
+                        stroke={"currentColor"}
+                        strokeWidth={"2"}
+                        strokeLinecap={"round"}
+                        strokeLinejoin={"round"}
+                        aria-hidden={"true"}
+                        className={"mt-0.5 size-4 shrink-0 text-primary"}
+                      >
+                        <circle cx={"12"} cy={"12"} r={"10"} />
+                        <path d={"m16 9-5.5 5.5L8 12"} />
+                      </svg>
+                      <span>{"Plumbing, electrical and appliance repairs"}</span>
+                    </li>
+                    <li className={"flex gap-2"}>
+                      <svg
+                        xmlns={"http://www.w3.org/2000/svg"}
+                        width={"16"}
+                        height={"16"}
+                        viewBox={"0 0 24 24"}
+                        fill={"none"}
+                        stroke={"currentColor"}
+                        strokeWidth={"2"}
+                        strokeLinecap={"round"}
+                        strokeLinejoin={"round"}
+                        aria-hidden={"true"}
+                        className={"mt-0.5 size-4 shrink-0 text-primary"}
+                      >
+                        <circle cx={"12"} cy={"12"} r={"10"} />
+                        <path d={"m16 9-5.5 5.5L8 12"} />
+                      </svg>
+                      <span>{"Preventive maintenance and inspection programs"}</span>
+                    </li>
+                    <li className={"flex gap-2"}>
+                      <svg
+                        xmlns={"http://www.w3.org/2000/svg"}
+                        width={"16"}
+                        height={"16"}
+                        viewBox={"0 0 24 24"}
+                        fill={"none"}
+                        stroke={"currentColor"}
+                        strokeWidth={"2"}
+                        strokeLinecap={"round"}
+                        strokeLinejoin={"round"}
+                        aria-hidden={"true"}
+                        className={"mt-0.5 size-4 shrink-0 text-primary"}
+                      >
+                        <circle cx={"12"} cy={"12"} r={"10"} />
+                        <path d={"m16 9-5.5 5.5L8 12"} />
+                      </svg>
+                      <span>{"After-hours and on-call emergency coverage"}</span>
+                    </li>
+                    <li className={"flex gap-2"}>
+                      <svg
+                        xmlns={"http://www.w3.org/2000/svg"}
+                        width={"16"}
+                        height={"16"}
+                        viewBox={"0 0 24 24"}
+                        fill={"none"}
+                        stroke={"currentColor"}
+                        strokeWidth={"2"}
+                        strokeLinecap={"round"}
+                        strokeLinejoin={"round"}
+                        aria-hidden={"true"}
+                        className={"mt-0.5 size-4 shrink-0 text-primary"}
+                      >
+                        <circle cx={"12"} cy={"12"} r={"10"} />
+                        <path d={"m16 9-5.5 5.5L8 12"} />
+                      </svg>
+                      <span>{"Hurricane preparation and post-storm repairs"}</span>
+                    </li>
+                  </ul>
+                  <p className={"sr-only"}>
+                    {
+                      "Sunshine State Property Staffing places apartment maintenance technicians at communities across Florida, including Tampa, Clearwater, St. Petersburg, Fort Myers, Naples and Fort Lauderdale. Our technicians handle HVAC service and repair, plumbing, electrical and appliance work, preventive maintenance and after-hours emergencies, and many hold EPA 608 certification for refrigerant handling. Property managers can book full-time placements, part-time coverage or emergency staffing for the summer air-conditioning peak, hurricane season and turnover surges."
+                    }
+                  </p>
+                  <a
+                    href={"/#contact"}
+                    className={
+                      "mt-6 inline-flex w-fit items-center rounded-sm text-sm font-semibold text-primary hover:underline"
+                    }
+                  >
+                    {"Request This Service"}
+                    <span className={"sr-only"}>{": Maintenance Technicians"}</span>
+                  </a>
+                </li>
+                <li
+                  id={"groundskeepers"}
+                  className={
+                    "flex flex-col rounded-xl border bg-card p-6 shadow-sm transition-shadow hover:shadow-md"
+                  }
+                >
+                  <span
+                    className={
+                      "flex size-11 items-center justify-center rounded-lg bg-secondary text-primary"
+                    }
+                  >
+                    <svg
+                      xmlns={"http://www.w3.org/2000/svg"}
+                      width={"24"}
+                      height={"24"}
+                      viewBox={"0 0 24 24"}
+                      fill={"none"}
+                      stroke={"currentColor"}
+                      strokeWidth={"2"}
+                      strokeLinecap={"round"}
+                      strokeLinejoin={"round"}
+                      aria-hidden={"true"}
+                      className={"size-6"}
+                    >
+                      <path d={"M10 10v.2A3 3 0 0 1 8.9 16H5a3 3 0 0 1-1-5.8V10a3 3 0 0 1 6 0Z"} />
+                      <path d={"M7 16v6"} />
+                      <path d={"M13 19v3"} />
+                      <path
+                        d={
+                          "M12 19h8.3a1 1 0 0 0 .7-1.7L18 14h.3a1 1 0 0 0 .7-1.7L16 9h.2a1 1 0 0 0 .8-1.7L13 3l-1.4 1.5"
+                        }
+                      />
+                    </svg>
+                  </span>
+                  <h3 className={"mt-5 text-lg font-semibold text-navy"}>{"Groundskeepers"}</h3>
+                  <p className={"mt-2 text-muted-foreground"}>
+                    {
+                      "Groundskeepers who keep lawns, palms, irrigation and common areas looking cared for in every season. They protect curb appeal, which is often the first thing a prospective resident judges."
+                    }
+                  </p>
+                  <ul className={"mt-4 flex-1 space-y-2 text-sm"}>
+                    <li className={"flex gap-2"}>
+                      <svg
+                        xmlns={"http://www.w3.org/2000/svg"}
+                        width={"16"}
+                        height={"16"}
+                        viewBox={"0 0 24 24"}
+                        fill={"none"}
+                        stroke={"currentColor"}
+                        strokeWidth={"2"}
+                        strokeLinecap={"round"}
+                        strokeLinejoin={"round"}
+                        aria-hidden={"true"}
+                        className={"mt-0.5 size-4 shrink-0 text-primary"}
+                      >
+                        <circle cx={"12"} cy={"12"} r={"10"} />
+                        <path d={"m16 9-5.5 5.5L8 12"} />
+                      </svg>
+                      <span>{"Mowing, edging, pruning and palm care"}</span>
+                    </li>
+                    <li className={"flex gap-2"}>
+                      <svg
+                        xmlns={"http://www.w3.org/2000/svg"}
+                        width={"16"}
+                        height={"16"}
+                        viewBox={"0 0 24 24"}
+                        fill={"none"}
+                        stroke={"currentColor"}
+                        strokeWidth={"2"}
+                        strokeLinecap={"round"}
+                        strokeLinejoin={"round"}
+                        aria-hidden={"true"}
+                        className={"mt-0.5 size-4 shrink-0 text-primary"}
+                      >
+                        <circle cx={"12"} cy={"12"} r={"10"} />
+                        <path d={"m16 9-5.5 5.5L8 12"} />
+                      </svg>
+                      <span>{"Irrigation inspection, repair and scheduling"}</span>
+                    </li>
+                    <li className={"flex gap-2"}>
+                      <svg
+                        xmlns={"http://www.w3.org/2000/svg"}
+                        width={"16"}
+                        height={"16"}
+                        viewBox={"0 0 24 24"}
+                        fill={"none"}
+                        stroke={"currentColor"}
+                        strokeWidth={"2"}
+                        strokeLinecap={"round"}
+                        strokeLinejoin={"round"}
+                        aria-hidden={"true"}
+                        className={"mt-0.5 size-4 shrink-0 text-primary"}
+                      >
+                        <circle cx={"12"} cy={"12"} r={"10"} />
+                        <path d={"m16 9-5.5 5.5L8 12"} />
+                      </svg>
+                      <span>{"Pool deck, amenity and common-area upkeep"}</span>
+                    </li>
+                    <li className={"flex gap-2"}>
+                      <svg
+                        xmlns={"http://www.w3.org/2000/svg"}
+                        width={"16"}
+                        height={"16"}
+                        viewBox={"0 0 24 24"}
+                        fill={"none"}
+                        stroke={"currentColor"}
+                        strokeWidth={"2"}
+                        strokeLinecap={"round"}
+                        strokeLinejoin={"round"}
+                        aria-hidden={"true"}
+                        className={"mt-0.5 size-4 shrink-0 text-primary"}
+                      >
+                        <circle cx={"12"} cy={"12"} r={"10"} />
+                        <path d={"m16 9-5.5 5.5L8 12"} />
+                      </svg>
+                      <span>{"Trash-area, pet-station and litter control"}</span>
+                    </li>
+                    <li className={"flex gap-2"}>
+                      <svg
+                        xmlns={"http://www.w3.org/2000/svg"}
+                        width={"16"}
+                        height={"16"}
+                        viewBox={"0 0 24 24"}
+                        fill={"none"}
+                        stroke={"currentColor"}
+                        strokeWidth={"2"}
+                        strokeLinecap={"round"}
+                        strokeLinejoin={"round"}
+                        aria-hidden={"true"}
+                        className={"mt-0.5 size-4 shrink-0 text-primary"}
+                      >
+                        <circle cx={"12"} cy={"12"} r={"10"} />
+                        <path d={"m16 9-5.5 5.5L8 12"} />
+                      </svg>
+                      <span>{"Storm preparation and debris cleanup"}</span>
+                    </li>
+                  </ul>
+                  <p className={"sr-only"}>
+                    {
+                      "Our apartment groundskeepers maintain turf, shrubs, palms and seasonal plantings at Florida multifamily communities, from master-planned properties in Lakewood Ranch and Weston to garden communities in Tampa Bay. They manage irrigation, keep pool decks and amenity areas clean, control litter and pet stations, and prepare grounds for hurricane season, then clear debris afterward. Where pesticide application is part of the job, we verify the required Florida certification before placement."
+                    }
+                  </p>
+                  <a
+                    href={"/#contact"}
+                    className={
+                      "mt-6 inline-flex w-fit items-center rounded-sm text-sm font-semibold text-primary hover:underline"
+                    }
+                  >
+                    {"Request This Service"}
+                    <span className={"sr-only"}>{": Groundskeepers"}</span>
+                  </a>
+                </li>
+                <li
+                  id={"leasing-community-staff"}
+                  className={
+                    "flex flex-col rounded-xl border bg-card p-6 shadow-sm transition-shadow hover:shadow-md"
+                  }
+                >
+                  <span
+                    className={
+                      "flex size-11 items-center justify-center rounded-lg bg-secondary text-primary"
+                    }
+                  >
+                    <svg
+                      xmlns={"http://www.w3.org/2000/svg"}
+                      width={"24"}
+                      height={"24"}
+                      viewBox={"0 0 24 24"}
+                      fill={"none"}
+                      stroke={"currentColor"}
+                      strokeWidth={"2"}
+                      strokeLinecap={"round"}
+                      strokeLinejoin={"round"}
+                      aria-hidden={"true"}
+                      className={"size-6"}
+                    >
+                      <path
+                        d={
+                          "M2.586 17.414A2 2 0 0 0 2 18.828V21a1 1 0 0 0 1 1h3a1 1 0 0 0 1-1v-1a1 1 0 0 1 1-1h1a1 1 0 0 0 1-1v-1a1 1 0 0 1 1-1h.172a2 2 0 0 0 1.414-.586l.814-.814a6.5 6.5 0 1 0-4-4z"
+                        }
+                      />
+                      <circle cx={"16.5"} cy={"7.5"} r={".5"} fill={"currentColor"} />
+                    </svg>
+                  </span>
+                  <h3 className={"mt-5 text-lg font-semibold text-navy"}>
+                    {"Leasing & Community Staff"}
+                  </h3>
+                  <p className={"mt-2 text-muted-foreground"}>
+                    {
+                      "Leasing consultants and front-desk staff who turn inquiries into tours and tours into signed leases. They also keep current residents informed and engaged, which supports renewals."
+                    }
+                  </p>
+                  <ul className={"mt-4 flex-1 space-y-2 text-sm"}>
+                    <li className={"flex gap-2"}>
+                      <svg
+                        xmlns={"http://www.w3.org/2000/svg"}
+                        width={"16"}
+                        height={"16"}
+                        viewBox={"0 0 24 24"}
+                        fill={"none"}
+                        stroke={"currentColor"}
+                        strokeWidth={"2"}
+                        strokeLinecap={"round"}
+                        strokeLinejoin={"round"}
+                        aria-hidden={"true"}
+                        className={"mt-0.5 size-4 shrink-0 text-primary"}
+                      >
+                        <circle cx={"12"} cy={"12"} r={"10"} />
+                        <path d={"m16 9-5.5 5.5L8 12"} />
+                      </svg>
+                      <span>{"Tours, follow-up and application processing"}</span>
+                    </li>
+                    <li className={"flex gap-2"}>
+                      <svg
+                        xmlns={"http://www.w3.org/2000/svg"}
+                        width={"16"}
+                        height={"16"}
+                        viewBox={"0 0 24 24"}
+                        fill={"none"}
+                        stroke={"currentColor"}
+                        strokeWidth={"2"}
+                        strokeLinecap={"round"}
+                        strokeLinejoin={"round"}
+                        aria-hidden={"true"}
+                        className={"mt-0.5 size-4 shrink-0 text-primary"}
+                      >
+                        <circle cx={"12"} cy={"12"} r={"10"} />
+                        <path d={"m16 9-5.5 5.5L8 12"} />
+                      </svg>
+                      <span>{"Lease-up and seasonal leasing coverage"}</span>
+                    </li>
+                    <li className={"flex gap-2"}>
+                      <svg
+                        xmlns={"http://www.w3.org/2000/svg"}
+                        width={"16"}
+                        height={"16"}
+                        viewBox={"0 0 24 24"}
+                        fill={"none"}
+                        stroke={"currentColor"}
+                        strokeWidth={"2"}
+                        strokeLinecap={"round"}
+                        strokeLinejoin={"round"}
+                        aria-hidden={"true"}
+                        className={"mt-0.5 size-4 shrink-0 text-primary"}
+                      >
+                        <circle cx={"12"} cy={"12"} r={"10"} />
+                        <path d={"m16 9-5.5 5.5L8 12"} />
+                      </svg>
+                      <span>{"Renewal and resident retention outreach"}</span>
+                    </li>
+                    <li className={"flex gap-2"}>
+                      <svg
+                        xmlns={"http://www.w3.org/2000/svg"}
+                        width={"16"}
+                        height={"16"}
+                        viewBox={"0 0 24 24"}
+                        fill={"none"}
+                        stroke={"currentColor"}
+                        strokeWidth={"2"}
+                        strokeLinecap={"round"}
+                        strokeLinejoin={"round"}
+                        aria-hidden={"true"}
+                        className={"mt-0.5 size-4 shrink-0 text-primary"}
+                      >
+                        <circle cx={"12"} cy={"12"} r={"10"} />
+                        <path d={"m16 9-5.5 5.5L8 12"} />
+                      </svg>
+                      <span>{"Front-desk, concierge and package-room coverage"}</span>
+                    </li>
+                    <li className={"flex gap-2"}>
+                      <svg
+                        xmlns={"http://www.w3.org/2000/svg"}
+                        width={"16"}
+                        height={"16"}
+                        viewBox={"0 0 24 24"}
+                        fill={"none"}
+                        stroke={"currentColor"}
+                        strokeWidth={"2"}
+                        strokeLinecap={"round"}
+                        strokeLinejoin={"round"}
+                        aria-hidden={"true"}
+                        className={"mt-0.5 size-4 shrink-0 text-primary"}
+                      >
+                        <circle cx={"12"} cy={"12"} r={"10"} />
+                        <path d={"m16 9-5.5 5.5L8 12"} />
+                      </svg>
+                      <span>{"Fair housing-trained, bilingual candidates available"}</span>
+                    </li>
+                  </ul>
+                  <p className={"sr-only"}>
+                    {
+                      "We staff leasing consultants, leasing managers and community front-desk teams for Florida apartment communities. Our candidates conduct tours, follow up on leads, process applications and leases, and work on renewals, and they are trained in fair housing practices. Communities use them for new-construction lease-ups in places like Wesley Chapel, winter-season demand in Naples and Clearwater, and weekend or vacation coverage anywhere in our service area, on temporary, part-time or permanent terms."
+                    }
+                  </p>
+                  <a
+                    href={"/#contact"}
+                    className={
+                      "mt-6 inline-flex w-fit items-center rounded-sm text-sm font-semibold text-primary hover:underline"
+                    }
+                  >
+                    {"Request This Service"}
+                    <span className={"sr-only"}>{": Leasing & Community Staff"}</span>
+                  </a>
+                </li>
+                <li
+                  id={"make-ready-specialists"}
+                  className={
+                    "flex flex-col rounded-xl border bg-card p-6 shadow-sm transition-shadow hover:shadow-md"
+                  }
+                >
+                  <span
+                    className={
+                      "flex size-11 items-center justify-center rounded-lg bg-secondary text-primary"
+                    }
+                  >
+                    <svg
+                      xmlns={"http://www.w3.org/2000/svg"}
+                      width={"24"}
+                      height={"24"}
+                      viewBox={"0 0 24 24"}
+                      fill={"none"}
+                      stroke={"currentColor"}
+                      strokeWidth={"2"}
+                      strokeLinecap={"round"}
+                      strokeLinejoin={"round"}
+                      aria-hidden={"true"}
+                      className={"size-6"}
+                    >
+                      <path d={"m14.622 17.897-10.68-2.913"} />
+                      <path
+                        d={
+                          "M18.376 2.622a1 1 0 1 1 3.002 3.002L17.36 9.643a.5.5 0 0 0 0 .707l.944.944a2.41 2.41 0 0 1 0 3.408l-.944.944a.5.5 0 0 1-.707 0L8.354 7.348a.5.5 0 0 1 0-.707l.944-.944a2.41 2.41 0 0 1 3.408 0l.944.944a.5.5 0 0 0 .707 0z"
+                        }
+                      />
+                      <path
+                        d={
+                          "M9 8c-1.804 2.71-3.97 3.46-6.583 3.948a.507.507 0 0 0-.302.819l7.32 8.883a1 1 0 0 0 1.185.204C12.735 20.405 16 16.792 16 15"
+                        }
+                      />
+                    </svg>
+                  </span>
+                  <h3 className={"mt-5 text-lg font-semibold text-navy"}>
+                    {"Make-Ready Specialists"}
+                  </h3>
+                  <p className={"mt-2 text-muted-foreground"}>
+                    {
+                      "Make-ready specialists who take a unit from move-out to rent-ready quickly and to a consistent standard. Faster turns mean fewer vacant days and a better first impression at move-in."
+                    }
+                  </p>
+                  <ul className={"mt-4 flex-1 space-y-2 text-sm"}>
+                    <li className={"flex gap-2"}>
+                      <svg
+                        xmlns={"http://www.w3.org/2000/svg"}
+                        width={"16"}
+                        height={"16"}
+                        viewBox={"0 0 24 24"}
+                        fill={"none"}
+                        stroke={"currentColor"}
+                        strokeWidth={"2"}
+                        strokeLinecap={"round"}
+                        strokeLinejoin={"round"}
+                        aria-hidden={"true"}
+                        className={"mt-0.5 size-4 shrink-0 text-primary"}
+                      >
+                        <circle cx={"12"} cy={"12"} r={"10"} />
+                        <path d={"m16 9-5.5 5.5L8 12"} />
+                      </svg>
+                      <span>{"Paint, drywall patching and touch-ups"}</span>
+                    </li>
+                    <li className={"flex gap-2"}>
+                      <svg
+                        xmlns={"http://www.w3.org/2000/svg"}
+                        width={"16"}
+                        height={"16"}
+                        viewBox={"0 0 24 24"}
+                        fill={"none"}
+                        stroke={"currentColor"}
+                        strokeWidth={"2"}
+                        strokeLinecap={"round"}
+                        strokeLinejoin={"round"}
+                        aria-hidden={"true"}
+                        className={"mt-0.5 size-4 shrink-0 text-primary"}
+                      >
+                        <circle cx={"12"} cy={"12"} r={"10"} />
+                        <path d={"m16 9-5.5 5.5L8 12"} />
+                      </svg>
+                      <span>{"Fixture, hardware and appliance replacement"}</span>
+                    </li>
+                    <li className={"flex gap-2"}>
+                      <svg
+                        xmlns={"http://www.w3.org/2000/svg"}
+                        width={"16"}
+                        height={"16"}
+                        viewBox={"0 0 24 24"}
+                        fill={"none"}
+                        stroke={"currentColor"}
+                        strokeWidth={"2"}
+                        strokeLinecap={"round"}
+                        strokeLinejoin={"round"}
+                        aria-hidden={"true"}
+                        className={"mt-0.5 size-4 shrink-0 text-primary"}
+                      >
+                        <circle cx={"12"} cy={"12"} r={"10"} />
+                        <path d={"m16 9-5.5 5.5L8 12"} />
+                      </svg>
+                      <span>{"Flooring repairs and deep cleaning"}</span>
+                    </li>
+                    <li className={"flex gap-2"}>
+                      <svg
+                        xmlns={"http://www.w3.org/2000/svg"}
+                        width={"16"}
+                        height={"16"}
+                        viewBox={"0 0 24 24"}
+                        fill={"none"}
+                        stroke={"currentColor"}
+                        strokeWidth={"2"}
+                        strokeLinecap={"round"}
+                        strokeLinejoin={"round"}
+                        aria-hidden={"true"}
+                        className={"mt-0.5 size-4 shrink-0 text-primary"}
+                      >
+                        <circle cx={"12"} cy={"12"} r={"10"} />
+                        <path d={"m16 9-5.5 5.5L8 12"} />
+                      </svg>
+                      <span>{"Move-out inspections and punch lists"}</span>
+                    </li>
+                    <li className={"flex gap-2"}>
+                      <svg
+                        xmlns={"http://www.w3.org/2000/svg"}
+                        width={"16"}
+                        height={"16"}
+                        viewBox={"0 0 24 24"}
+                        fill={"none"}
+                        stroke={"currentColor"}
+                        strokeWidth={"2"}
+                        strokeLinecap={"round"}
+                        strokeLinejoin={"round"}
+                        aria-hidden={"true"}
+                        className={"mt-0.5 size-4 shrink-0 text-primary"}
+                      >
+                        <circle cx={"12"} cy={"12"} r={"10"} />
+                        <path d={"m16 9-5.5 5.5L8 12"} />
+                      </svg>
+                      <span>{"Extra crews for peak move-out months"}</span>
+                    </li>
+                  </ul>
+                  <p className={"sr-only"}>
+                    {
+                      "Sunshine State Property Staffing provides make-ready specialists for apartment unit turnover across Florida. They handle painting, drywall repair, fixture and appliance replacement, flooring repairs, cleaning and final punch lists, so units return to the market rent-ready. Property managers bring them in for summer move-out peaks, new-construction handoffs, storm-damage recovery in markets such as Fort Myers, and any backlog of vacant units, with temporary crews or permanent hires."
+                    }
+                  </p>
+                  <a
+                    href={"/#contact"}
+                    className={
+                      "mt-6 inline-flex w-fit items-center rounded-sm text-sm font-semibold text-primary hover:underline"
+                    }
+                  >
+                    {"Request This Service"}
+                    <span className={"sr-only"}>{": Make-Ready Specialists"}</span>
+                  </a>
+                </li>
+                <li
+                  id={"security-personnel"}
+                  className={
+                    "flex flex-col rounded-xl border bg-card p-6 shadow-sm transition-shadow hover:shadow-md"
+                  }
+                >
+                  <span
+                    className={
+                      "flex size-11 items-center justify-center rounded-lg bg-secondary text-primary"
+                    }
+                  >
+                    <svg
+                      xmlns={"http://www.w3.org/2000/svg"}
+                      width={"24"}
+                      height={"24"}
+                      viewBox={"0 0 24 24"}
+                      fill={"none"}
+                      stroke={"currentColor"}
+                      strokeWidth={"2"}
+                      strokeLinecap={"round"}
+                      strokeLinejoin={"round"}
+                      aria-hidden={"true"}
+                      className={"size-6"}
+                    >
+                      <path
+                        d={
+                          "M20 13c0 5-3.5 7.5-7.66 8.95a1 1 0 0 1-.67-.01C7.5 20.5 4 18 4 13V6a1 1 0 0 1 1-1c2 0 4.5-1.2 6.24-2.72a1.17 1.17 0 0 1 1.52 0C14.51 3.81 17 5 19 5a1 1 0 0 1 1 1z"
+                        }
+                      />
+                      <path d={"m9 12 2 2 4-4"} />
+                    </svg>
+                  </span>
+                  <h3 className={"mt-5 text-lg font-semibold text-navy"}>{"Security Personnel"}</h3>
+                  <p className={"mt-2 text-muted-foreground"}>
+                    {
+                      "Licensed security officers who give residents peace of mind at gates, lobbies, garages and amenity areas. Every officer holds a current Florida Class D security officer license."
+                    }
+                  </p>
+                  <ul className={"mt-4 flex-1 space-y-2 text-sm"}>
+                    <li className={"flex gap-2"}>
+                      <svg
+                        xmlns={"http://www.w3.org/2000/svg"}
+                        width={"16"}
+                        height={"16"}
+                        viewBox={"0 0 24 24"}
+                        fill={"none"}
+                        stroke={"currentColor"}
+                        strokeWidth={"2"}
+                        strokeLinecap={"round"}
+                        strokeLinejoin={"round"}
+                        aria-hidden={"true"}
+                        className={"mt-0.5 size-4 shrink-0 text-primary"}
+                      >
+                        <circle cx={"12"} cy={"12"} r={"10"} />
+                        <path d={"m16 9-5.5 5.5L8 12"} />
+                      </svg>
+                      <span>{"Florida Class D licensed security officers"}</span>
+                    </li>
+                    <li className={"flex gap-2"}>
+                      <svg
+                        xmlns={"http://www.w3.org/2000/svg"}
+                        width={"16"}
+                        height={"16"}
+                        viewBox={"0 0 24 24"}
+                        fill={"none"}
+                        stroke={"currentColor"}
+                        strokeWidth={"2"}
+                        strokeLinecap={"round"}
+                        strokeLinejoin={"round"}
+                        aria-hidden={"true"}
+                        className={"mt-0.5 size-4 shrink-0 text-primary"}
+                      >
+                        <circle cx={"12"} cy={"12"} r={"10"} />
+                        <path d={"m16 9-5.5 5.5L8 12"} />
+                      </svg>
+                      <span>{"Gate, lobby and front-desk posts"}</span>
+                    </li>
+                    <li className={"flex gap-2"}>
+                      <svg
+                        xmlns={"http://www.w3.org/2000/svg"}
+                        width={"16"}
+                        height={"16"}
+                        viewBox={"0 0 24 24"}
+                        fill={"none"}
+                        stroke={"currentColor"}
+                        strokeWidth={"2"}
+                        strokeLinecap={"round"}
+                        strokeLinejoin={"round"}
+                        aria-hidden={"true"}
+                        className={"mt-0.5 size-4 shrink-0 text-primary"}
+                      >
+                        <circle cx={"12"} cy={"12"} r={"10"} />
+                        <path d={"m16 9-5.5 5.5L8 12"} />
+                      </svg>
+                      <span>{"Patrols of garages, amenities and grounds"}</span>
+                    </li>
+                    <li className={"flex gap-2"}>
+                      <svg
+                        xmlns={"http://www.w3.org/2000/svg"}
+                        width={"16"}
+                        height={"16"}
+                        viewBox={"0 0 24 24"}
+                        fill={"none"}
+                        stroke={"currentColor"}
+                        strokeWidth={"2"}
+                        strokeLinecap={"round"}
+                        strokeLinejoin={"round"}
+                        aria-hidden={"true"}
+                        className={"mt-0.5 size-4 shrink-0 text-primary"}
+                      >
+                        <circle cx={"12"} cy={"12"} r={"10"} />
+                        <path d={"m16 9-5.5 5.5L8 12"} />
+                      </svg>
+                      <span>{"Written incident reports and resident communication"}</span>
+                    </li>
+                    <li className={"flex gap-2"}>
+                      <svg
+                        xmlns={"http://www.w3.org/2000/svg"}
+                        width={"16"}
+                        height={"16"}
+                        viewBox={"0 0 24 24"}
+                        fill={"none"}
+                        stroke={"currentColor"}
+                        strokeWidth={"2"}
+                        strokeLinecap={"round"}
+                        strokeLinejoin={"round"}
+                        aria-hidden={"true"}
+                        className={"mt-0.5 size-4 shrink-0 text-primary"}
+                      >
+                        <circle cx={"12"} cy={"12"} r={"10"} />
+                        <path d={"m16 9-5.5 5.5L8 12"} />
+                      </svg>
+                      <span>{"Event, storm-watch and overnight coverage"}</span>
+                    </li>
+                  </ul>
+                  <p className={"sr-only"}>
+                    {
+                      "We place licensed apartment security officers at Florida multifamily communities, with each officer's Class D license verified before placement. Officers staff gatehouses, lobby desks and garages, patrol amenity areas and grounds, write incident reports and support management during events, holidays and storm watches. High-rise communities in Fort Lauderdale and Tampa and gated communities throughout our service area use them for overnight, weekend and short-notice coverage."
+                    }
+                  </p>
+                  <a
+                    href={"/#contact"}
+                    className={
+                      "mt-6 inline-flex w-fit items-center rounded-sm text-sm font-semibold text-primary hover:underline"
+                    }
+                  >
+                    {"Request This Service"}
+                    <span className={"sr-only"}>{": Security Personnel"}</span>
+                  </a>
+                </li>
+                <li
+                  id={"property-management"}
+                  className={
+                    "flex flex-col rounded-xl border bg-card p-6 shadow-sm transition-shadow hover:shadow-md"
+                  }
+                >
+                  <span
+                    className={
+                      "flex size-11 items-center justify-center rounded-lg bg-secondary text-primary"
+                    }
+                  >
+                    <svg
+                      xmlns={"http://www.w3.org/2000/svg"}
+                      width={"24"}
+                      height={"24"}
+                      viewBox={"0 0 24 24"}
+                      fill={"none"}
+                      stroke={"currentColor"}
+                      strokeWidth={"2"}
+                      strokeLinecap={"round"}
+                      strokeLinejoin={"round"}
+                      aria-hidden={"true"}
+                      className={"size-6"}
+                    >
+                      <path d={"M12 10h.01"} />
+                      <path d={"M12 14h.01"} />
+                      <path d={"M12 6h.01"} />
+                      <path d={"M16 10h.01"} />
+                      <path d={"M16 14h.01"} />
+                      <path d={"M16 6h.01"} />
+                      <path d={"M8 10h.01"} />
+                      <path d={"M8 14h.01"} />
+                      <path d={"M8 6h.01"} />
+                      <path d={"M9 22v-3a1 1 0 0 1 1-1h4a1 1 0 0 1 1 1v3"} />
+                      <rect x={"4"} y={"2"} width={"16"} height={"20"} rx={"2"} />
+                    </svg>
+                  </span>
+                  <h3 className={"mt-5 text-lg font-semibold text-navy"}>
+                    {"Property Management"}
+                  </h3>
+                  <p className={"mt-2 text-muted-foreground"}>
+                    {
+                      "Community managers and assistant managers who run day-to-day operations, lead on-site teams and report to owners. Every candidate brings five or more years of multifamily experience."
+                    }
+                  </p>
+                  <ul className={"mt-4 flex-1 space-y-2 text-sm"}>
+                    <li className={"flex gap-2"}>
+                      <svg
+                        xmlns={"http://www.w3.org/2000/svg"}
+                        width={"16"}
+                        height={"16"}
+                        viewBox={"0 0 24 24"}
+                        fill={"none"}
+                        stroke={"currentColor"}
+                        strokeWidth={"2"}
+                        strokeLinecap={"round"}
+                        strokeLinejoin={"round"}
+                        aria-hidden={"true"}
+                        className={"mt-0.5 size-4 shrink-0 text-primary"}
+                      >
+                        <circle cx={"12"} cy={"12"} r={"10"} />
+                        <path d={"m16 9-5.5 5.5L8 12"} />
+                      </svg>
+                      <span>{"Community and assistant manager placements"}</span>
+                    </li>
+                    <li className={"flex gap-2"}>
+                      <svg
+                        xmlns={"http://www.w3.org/2000/svg"}
+                        width={"16"}
+                        height={"16"}
+                        viewBox={"0 0 24 24"}
+                        fill={"none"}
+                        stroke={"currentColor"}
+                        strokeWidth={"2"}
+                        strokeLinecap={"round"}
+                        strokeLinejoin={"round"}
+                        aria-hidden={"true"}
+                        className={"mt-0.5 size-4 shrink-0 text-primary"}
+                      >
+                        <circle cx={"12"} cy={"12"} r={"10"} />
+                        <path d={"m16 9-5.5 5.5L8 12"} />
+                      </svg>
+                      <span>{"Interim coverage during leave or leadership changes"}</span>
+                    </li>
+                    <li className={"flex gap-2"}>
+                      <svg
+                        xmlns={"http://www.w3.org/2000/svg"}
+                        width={"16"}
+                        height={"16"}
+                        viewBox={"0 0 24 24"}
+                        fill={"none"}
+                        stroke={"currentColor"}
+                        strokeWidth={"2"}
+                        strokeLinecap={"round"}
+                        strokeLinejoin={"round"}
+                        aria-hidden={"true"}
+                        className={"mt-0.5 size-4 shrink-0 text-primary"}
+                      >
+                        <circle cx={"12"} cy={"12"} r={"10"} />
+                        <path d={"m16 9-5.5 5.5L8 12"} />
+                      </svg>
+                      <span>{"Budgets, collections and owner reporting"}</span>
+                    </li>
+                    <li className={"flex gap-2"}>
+                      <svg
+                        xmlns={"http://www.w3.org/2000/svg"}
+                        width={"16"}
+                        height={"16"}
+                        viewBox={"0 0 24 24"}
+                        fill={"none"}
+                        stroke={"currentColor"}
+                        strokeWidth={"2"}
+                        strokeLinecap={"round"}
+                        strokeLinejoin={"round"}
+                        aria-hidden={"true"}
+                        className={"mt-0.5 size-4 shrink-0 text-primary"}
+                      >
+                        <circle cx={"12"} cy={"12"} r={"10"} />
+                        <path d={"m16 9-5.5 5.5L8 12"} />
+                      </svg>
+                      <span>{"Lease-up and stabilization leadership"}</span>
+                    </li>
+                    <li className={"flex gap-2"}>
+                      <svg
+                        xmlns={"http://www.w3.org/2000/svg"}
+                        width={"16"}
+                        height={"16"}
+                        viewBox={"0 0 24 24"}
+                        fill={"none"}
+                        stroke={"currentColor"}
+                        strokeWidth={"2"}
+                        strokeLinecap={"round"}
+                        strokeLinejoin={"round"}
+                        aria-hidden={"true"}
+                        className={"mt-0.5 size-4 shrink-0 text-primary"}
+                      >
+                        <circle cx={"12"} cy={"12"} r={"10"} />
+                        <path d={"m16 9-5.5 5.5L8 12"} />
+                      </svg>
+                      <span>{"CAM or real estate licensed candidates where required"}</span>
+                    </li>
+                  </ul>
+                  <p className={"sr-only"}>
+                    {
+                      "Sunshine State Property Staffing recruits property managers, community managers and assistant managers for apartment communities across Florida. Our management candidates bring 5+ years of multifamily experience in operations, budgeting, collections, resident relations and team leadership, and we place candidates with a Florida CAM or real estate license where a property requires one. Owners use us for permanent hires, interim managers during a transition, and leaders for new lease-ups."
+                    }
+                  </p>
+                  <a
+                    href={"/#contact"}
+                    className={
+                      "mt-6 inline-flex w-fit items-center rounded-sm text-sm font-semibold text-primary hover:underline"
+                    }
+                  >
+                    {"Request This Service"}
+                    <span className={"sr-only"}>{": Property Management"}</span>
+                  </a>
+                </li>
+              </ul>
+            </div>
+          </section>
+        </div>
+        <div>
+          <section
+            id={"staff"}
+            aria-labelledby={"staff-heading"}
+            className={"bg-muted py-20 md:py-28"}
+          >
+            <div className={"mx-auto max-w-7xl px-4 sm:px-6 lg:px-8"}>
+              <div className={"max-w-3xl"}>
+                <p className={"text-sm font-semibold tracking-wide uppercase text-sun-strong"}>
+                  {"Our Team"}
+                </p>
+                <h2
+                  id={"staff-heading"}
+                  className={
+                    "mt-2 text-3xl font-bold tracking-tight text-balance sm:text-4xl text-navy"
+                  }
+                >
+                  {"Professionals vetted before they reach your property"}
+                </h2>
+                <p className={"mt-4 text-lg text-pretty text-muted-foreground"}>
+                  {
+                    "Every candidate completes four checks, finished within 72 hours, before we introduce them to a client."
+                  }
+                </p>
+              </div>
+              <div
+                className={
+                  "mt-12 grid gap-8 rounded-2xl bg-navy p-6 text-white sm:p-10 lg:grid-cols-5 lg:items-center"
+                }
+              >
+                <div className={"lg:col-span-2"}>
+                  <p
+                    className={
+                      "flex items-center gap-2 text-sm font-semibold tracking-wide text-sun uppercase"
+                    }
+                  >
+                    <svg
+                      xmlns={"http://www.w3.org/2000/svg"}
+                      width={"16"}
+                      height={"16"}
+                      viewBox={"0 0 24 24"}
+                      fill={"none"}
+                      stroke={"currentColor"}
+                      strokeWidth={"2"}
+                      strokeLinecap={"round"}
+                      strokeLinejoin={"round"}
+                      aria-hidden={"true"}
+                      className={"size-4"}
+                    >
+                      <path
+                        d={
+                          "M14.7 6.3a1 1 0 0 0 0 1.4l1.6 1.6a1 1 0 0 0 1.4 0l3.106-3.105c.32-.322.863-.22.983.218a6 6 0 0 1-8.259 7.057l-7.91 7.91a1 1 0 0 1-2.999-3l7.91-7.91a6 6 0 0 1 7.057-8.259c.438.12.54.662.219.984z"
+                        }
+                      />
+                    </svg>
+                    {"Most Requested"}
+                  </p>
+                  <h3 className={"mt-2 text-2xl font-bold sm:text-3xl"}>
+                    {"Maintenance Excellence"}
+                  </h3>
+                  <p className={"mt-3 text-navy-muted"}>
+                    {
+                      "Maintenance technicians are the role our clients request most, and the one residents notice first. We place technicians who keep work orders moving, carry Florida's summer air-conditioning load and stay steady when a storm is on the way."
+                    }
+                  </p>
+                </div>
+                <dl className={"grid grid-cols-2 gap-4 lg:col-span-3"}>
+                  <div className={"flex flex-col rounded-xl border border-white/10 bg-white/5 p-5"}>
+                    <dt className={"mt-1 text-sm text-navy-muted"}>
+                      {"Average response to service requests"}
+                    </dt>
+                    <dd className={"order-first text-2xl font-bold text-sun"}>{"Under 4 hrs"}</dd>
+                  </div>
+                  <div className={"flex flex-col rounded-xl border border-white/10 bg-white/5 p-5"}>
+                    <dt className={"mt-1 text-sm text-navy-muted"}>{"First-time fix rate"}</dt>
+                    <dd className={"order-first text-2xl font-bold text-sun"}>{"98%"}</dd>
+                  </div>
+                  <div className={"flex flex-col rounded-xl border border-white/10 bg-white/5 p-5"}>
+                    <dt className={"mt-1 text-sm text-navy-muted"}>
+                      {"Average deployment for urgent requests"}
+                    </dt>
+                    <dd className={"order-first text-2xl font-bold text-sun"}>{"24 hrs"}</dd>
+                  </div>
+                  <div className={"flex flex-col rounded-xl border border-white/10 bg-white/5 p-5"}>
+                    <dt className={"mt-1 text-sm text-navy-muted"}>
+                      {"Maintenance experience for every technician"}
+                    </dt>
+                    <dd className={"order-first text-2xl font-bold text-sun"}>{"3+ years"}</dd>
+                  </div>
+                </dl>
+              </div>
+              <ul className={"mt-10 grid gap-6 sm:grid-cols-2 lg:grid-cols-4"}>
+                <li className={"flex flex-col overflow-hidden rounded-xl border bg-card shadow-sm"}>
+                  <svg
+                    viewBox={"0 0 320 180"}
+                    width={"320"}
+                    height={"180"}
+                    role={"img"}
+                    aria-label={
+                      "Maintenance technician repairing an air-conditioning unit at a Florida apartment community"
+                    }
+                    focusable={"false"}
+                    className={"h-auto max-w-full w-full"}
+                  >
+                    <rect width={"320"} height={"180"} className={"fill-secondary"} />
+                    <rect
+                      x={"150"}
+                      y={"70"}
+                      width={"120"}
+                      height={"80"}
+                      rx={"6"}
+                      className={"fill-white"}
+                    />
+                    <rect
+                      x={"162"}
+                      y={"84"}
+                      width={"8"}
+                      height={"52"}
+                      rx={"2"}
+                      className={"fill-navy/20"}
+                    />
+                    <rect
+                      x={"179"}
+                      y={"84"}
+                      width={"8"}
+                      height={"52"}
+                      rx={"2"}
+                      className={"fill-navy/20"}
+                    />
+                    <rect
+                      x={"196"}
+                      y={"84"}
+                      width={"8"}
+                      height={"52"}
+                      rx={"2"}
+                      className={"fill-navy/20"}
+                    />
+                    <rect
+                      x={"213"}
+                      y={"84"}
+                      width={"8"}
+                      height={"52"}
+                      rx={"2"}
+                      className={"fill-navy/20"}
+                    />
+                    <rect
+                      x={"230"}
+                      y={"84"}
+                      width={"8"}
+                      height={"52"}
+                      rx={"2"}
+                      className={"fill-navy/20"}
+                    />
+                    <rect
+                      x={"247"}
+                      y={"84"}
+                      width={"8"}
+                      height={"52"}
+                      rx={"2"}
+                      className={"fill-navy/20"}
+                    />
+                    <circle
+                      cx={"238"}
+                      cy={"110"}
+                      r={"22"}
+                      className={"fill-none stroke-primary"}
+                      strokeWidth={"5"}
+                    />
+                    <g transform={"translate(100 160)"}>
+                      <circle cx={"0"} cy={"-58"} r={"14"} className={"fill-sun-strong/60"} />
+                      <path d={"M-22 0 L-18 -36 Q0 -46 18 -36 L22 0Z"} className={"fill-primary"} />
+                    </g>
+                    <path
+                      d={"M118 110 l34 -14"}
+                      className={"stroke-navy"}
+                      strokeWidth={"6"}
+                      strokeLinecap={"round"}
+                    />
+                    <circle
+                      cx={"154"}
+                      cy={"95"}
+                      r={"7"}
+                      className={"fill-none stroke-navy"}
+                      strokeWidth={"4"}
+                    />
+                    <rect
+                      x={"0"}
+                      y={"150"}
+                      width={"320"}
+                      height={"30"}
+                      className={"fill-primary/15"}
+                    />
+                  </svg>
+                  <div className={"flex flex-1 flex-col p-5"}>
+                    <h3 className={"text-lg font-semibold text-navy"}>
+                      {"Maintenance Technicians"}
+                    </h3>
+                    <p className={"mt-2 text-sm text-muted-foreground"}>
+                      {
+                        "Experienced technicians who handle HVAC, plumbing, electrical and appliance work and keep service requests from piling up."
+                      }
+                    </p>
+                    <ul
+                      className={"mt-4 space-y-2 text-sm"}
+                      aria-label={"Maintenance Technicians qualifications"}
+                    >
+                      <li className={"flex gap-2"}>
+                        <svg
+                          xmlns={"http://www.w3.org/2000/svg"}
+                          width={"16"}
+                          height={"16"}
+                          viewBox={"0 0 24 24"}
+                          fill={"none"}
+                          stroke={"currentColor"}
+                          strokeWidth={"2"}
+                          strokeLinecap={"round"}
+                          strokeLinejoin={"round"}
+                          aria-hidden={"true"}
+                          className={"mt-0.5 size-4 shrink-0 text-primary"}
+                        >
+                          <circle cx={"12"} cy={"12"} r={"10"} />
+                          <path d={"m16 9-5.5 5.5L8 12"} />
+                        </svg>
+                        <span>{"3+ years of maintenance experience"}</span>
+                      </li>
+                      <li className={"flex gap-2"}>
+                        <svg
+                          xmlns={"http://www.w3.org/2000/svg"}
+                          width={"16"}
+                          height={"16"}
+                          viewBox={"0 0 24 24"}
+                          fill={"none"}
+                          stroke={"currentColor"}
+                          strokeWidth={"2"}
+                          strokeLinecap={"round"}
+                          strokeLinejoin={"round"}
+                          aria-hidden={"true"}
+                          className={"mt-0.5 size-4 shrink-0 text-primary"}
+                        >
+                          <circle cx={"12"} cy={"12"} r={"10"} />
+                          <path d={"m16 9-5.5 5.5L8 12"} />
+                        </svg>
+                        <span>{"EPA 608 certification for HVAC work"}</span>
+                      </li>
+                      <li className={"flex gap-2"}>
+                        <svg
+                          xmlns={"http://www.w3.org/2000/svg"}
+                          width={"16"}
+                          height={"16"}
+                          viewBox={"0 0 24 24"}
+                          fill={"none"}
+                          stroke={"currentColor"}
+                          strokeWidth={"2"}
+                          strokeLinecap={"round"}
+                          strokeLinejoin={"round"}
+                          aria-hidden={"true"}
+                          className={"mt-0.5 size-4 shrink-0 text-primary"}
+                        >
+                          <circle cx={"12"} cy={"12"} r={"10"} />
+                          <path d={"m16 9-5.5 5.5L8 12"} />
+                        </svg>
+                        <span>{"Plumbing, electrical and appliance repair skills"}</span>
+                      </li>
+                    </ul>
+                    <p className={"sr-only"}>
+                      {
+                        "Apartment maintenance technicians with 3+ years of experience, EPA 608 certification and proven HVAC, plumbing and electrical skills, placed at Florida multifamily communities."
+                      }
+                    </p>
+                  </div>
+                </li>
+                <li className={"flex flex-col overflow-hidden rounded-xl border bg-card shadow-sm"}>
+                  <svg
+                    viewBox={"0 0 320 180"}
+                    width={"320"}
+                    height={"180"}
+                    role={"img"}
+                    aria-label={
+                      "Groundskeeper trimming palms beside a pool at a Florida apartment community"
+                    }
+                    focusable={"false"}
+                    className={"h-auto max-w-full w-full"}
+                  >
+                    <rect width={"320"} height={"180"} className={"fill-secondary"} />
+                    <circle cx={"270"} cy={"40"} r={"20"} className={"fill-sun"} />
+                    <rect
+                      x={"0"}
+                      y={"140"}
+                      width={"320"}
+                      height={"40"}
+                      className={"fill-primary/20"}
+                    />
+                    <rect
+                      x={"170"}
+                      y={"148"}
+                      width={"130"}
+                      height={"22"}
+                      rx={"11"}
+                      className={"fill-ring/50"}
+                    />
+                    <g transform={"translate(230 146) scale(0.75)"}>
+                      <path
+                        d={"M0 0 C 4 -40 2 -80 10 -118"}
+                        className={"stroke-navy/70"}
+                        strokeWidth={"7"}
+                        fill={"none"}
+                      />
+                      <path
+                        d={"M10 -118 C -14 -130 -34 -120 -46 -100 C -26 -112 -8 -112 10 -118Z"}
+                        className={"fill-primary"}
+                      />
+                      <path
+                        d={"M10 -118 C 34 -134 56 -126 66 -104 C 46 -116 28 -116 10 -118Z"}
+                        className={"fill-primary"}
+                      />
+                      <path
+                        d={"M10 -118 C 0 -146 18 -160 38 -158 C 22 -148 14 -134 10 -118Z"}
+                        className={"fill-primary/80"}
+                      />
+                      <path
+                        d={"M10 -118 C -6 -140 -30 -146 -44 -136 C -24 -134 -8 -128 10 -118Z"}
+                        className={"fill-primary/80"}
+                      />
+                      <circle cx={"8"} cy={"-114"} r={"4"} className={"fill-sun-strong"} />
+                    </g>
+                    <g transform={"translate(110 160)"}>
+                      <circle cx={"0"} cy={"-58"} r={"14"} className={"fill-sun-strong/60"} />
+                      <path
+                        d={"M-22 0 L-18 -36 Q0 -46 18 -36 L22 0Z"}
+                        className={"fill-sun-strong"}
+                      />
+                    </g>
+                    <path
+                      d={"M128 112 l40 -30"}
+                      className={"stroke-navy"}
+                      strokeWidth={"5"}
+                      strokeLinecap={"round"}
+                    />
+                    <path d={"M162 80 l14 -6 l-4 14"} className={"fill-navy"} />
+                  </svg>
+                  <div className={"flex flex-1 flex-col p-5"}>
+                    <h3 className={"text-lg font-semibold text-navy"}>{"Groundskeepers"}</h3>
+                    <p className={"mt-2 text-sm text-muted-foreground"}>
+                      {
+                        "Groundskeepers who keep landscaping, irrigation and common areas at the standard residents and prospects expect."
+                      }
+                    </p>
+                    <ul
+                      className={"mt-4 space-y-2 text-sm"}
+                      aria-label={"Groundskeepers qualifications"}
+                    >
+                      <li className={"flex gap-2"}>
+                        <svg
+                          xmlns={"http://www.w3.org/2000/svg"}
+                          width={"16"}
+                          height={"16"}
+                          viewBox={"0 0 24 24"}
+                          fill={"none"}
+                          stroke={"currentColor"}
+                          strokeWidth={"2"}
+                          strokeLinecap={"round"}
+                          strokeLinejoin={"round"}
+                          aria-hidden={"true"}
+                          className={"mt-0.5 size-4 shrink-0 text-primary"}
+                        >
+                          <circle cx={"12"} cy={"12"} r={"10"} />
+                          <path d={"m16 9-5.5 5.5L8 12"} />
+                        </svg>
+                        <span>{"Florida turf, palm and landscape care experience"}</span>
+                      </li>
+                      <li className={"flex gap-2"}>
+                        <svg
+                          xmlns={"http://www.w3.org/2000/svg"}
+                          width={"16"}
+                          height={"16"}
+                          viewBox={"0 0 24 24"}
+                          fill={"none"}
+                          stroke={"currentColor"}
+                          strokeWidth={"2"}
+                          strokeLinecap={"round"}
+                          strokeLinejoin={"round"}
+                          aria-hidden={"true"}
+                          className={"mt-0.5 size-4 shrink-0 text-primary"}
+                        >
+                          <circle cx={"12"} cy={"12"} r={"10"} />
+                          <path d={"m16 9-5.5 5.5L8 12"} />
+                        </svg>
+                        <span>{"Irrigation repair and scheduling"}</span>
+                      </li>
+                      <li className={"flex gap-2"}>
+                        <svg
+                          xmlns={"http://www.w3.org/2000/svg"}
+                          width={"16"}
+                          height={"16"}
+                          viewBox={"0 0 24 24"}
+                          fill={"none"}
+                          stroke={"currentColor"}
+                          strokeWidth={"2"}
+                          strokeLinecap={"round"}
+                          strokeLinejoin={"round"}
+                          aria-hidden={"true"}
+                          className={"mt-0.5 size-4 shrink-0 text-primary"}
+                        >
+                          <circle cx={"12"} cy={"12"} r={"10"} />
+                          <path d={"m16 9-5.5 5.5L8 12"} />
+                        </svg>
+                        <span>{"Pesticide certification verified where the role requires it"}</span>
+                      </li>
+                    </ul>
+                    <p className={"sr-only"}>
+                      {
+                        "Apartment groundskeepers experienced with Florida turf, palms and irrigation, available for full-time, part-time and seasonal placements at multifamily communities."
+                      }
+                    </p>
+                  </div>
+                </li>
+                <li className={"flex flex-col overflow-hidden rounded-xl border bg-card shadow-sm"}>
+                  <svg
+                    viewBox={"0 0 320 180"}
+                    width={"320"}
+                    height={"180"}
+                    role={"img"}
+                    aria-label={
+                      "Property manager reviewing a monthly report with an owner in an apartment leasing office"
+                    }
+                    focusable={"false"}
+                    className={"h-auto max-w-full w-full"}
+                  >
+                    <rect width={"320"} height={"180"} className={"fill-secondary"} />
+                    <rect
+                      x={"40"}
+                      y={"120"}
+                      width={"240"}
+                      height={"12"}
+                      rx={"4"}
+                      className={"fill-navy/70"}
+                    />
+                    <rect
+                      x={"120"}
+                      y={"44"}
+                      width={"96"}
+                      height={"70"}
+                      rx={"6"}
+                      className={"fill-white"}
+                    />
+                    <rect
+                      x={"134"}
+                      y={"96"}
+                      width={"12"}
+                      height={"8"}
+                      rx={"2"}
+                      className={"fill-primary"}
+                    />
+                    <rect
+                      x={"154"}
+                      y={"84"}
+                      width={"12"}
+                      height={"20"}
+                      rx={"2"}
+                      className={"fill-primary"}
+                    />
+                    <rect
+                      x={"174"}
+                      y={"72"}
+                      width={"12"}
+                      height={"32"}
+                      rx={"2"}
+                      className={"fill-primary"}
+                    />
+                    <rect
+                      x={"194"}
+                      y={"60"}
+                      width={"12"}
+                      height={"44"}
+                      rx={"2"}
+                      className={"fill-sun"}
+                    />
+                    <g transform={"translate(74 118)"}>
+                      <circle cx={"0"} cy={"-58"} r={"14"} className={"fill-sun-strong/60"} />
+                      <path d={"M-22 0 L-18 -36 Q0 -46 18 -36 L22 0Z"} className={"fill-navy"} />
+                    </g>
+                    <g transform={"translate(262 118)"}>
+                      <circle cx={"0"} cy={"-58"} r={"14"} className={"fill-sun-strong/60"} />
+                      <path d={"M-22 0 L-18 -36 Q0 -46 18 -36 L22 0Z"} className={"fill-primary"} />
+                    </g>
+                    <rect
+                      x={"0"}
+                      y={"150"}
+                      width={"320"}
+                      height={"30"}
+                      className={"fill-primary/10"}
+                    />
+                  </svg>
+                  <div className={"flex flex-1 flex-col p-5"}>
+                    <h3 className={"text-lg font-semibold text-navy"}>{"Property Managers"}</h3>
+                    <p className={"mt-2 text-sm text-muted-foreground"}>
+                      {
+                        "Community managers and assistant managers who lead on-site teams, manage budgets and keep owners informed."
+                      }
+                    </p>
+                    <ul
+                      className={"mt-4 space-y-2 text-sm"}
+                      aria-label={"Property Managers qualifications"}
+                    >
+                      <li className={"flex gap-2"}>
+                        <svg
+                          xmlns={"http://www.w3.org/2000/svg"}
+                          width={"16"}
+                          height={"16"}
+                          viewBox={"0 0 24 24"}
+                          fill={"none"}
+                          stroke={"currentColor"}
+                          strokeWidth={"2"}
+                          strokeLinecap={"round"}
+                          strokeLinejoin={"round"}
+                          aria-hidden={"true"}
+                          className={"mt-0.5 size-4 shrink-0 text-primary"}
+                        >
+                          <circle cx={"12"} cy={"12"} r={"10"} />
+                          <path d={"m16 9-5.5 5.5L8 12"} />
+                        </svg>
+                        <span>{"5+ years of multifamily experience"}</span>
+                      </li>
+                      <li className={"flex gap-2"}>
+                        <svg
+                          xmlns={"http://www.w3.org/2000/svg"}
+                          width={"16"}
+                          height={"16"}
+                          viewBox={"0 0 24 24"}
+                          fill={"none"}
+                          stroke={"currentColor"}
+                          strokeWidth={"2"}
+                          strokeLinecap={"round"}
+                          strokeLinejoin={"round"}
+                          aria-hidden={"true"}
+                          className={"mt-0.5 size-4 shrink-0 text-primary"}
+                        >
+                          <circle cx={"12"} cy={"12"} r={"10"} />
+                          <path d={"m16 9-5.5 5.5L8 12"} />
+                        </svg>
+                        <span>{"Florida CAM or real estate license where required"}</span>
+                      </li>
+                      <li className={"flex gap-2"}>
+                        <svg
+                          xmlns={"http://www.w3.org/2000/svg"}
+                          width={"16"}
+                          height={"16"}
+                          viewBox={"0 0 24 24"}
+                          fill={"none"}
+                          stroke={"currentColor"}
+                          strokeWidth={"2"}
+                          strokeLinecap={"round"}
+                          strokeLinejoin={"round"}
+                          aria-hidden={"true"}
+                          className={"mt-0.5 size-4 shrink-0 text-primary"}
+                        >
+                          <circle cx={"12"} cy={"12"} r={"10"} />
+                          <path d={"m16 9-5.5 5.5L8 12"} />
+                        </svg>
+                        <span>{"Budgeting, collections and owner reporting"}</span>
+                      </li>
+                    </ul>
+                    <p className={"sr-only"}>
+                      {
+                        "Property managers and community managers with 5+ years of multifamily experience and Florida licensing where required, for permanent and interim roles."
+                      }
+                    </p>
+                  </div>
+                </li>
+                <li className={"flex flex-col overflow-hidden rounded-xl border bg-card shadow-sm"}>
+                  <svg
+                    viewBox={"0 0 320 180"}
+                    width={"320"}
+                    height={"180"}
+                    role={"img"}
+                    aria-label={
+                      "Leasing consultant giving a tour of a model apartment to a prospective resident"
+                    }
+                    focusable={"false"}
+                    className={"h-auto max-w-full w-full"}
+                  >
+                    <rect width={"320"} height={"180"} className={"fill-secondary"} />
+                    <rect
+                      x={"150"}
+                      y={"40"}
+                      width={"130"}
+                      height={"110"}
+                      rx={"6"}
+                      className={"fill-white"}
+                    />
+                    <rect
+                      x={"166"}
+                      y={"56"}
+                      width={"46"}
+                      height={"40"}
+                      rx={"3"}
+                      className={"fill-sun/60"}
+                    />
+                    <rect
+                      x={"222"}
+                      y={"56"}
+                      width={"42"}
+                      height={"40"}
+                      rx={"3"}
+                      className={"fill-navy/15"}
+                    />
+                    <rect
+                      x={"166"}
+                      y={"108"}
+                      width={"98"}
+                      height={"42"}
+                      rx={"3"}
+                      className={"fill-primary/20"}
+                    />
+                    <circle cx={"214"} cy={"128"} r={"5"} className={"fill-primary"} />
+                    <g transform={"translate(80 160)"}>
+                      <circle cx={"0"} cy={"-58"} r={"14"} className={"fill-sun-strong/60"} />
+                      <path d={"M-22 0 L-18 -36 Q0 -46 18 -36 L22 0Z"} className={"fill-primary"} />
+                    </g>
+                    <g transform={"translate(124 160)"}>
+                      <circle cx={"0"} cy={"-58"} r={"14"} className={"fill-sun-strong/60"} />
+                      <path
+                        d={"M-22 0 L-18 -36 Q0 -46 18 -36 L22 0Z"}
+                        className={"fill-sun-strong"}
+                      />
+                    </g>
+                    <path
+                      d={"M98 110 l30 -10"}
+                      className={"stroke-navy/70"}
+                      strokeWidth={"5"}
+                      strokeLinecap={"round"}
+                    />
+                    <rect
+                      x={"0"}
+                      y={"150"}
+                      width={"320"}
+                      height={"30"}
+                      className={"fill-primary/15"}
+                    />
+                  </svg>
+                  <div className={"flex flex-1 flex-col p-5"}>
+                    <h3 className={"text-lg font-semibold text-navy"}>{"Leasing Consultants"}</h3>
+                    <p className={"mt-2 text-sm text-muted-foreground"}>
+                      {
+                        "Leasing consultants who respond quickly, tour well and follow through from first inquiry to move-in."
+                      }
+                    </p>
+                    <ul
+                      className={"mt-4 space-y-2 text-sm"}
+                      aria-label={"Leasing Consultants qualifications"}
+                    >
+                      <li className={"flex gap-2"}>
+                        <svg
+                          xmlns={"http://www.w3.org/2000/svg"}
+                          width={"16"}
+                          height={"16"}
+                          viewBox={"0 0 24 24"}
+                          fill={"none"}
+                          stroke={"currentColor"}
+                          strokeWidth={"2"}
+                          strokeLinecap={"round"}
+                          strokeLinejoin={"round"}
+                          aria-hidden={"true"}
+                          className={"mt-0.5 size-4 shrink-0 text-primary"}
+                        >
+                          <circle cx={"12"} cy={"12"} r={"10"} />
+                          <path d={"m16 9-5.5 5.5L8 12"} />
+                        </svg>
+                        <span>{"Multifamily leasing and sales experience"}</span>
+                      </li>
+                      <li className={"flex gap-2"}>
+                        <svg
+                          xmlns={"http://www.w3.org/2000/svg"}
+                          width={"16"}
+                          height={"16"}
+                          viewBox={"0 0 24 24"}
+                          fill={"none"}
+                          stroke={"currentColor"}
+                          strokeWidth={"2"}
+                          strokeLinecap={"round"}
+                          strokeLinejoin={"round"}
+                          aria-hidden={"true"}
+                          className={"mt-0.5 size-4 shrink-0 text-primary"}
+                        >
+                          <circle cx={"12"} cy={"12"} r={"10"} />
+                          <path d={"m16 9-5.5 5.5L8 12"} />
+                        </svg>
+                        <span>{"Fair housing training"}</span>
+                      </li>
+                      <li className={"flex gap-2"}>
+                        <svg
+                          xmlns={"http://www.w3.org/2000/svg"}
+                          width={"16"}
+                          height={"16"}
+                          viewBox={"0 0 24 24"}
+                          fill={"none"}
+                          stroke={"currentColor"}
+                          strokeWidth={"2"}
+                          strokeLinecap={"round"}
+                          strokeLinejoin={"round"}
+                          aria-hidden={"true"}
+                          className={"mt-0.5 size-4 shrink-0 text-primary"}
+                        >
+                          <circle cx={"12"} cy={"12"} r={"10"} />
+                          <path d={"m16 9-5.5 5.5L8 12"} />
+                        </svg>
+                        <span>{"Lead follow-up and property management software skills"}</span>
+                      </li>
+                    </ul>
+                    <p className={"sr-only"}>
+                      {
+                        "Apartment leasing consultants trained in fair housing, experienced in tours, follow-up and lease-ups, placed at Florida communities on temporary or permanent terms."
+                      }
+                    </p>
+                  </div>
+                </li>
+              </ul>
+              <div className={"mt-10 grid gap-8 lg:grid-cols-2"}>
+                <div className={"rounded-xl border bg-card p-6 shadow-sm"}>
+                  <h3 className={"flex items-center gap-2 text-lg font-semibold text-navy"}>
+                    <svg
+                      xmlns={"http://www.w3.org/2000/svg"}
+                      width={"20"}
+                      height={"20"}
+                      viewBox={"0 0 24 24"}
+                      fill={"none"}
+                      stroke={"currentColor"}
+                      strokeWidth={"2"}
+                      strokeLinecap={"round"}
+                      strokeLinejoin={"round"}
+                      aria-hidden={"true"}
+                      className={"size-5 text-primary"}
+                    >
+                      <path
+                        d={
+                          "M20 13c0 5-3.5 7.5-7.66 8.95a1 1 0 0 1-.67-.01C7.5 20.5 4 18 4 13V6a1 1 0 0 1 1-1c2 0 4.5-1.2 6.24-2.72a1.17 1.17 0 0 1 1.52 0C14.51 3.81 17 5 19 5a1 1 0 0 1 1 1z"
+                        }
+                      />
+                      <path d={"m9 12 2 2 4-4"} />
+                    </svg>
+                    {"How we vet every candidate"}
+                  </h3>
+                  <ol className={"mt-4 grid gap-4 sm:grid-cols-2"}>
+                    <li className={"flex gap-3"}>
+                      <span
+                        aria-hidden={"true"}
+                        className={
+                          "flex size-7 shrink-0 items-center justify-center rounded-full bg-secondary text-sm font-bold text-primary"
+                        }
+                      >
+                        {"1"}
+                      </span>
+                      <div>
+                        <p className={"font-medium"}>{"Background check"}</p>
+                        <p className={"mt-1 text-sm text-muted-foreground"}>
+                          {
+                            "A criminal background check and identity verification for every candidate."
+                          }
+                        </p>
+                      </div>
+                    </li>
+                    <li className={"flex gap-3"}>
+                      <span
+                        aria-hidden={"true"}
+                        className={
+                          "flex size-7 shrink-0 items-center justify-center rounded-full bg-secondary text-sm font-bold text-primary"
+                        }
+                      >
+                        {"2"}
+                      </span>
+                      <div>
+                        <p className={"font-medium"}>{"Skills verification"}</p>
+                        <p className={"mt-1 text-sm text-muted-foreground"}>
+                          {
+                            "Hands-on questions and work history reviewed by someone who knows the role, from HVAC to leasing."
+                          }
+                        </p>
+                      </div>
+                    </li>
+                    <li className={"flex gap-3"}>
+                      <span
+                        aria-hidden={"true"}
+                        className={
+                          "flex size-7 shrink-0 items-center justify-center rounded-full bg-secondary text-sm font-bold text-primary"
+                        }
+                      >
+                        {"3"}
+                      </span>
+                      <div>
+                        <p className={"font-medium"}>{"Reference checks"}</p>
+                        <p className={"mt-1 text-sm text-muted-foreground"}>
+                          {
+                            "Conversations with recent supervisors about reliability, work quality and conduct."
+                          }
+                        </p>
+                      </div>
+                    </li>
+                    <li className={"flex gap-3"}>
+                      <span
+                        aria-hidden={"true"}
+                        className={
+                          "flex size-7 shrink-0 items-center justify-center rounded-full bg-secondary text-sm font-bold text-primary"
+                        }
+                      >
+                        {"4"}
+                      </span>
+                      <div>
+                        <p className={"font-medium"}>{"License and certification verification"}</p>
+                        <p className={"mt-1 text-sm text-muted-foreground"}>
+                          {
+                            "Credentials such as EPA 608, CPO, Florida Class D and CAM licenses confirmed with the issuer."
+                          }
+                        </p>
+                      </div>
+                    </li>
+                  </ol>
+                </div>
+                <div
+                  className={
+                    "flex flex-col justify-center rounded-xl border border-dashed border-primary/40 bg-background p-6"
+                  }
+                >
+                  <h3 className={"text-lg font-semibold text-navy"}>{"Join our team"}</h3>
+                  <p className={"mt-2 text-muted-foreground"}>
+                    {
+                      "Skilled in maintenance, grounds, leasing, management, make-ready or security? We place professionals at well-run apartment communities from Tampa Bay to Naples and Broward County, in full-time, part-time and on-call roles."
+                    }
+                  </p>
+                  <a
+                    href={"/#job-application"}
+                    className={
+                      "inline-flex shrink-0 items-center justify-center gap-2 whitespace-nowrap rounded-md font-medium transition-colors outline-none focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-offset-2 disabled:pointer-events-none disabled:opacity-50 aria-disabled:pointer-events-none aria-disabled:opacity-50 [&_svg]:pointer-events-none [&_svg]:size-4 [&_svg]:shrink-0 bg-primary text-primary-foreground shadow-sm hover:bg-primary-hover h-11 px-6 text-base mt-5 w-fit"
+                    }
+                  >
+                    {"Apply For a Position"}
+                  </a>
+                </div>
+              </div>
+            </div>
+          </section>
+        </div>
+        <div>
+          <section aria-labelledby={"metrics-heading"} className={"bg-primary py-14 text-white"}>
+            <div className={"mx-auto max-w-7xl px-4 sm:px-6 lg:px-8"}>
+              <h2 id={"metrics-heading"} className={"sr-only"}>
+                {"Our track record"}
+              </h2>
+              <dl className={"grid grid-cols-2 gap-8 text-center md:grid-cols-4"}>
+                <div className={"flex flex-col"}>
+                  <dt className={"mt-1 text-sm font-medium tracking-wide text-white/85 uppercase"}>
+                    {"Staff Placed"}
+                  </dt>
+                  <dd className={"order-first text-4xl font-extrabold text-white"}>{"500+"}</dd>
+                </div>
+                <div className={"flex flex-col"}>
+                  <dt className={"mt-1 text-sm font-medium tracking-wide text-white/85 uppercase"}>
+                    {"Client Satisfaction"}
+                  </dt>
+                  <dd className={"order-first text-4xl font-extrabold text-white"}>{"98%"}</dd>
+                </div>
+                <div className={"flex flex-col"}>
+                  <dt className={"mt-1 text-sm font-medium tracking-wide text-white/85 uppercase"}>
+                    {"Properties Served"}
+                  </dt>
+                  <dd className={"order-first text-4xl font-extrabold text-white"}>{"150+"}</dd>
+                </div>
+                <div className={"flex flex-col"}>
+                  <dt className={"mt-1 text-sm font-medium tracking-wide text-white/85 uppercase"}>
+                    {"Response Time"}
+                  </dt>
+                  <dd className={"order-first text-4xl font-extrabold text-white"}>{"24hr"}</dd>
+                </div>
+              </dl>
+            </div>
+          </section>
+        </div>
+        <div>
+          <section
+            id={"testimonials"}
+            aria-labelledby={"testimonials-heading"}
+            className={"bg-navy py-20 text-white md:py-28"}
+          >
+            <div className={"mx-auto max-w-7xl px-4 sm:px-6 lg:px-8"}>
+              <div className={"max-w-3xl"}>
+                <p className={"text-sm font-semibold tracking-wide uppercase text-sun"}>
+                  {"Testimonials"}
+                </p>
+                <h2
+                  id={"testimonials-heading"}
+                  className={
+                    "mt-2 text-3xl font-bold tracking-tight text-balance sm:text-4xl text-white"
+                  }
+                >
+                  {"What property teams see after working with us"}
+                </h2>
+                <p className={"mt-4 text-lg text-pretty text-navy-muted"}>
+                  {
+                    "Community managers across Florida measure the difference in faster turns, stronger leasing and happier residents."
+                  }
+                </p>
+              </div>
+              <div
+                className={
+                  "mt-12 grid gap-8 rounded-2xl bg-white/5 p-6 ring-1 ring-white/10 sm:p-10 lg:grid-cols-5"
+                }
+              >
+                <figure className={"lg:col-span-3"}>
+                  <svg
+                    xmlns={"http://www.w3.org/2000/svg"}
+                    width={"40"}
+                    height={"40"}
+                    viewBox={"0 0 24 24"}
+                    fill={"none"}
+                    stroke={"currentColor"}
+                    strokeWidth={"2"}
+                    strokeLinecap={"round"}
+                    strokeLinejoin={"round"}
+                    aria-hidden={"true"}
+                    className={"size-10 text-sun"}
+                  >
+                    <path
+                      d={
+                        "M16 3a2 2 0 0 0-2 2v6a2 2 0 0 0 2 2 1 1 0 0 1 1 1v1a2 2 0 0 1-2 2 1 1 0 0 0-1 1v2a1 1 0 0 0 1 1 6 6 0 0 0 6-6V5a2 2 0 0 0-2-2z"
+                      }
+                    />
+                    <path
+                      d={
+                        "M5 3a2 2 0 0 0-2 2v6a2 2 0 0 0 2 2 1 1 0 0 1 1 1v1a2 2 0 0 1-2 2 1 1 0 0 0-1 1v2a1 1 0 0 0 1 1 6 6 0 0 0 6-6V5a2 2 0 0 0-2-2z"
+                      }
+                    />
+                  </svg>
+                  <blockquote className={"mt-4 text-lg leading-relaxed text-pretty sm:text-xl"}>
+                    <p>
+                      {
+                        "Before we worked with Sunshine State, every summer meant a work-order backlog, units sitting vacant and a leasing office running short-handed. They placed two technicians, a make-ready specialist and a leasing consultant who fit in from the first week. Our turns got faster, residents stopped waiting days for repairs, and more of our tours turned into leases."
+                      }
+                    </p>
+                  </blockquote>
+                  <figcaption className={"mt-6"}>
+                    <span className={"block font-semibold"}>{"Monica Alvarez"}</span>
+                    <span className={"block text-sm text-navy-muted"}>
+                      {"Regional Property Manager, 428-unit community in Tampa"}
+                    </span>
+                  </figcaption>
+                </figure>
+                <dl className={"grid content-center gap-4 lg:col-span-2"}>
+                  <div className={"flex flex-col rounded-xl bg-white/5 p-5"}>
+                    <dt className={"mt-1 text-sm text-navy-muted"}>{"Less time to turn a unit"}</dt>
+                    <dd className={"order-first text-3xl font-bold text-sun"}>{"40%"}</dd>
+                  </div>
+                  <div className={"flex flex-col rounded-xl bg-white/5 p-5"}>
+                    <dt className={"mt-1 text-sm text-navy-muted"}>
+                      {"Higher leasing closing ratio"}
+                    </dt>
+                    <dd className={"order-first text-3xl font-bold text-sun"}>{"22%"}</dd>
+                  </div>
+                  <div className={"flex flex-col rounded-xl bg-white/5 p-5"}>
+                    <dt className={"mt-1 text-sm text-navy-muted"}>
+                      {"Maintenance response time"}
+                    </dt>
+                    <dd className={"order-first text-3xl font-bold text-sun"}>{"48 to 12 hrs"}</dd>
+                  </div>
+                </dl>
+              </div>
+              <ul className={"mt-8 grid gap-6 md:grid-cols-2 lg:grid-cols-3"}>
+                <li>
+                  <figure
+                    className={
+                      "flex h-full flex-col rounded-xl bg-white p-6 text-foreground shadow-sm"
+                    }
+                  >
+                    <p className={"flex gap-0.5"} role={"img"} aria-label={"Rated 5 out of 5"}>
+                      <svg
+                        xmlns={"http://www.w3.org/2000/svg"}
+                        width={"16"}
+                        height={"16"}
+                        viewBox={"0 0 24 24"}
+                        fill={"none"}
+                        stroke={"currentColor"}
+                        strokeWidth={"2"}
+                        strokeLinecap={"round"}
+                        strokeLinejoin={"round"}
+                        aria-hidden={"true"}
+                        className={"size-4 fill-sun text-sun"}
+                      >
+                        <path
+                          d={
+                            "M11.525 2.295a.53.53 0 0 1 .95 0l2.31 4.679a2.123 2.123 0 0 0 1.595 1.16l5.166.756a.53.53 0 0 1 .294.904l-3.736 3.638a2.123 2.123 0 0 0-.611 1.878l.882 5.14a.53.53 0 0 1-.771.56l-4.618-2.428a2.122 2.122 0 0 0-1.973 0L6.396 21.01a.53.53 0 0 1-.77-.56l.881-5.139a2.122 2.122 0 0 0-.611-1.879L2.16 9.795a.53.53 0 0 1 .294-.906l5.165-.755a2.122 2.122 0 0 0 1.597-1.16z"
+                          }
+                        />
+                      </svg>
+                      <svg
+                        xmlns={"http://www.w3.org/2000/svg"}
+                        width={"16"}
+                        height={"16"}
+                        viewBox={"0 0 24 24"}
+                        fill={"none"}
+                        stroke={"currentColor"}
+                        strokeWidth={"2"}
+                        strokeLinecap={"round"}
+                        strokeLinejoin={"round"}
+                        aria-hidden={"true"}
+                        className={"size-4 fill-sun text-sun"}
+                      >
+                        <path
+                          d={
+                            "M11.525 2.295a.53.53 0 0 1 .95 0l2.31 4.679a2.123 2.123 0 0 0 1.595 1.16l5.166.756a.53.53 0 0 1 .294.904l-3.736 3.638a2.123 2.123 0 0 0-.611 1.878l.882 5.14a.53.53 0 0 1-.771.56l-4.618-2.428a2.122 2.122 0 0 0-1.973 0L6.396 21.01a.53.53 0 0 1-.77-.56l.881-5.139a2.122 2.122 0 0 0-.611-1.879L2.16 9.795a.53.53 0 0 1 .294-.906l5.165-.755a2.122 2.122 0 0 0 1.597-1.16z"
+                          }
+                        />
+                      </svg>
+                      <svg
+                        xmlns={"http://www.w3.org/2000/svg"}
+                        width={"16"}
+                        height={"16"}
+                        viewBox={"0 0 24 24"}
+                        fill={"none"}
+                        stroke={"currentColor"}
+                        strokeWidth={"2"}
+                        strokeLinecap={"round"}
+                        strokeLinejoin={"round"}
+                        aria-hidden={"true"}
+                        className={"size-4 fill-sun text-sun"}
+                      >
+                        <path
+                          d={
+                            "M11.525 2.295a.53.53 0 0 1 .95 0l2.31 4.679a2.123 2.123 0 0 0 1.595 1.16l5.166.756a.53.53 0 0 1 .294.904l-3.736 3.638a2.123 2.123 0 0 0-.611 1.878l.882 5.14a.53.53 0 0 1-.771.56l-4.618-2.428a2.122 2.122 0 0 0-1.973 0L6.396 21.01a.53.53 0 0 1-.77-.56l.881-5.139a2.122 2.122 0 0 0-.611-1.879L2.16 9.795a.53.53 0 0 1 .294-.906l5.165-.755a2.122 2.122 0 0 0 1.597-1.16z"
+                          }
+                        />
+                      </svg>
+                      <svg
+                        xmlns={"http://www.w3.org/2000/svg"}
+                        width={"16"}
+                        height={"16"}
+                        viewBox={"0 0 24 24"}
+                        fill={"none"}
+                        stroke={"currentColor"}
+                        strokeWidth={"2"}
+                        strokeLinecap={"round"}
+                        strokeLinejoin={"round"}
+                        aria-hidden={"true"}
+                        className={"size-4 fill-sun text-sun"}
+                      >
+                        <path
+                          d={
+                            "M11.525 2.295a.53.53 0 0 1 .95 0l2.31 4.679a2.123 2.123 0 0 0 1.595 1.16l5.166.756a.53.53 0 0 1 .294.904l-3.736 3.638a2.123 2.123 0 0 0-.611 1.878l.882 5.14a.53.53 0 0 1-.771.56l-4.618-2.428a2.122 2.122 0 0 0-1.973 0L6.396 21.01a.53.53 0 0 1-.77-.56l.881-5.139a2.122 2.122 0 0 0-.611-1.879L2.16 9.795a.53.53 0 0 1 .294-.906l5.165-.755a2.122 2.122 0 0 0 1.597-1.16z"
+                          }
+                        />
+                      </svg>
+                      <svg
+                        xmlns={"http://www.w3.org/2000/svg"}
+                        width={"16"}
+                        height={"16"}
+                        viewBox={"0 0 24 24"}
+                        fill={"none"}
+                        stroke={"currentColor"}
+                        strokeWidth={"2"}
+                        strokeLinecap={"round"}
+                        strokeLinejoin={"round"}
+                        aria-hidden={"true"}
+                        className={"size-4 fill-sun text-sun"}
+                      >
+                        <path
+                          d={
+                            "M11.525 2.295a.53.53 0 0 1 .95 0l2.31 4.679a2.123 2.123 0 0 0 1.595 1.16l5.166.756a.53.53 0 0 1 .294.904l-3.736 3.638a2.123 2.123 0 0 0-.611 1.878l.882 5.14a.53.53 0 0 1-.771.56l-4.618-2.428a2.122 2.122 0 0 0-1.973 0L6.396 21.01a.53.53 0 0 1-.77-.56l.881-5.139a2.122 2.122 0 0 0-.611-1.879L2.16 9.795a.53.53 0 0 1 .294-.906l5.165-.755a2.122 2.122 0 0 0 1.597-1.16z"
+                          }
+                        />
+                      </svg>
+                    </p>
+                    <blockquote className={"mt-4 flex-1 leading-relaxed"}>
+                      <p>
+                        {
+                          "Our technician from Sunshine State has been with us through two summers now. Residents know him by name, service requests are handled quickly, and our resident satisfaction scores are up 34% since he started."
+                        }
+                      </p>
+                    </blockquote>
+                    <figcaption className={"mt-6 border-t pt-4"}>
+                      <span className={"block font-semibold text-navy"}>{"Jason Whitaker"}</span>
+                      <span className={"block text-sm text-muted-foreground"}>
+                        {"Community Manager"}
+                      </span>
+                      <span className={"block text-sm text-muted-foreground"}>
+                        {"312-unit community in Wesley Chapel"}
+                      </span>
+                    </figcaption>
+                  </figure>
+                </li>
+                <li>
+                  <figure
+                    className={
+                      "flex h-full flex-col rounded-xl bg-white p-6 text-foreground shadow-sm"
+                    }
+                  >
+                    <p className={"flex gap-0.5"} role={"img"} aria-label={"Rated 5 out of 5"}>
+                      <svg
+                        xmlns={"http://www.w3.org/2000/svg"}
+                        width={"16"}
+                        height={"16"}
+                        viewBox={"0 0 24 24"}
+                        fill={"none"}
+                        stroke={"currentColor"}
+                        strokeWidth={"2"}
+                        strokeLinecap={"round"}
+                        strokeLinejoin={"round"}
+                        aria-hidden={"true"}
+                        className={"size-4 fill-sun text-sun"}
+                      >
+                        <path
+                          d={
+                            "M11.525 2.295a.53.53 0 0 1 .95 0l2.31 4.679a2.123 2.123 0 0 0 1.595 1.16l5.166.756a.53.53 0 0 1 .294.904l-3.736 3.638a2.123 2.123 0 0 0-.611 1.878l.882 5.14a.53.53 0 0 1-.771.56l-4.618-2.428a2.122 2.122 0 0 0-1.973 0L6.396 21.01a.53.53 0 0 1-.77-.56l.881-5.139a2.122 2.122 0 0 0-.611-1.879L2.16 9.795a.53.53 0 0 1 .294-.906l5.165-.755a2.122 2.122 0 0 0 1.597-1.16z"
+                          }
+                        />
+                      </svg>
+                      <svg
+                        xmlns={"http://www.w3.org/2000/svg"}
+                        width={"16"}
+                        height={"16"}
+                        viewBox={"0 0 24 24"}
+                        fill={"none"}
+                        stroke={"currentColor"}
+                        strokeWidth={"2"}
+                        strokeLinecap={"round"}
+                        strokeLinejoin={"round"}
+                        aria-hidden={"true"}
+                        className={"size-4 fill-sun text-sun"}
+                      >
+                        <path
+                          d={
+                            "M11.525 2.295a.53.53 0 0 1 .95 0l2.31 4.679a2.123 2.123 0 0 0 1.595 1.16l5.166.756a.53.53 0 0 1 .294.904l-3.736 3.638a2.123 2.123 0 0 0-.611 1.878l.882 5.14a.53.53 0 0 1-.771.56l-4.618-2.428a2.122 2.122 0 0 0-1.973 0L6.396 21.01a.53.53 0 0 1-.77-.56l.881-5.139a2.122 2.122 0 0 0-.611-1.879L2.16 9.795a.53.53 0 0 1 .294-.906l5.165-.755a2.122 2.122 0 0 0 1.597-1.16z"
+                          }
+                        />
+                      </svg>
+                      <svg
+                        xmlns={"http://www.w3.org/2000/svg"}
+                        width={"16"}
+                        height={"16"}
+                        viewBox={"0 0 24 24"}
+                        fill={"none"}
+                        stroke={"currentColor"}
+                        strokeWidth={"2"}
+                        strokeLinecap={"round"}
+                        strokeLinejoin={"round"}
+                        aria-hidden={"true"}
+                        className={"size-4 fill-sun text-sun"}
+                      >
+                        <path
+                          d={
+                            "M11.525 2.295a.53.53 0 0 1 .95 0l2.31 4.679a2.123 2.123 0 0 0 1.595 1.16l5.166.756a.53.53 0 0 1 .294.904l-3.736 3.638a2.123 2.123 0 0 0-.611 1.878l.882 5.14a.53.53 0 0 1-.771.56l-4.618-2.428a2.122 2.122 0 0 0-1.973 0L6.396 21.01a.53.53 0 0 1-.77-.56l.881-5.139a2.122 2.122 0 0 0-.611-1.879L2.16 9.795a.53.53 0 0 1 .294-.906l5.165-.755a2.122 2.122 0 0 0 1.597-1.16z"
+                          }
+                        />
+                      </svg>
+                      <svg
+                        xmlns={"http://www.w3.org/2000/svg"}
+                        width={"16"}
+                        height={"16"}
+                        viewBox={"0 0 24 24"}
+                        fill={"none"}
+                        stroke={"currentColor"}
+                        strokeWidth={"2"}
+                        strokeLinecap={"round"}
+                        strokeLinejoin={"round"}
+                        aria-hidden={"true"}
+                        className={"size-4 fill-sun text-sun"}
+                      >
+                        <path
+                          d={
+                            "M11.525 2.295a.53.53 0 0 1 .95 0l2.31 4.679a2.123 2.123 0 0 0 1.595 1.16l5.166.756a.53.53 0 0 1 .294.904l-3.736 3.638a2.123 2.123 0 0 0-.611 1.878l.882 5.14a.53.53 0 0 1-.771.56l-4.618-2.428a2.122 2.122 0 0 0-1.973 0L6.396 21.01a.53.53 0 0 1-.77-.56l.881-5.139a2.122 2.122 0 0 0-.611-1.879L2.16 9.795a.53.53 0 0 1 .294-.906l5.165-.755a2.122 2.122 0 0 0 1.597-1.16z"
+                          }
+                        />
+                      </svg>
+                      <svg
+                        xmlns={"http://www.w3.org/2000/svg"}
+                        width={"16"}
+                        height={"16"}
+                        viewBox={"0 0 24 24"}
+                        fill={"none"}
+                        stroke={"currentColor"}
+                        strokeWidth={"2"}
+                        strokeLinecap={"round"}
+                        strokeLinejoin={"round"}
+                        aria-hidden={"true"}
+                        className={"size-4 fill-sun text-sun"}
+                      >
+                        <path
+                          d={
+                            "M11.525 2.295a.53.53 0 0 1 .95 0l2.31 4.679a2.123 2.123 0 0 0 1.595 1.16l5.166.756a.53.53 0 0 1 .294.904l-3.736 3.638a2.123 2.123 0 0 0-.611 1.878l.882 5.14a.53.53 0 0 1-.771.56l-4.618-2.428a2.122 2.122 0 0 0-1.973 0L6.396 21.01a.53.53 0 0 1-.77-.56l.881-5.139a2.122 2.122 0 0 0-.611-1.879L2.16 9.795a.53.53 0 0 1 .294-.906l5.165-.755a2.122 2.122 0 0 0 1.597-1.16z"
+                          }
+                        />
+                      </svg>
+                    </p>
+                    <blockquote className={"mt-4 flex-1 leading-relaxed"}>
+                      <p>
+                        {
+                          "We had a backlog of vacant units and were paying premium rates to outside contractors to turn them. The make-ready specialists they placed brought our turnover costs down 22% and kept every unit to the same standard."
+                        }
+                      </p>
+                    </blockquote>
+                    <figcaption className={"mt-6 border-t pt-4"}>
+                      <span className={"block font-semibold text-navy"}>{"Lauren Pierce"}</span>
+                      <span className={"block text-sm text-muted-foreground"}>
+                        {"Property Manager"}
+                      </span>
+                      <span className={"block text-sm text-muted-foreground"}>
+                        {"240-unit garden community in Fort Myers"}
+                      </span>
+                    </figcaption>
+                  </figure>
+                </li>
+                <li>
+                  <figure
+                    className={
+                      "flex h-full flex-col rounded-xl bg-white p-6 text-foreground shadow-sm"
+                    }
+                  >
+                    <p className={"flex gap-0.5"} role={"img"} aria-label={"Rated 5 out of 5"}>
+                      <svg
+                        xmlns={"http://www.w3.org/2000/svg"}
+                        width={"16"}
+                        height={"16"}
+                        viewBox={"0 0 24 24"}
+                        fill={"none"}
+                        stroke={"currentColor"}
+                        strokeWidth={"2"}
+                        strokeLinecap={"round"}
+                        strokeLinejoin={"round"}
+                        aria-hidden={"true"}
+                        className={"size-4 fill-sun text-sun"}
+                      >
+                        <path
+                          d={
+                            "M11.525 2.295a.53.53 0 0 1 .95 0l2.31 4.679a2.123 2.123 0 0 0 1.595 1.16l5.166.756a.53.53 0 0 1 .294.904l-3.736 3.638a2.123 2.123 0 0 0-.611 1.878l.882 5.14a.53.53 0 0 1-.771.56l-4.618-2.428a2.122 2.122 0 0 0-1.973 0L6.396 21.01a.53.53 0 0 1-.77-.56l.881-5.139a2.122 2.122 0 0 0-.611-1.879L2.16 9.795a.53.53 0 0 1 .294-.906l5.165-.755a2.122 2.122 0 0 0 1.597-1.16z"
+                          }
+                        />
+                      </svg>
+                      <svg
+                        xmlns={"http://www.w3.org/2000/svg"}
+                        width={"16"}
+                        height={"16"}
+                        viewBox={"0 0 24 24"}
+                        fill={"none"}
+                        stroke={"currentColor"}
+                        strokeWidth={"2"}
+                        strokeLinecap={"round"}
+                        strokeLinejoin={"round"}
+                        aria-hidden={"true"}
+                        className={"size-4 fill-sun text-sun"}
+                      >
+                        <path
+                          d={
+                            "M11.525 2.295a.53.53 0 0 1 .95 0l2.31 4.679a2.123 2.123 0 0 0 1.595 1.16l5.166.756a.53.53 0 0 1 .294.904l-3.736 3.638a2.123 2.123 0 0 0-.611 1.878l.882 5.14a.53.53 0 0 1-.771.56l-4.618-2.428a2.122 2.122 0 0 0-1.973 0L6.396 21.01a.53.53 0 0 1-.77-.56l.881-5.139a2.122 2.122 0 0 0-.611-1.879L2.16 9.795a.53.53 0 0 1 .294-.906l5.165-.755a2.122 2.122 0 0 0 1.597-1.16z"
+                          }
+                        />
+                      </svg>
+                      <svg
+                        xmlns={"http://www.w3.org/2000/svg"}
+                        width={"16"}
+                        height={"16"}
+                        viewBox={"0 0 24 24"}
+                        fill={"none"}
+                        stroke={"currentColor"}
+                        strokeWidth={"2"}
+                        strokeLinecap={"round"}
+                        strokeLinejoin={"round"}
+                        aria-hidden={"true"}
+                        className={"size-4 fill-sun text-sun"}
+                      >
+                        <path
+                          d={
+                            "M11.525 2.295a.53.53 0 0 1 .95 0l2.31 4.679a2.123 2.123 0 0 0 1.595 1.16l5.166.756a.53.53 0 0 1 .294.904l-3.736 3.638a2.123 2.123 0 0 0-.611 1.878l.882 5.14a.53.53 0 0 1-.771.56l-4.618-2.428a2.122 2.122 0 0 0-1.973 0L6.396 21.01a.53.53 0 0 1-.77-.56l.881-5.139a2.122 2.122 0 0 0-.611-1.879L2.16 9.795a.53.53 0 0 1 .294-.906l5.165-.755a2.122 2.122 0 0 0 1.597-1.16z"
+                          }
+                        />
+                      </svg>
+                      <svg
+                        xmlns={"http://www.w3.org/2000/svg"}
+                        width={"16"}
+                        height={"16"}
+                        viewBox={"0 0 24 24"}
+                        fill={"none"}
+                        stroke={"currentColor"}
+                        strokeWidth={"2"}
+                        strokeLinecap={"round"}
+                        strokeLinejoin={"round"}
+                        aria-hidden={"true"}
+                        className={"size-4 fill-sun text-sun"}
+                      >
+                        <path
+                          d={
+                            "M11.525 2.295a.53.53 0 0 1 .95 0l2.31 4.679a2.123 2.123 0 0 0 1.595 1.16l5.166.756a.53.53 0 0 1 .294.904l-3.736 3.638a2.123 2.123 0 0 0-.611 1.878l.882 5.14a.53.53 0 0 1-.771.56l-4.618-2.428a2.122 2.122 0 0 0-1.973 0L6.396 21.01a.53.53 0 0 1-.77-.56l.881-5.139a2.122 2.122 0 0 0-.611-1.879L2.16 9.795a.53.53 0 0 1 .294-.906l5.165-.755a2.122 2.122 0 0 0 1.597-1.16z"
+                          }
+                        />
+                      </svg>
+                      <svg
+                        xmlns={"http://www.w3.org/2000/svg"}
+                        width={"16"}
+                        height={"16"}
+                        viewBox={"0 0 24 24"}
+                        fill={"none"}
+                        stroke={"currentColor"}
+                        strokeWidth={"2"}
+                        strokeLinecap={"round"}
+                        strokeLinejoin={"round"}
+                        aria-hidden={"true"}
+                        className={"size-4 fill-sun text-sun"}
+                      >
+                        <path
+                          d={
+                            "M11.525 2.295a.53.53 0 0 1 .95 0l2.31 4.679a2.123 2.123 0 0 0 1.595 1.16l5.166.756a.53.53 0 0 1 .294.904l-3.736 3.638a2.123 2.123 0 0 0-.611 1.878l.882 5.14a.53.53 0 0 1-.771.56l-4.618-2.428a2.122 2.122 0 0 0-1.973 0L6.396 21.01a.53.53 0 0 1-.77-.56l.881-5.139a2.122 2.122 0 0 0-.611-1.879L2.16 9.795a.53.53 0 0 1 .294-.906l5.165-.755a2.122 2.122 0 0 0 1.597-1.16z"
+                          }
+                        />
+                      </svg>
+                    </p>
+                    <blockquote className={"mt-4 flex-1 leading-relaxed"}>
+                      <p>
+                        {
+                          "In a build-to-rent community, curb appeal is the product. The groundskeepers they sent understood that right away, kept the irrigation dialed in through the dry spring, and had the streets clear the morning after a storm."
+                        }
+                      </p>
+                    </blockquote>
+                    <figcaption className={"mt-6 border-t pt-4"}>
+                      <span className={"block font-semibold text-navy"}>{"Derek Olsen"}</span>
+                      <span className={"block text-sm text-muted-foreground"}>
+                        {"Regional Manager"}
+                      </span>
+                      <span className={"block text-sm text-muted-foreground"}>
+                        {"Build-to-rent community in Lakewood Ranch"}
+                      </span>
+                    </figcaption>
+                  </figure>
+                </li>
+                <li>
+                  <figure
+                    className={
+                      "flex h-full flex-col rounded-xl bg-white p-6 text-foreground shadow-sm"
+                    }
+                  >
+                    <p className={"flex gap-0.5"} role={"img"} aria-label={"Rated 5 out of 5"}>
+                      <svg
+                        xmlns={"http://www.w3.org/2000/svg"}
+                        width={"16"}
+                        height={"16"}
+                        viewBox={"0 0 24 24"}
+                        fill={"none"}
+                        stroke={"currentColor"}
+                        strokeWidth={"2"}
+                        strokeLinecap={"round"}
+                        strokeLinejoin={"round"}
+                        aria-hidden={"true"}
+                        className={"size-4 fill-sun text-sun"}
+                      >
+                        <path
+                          d={
+                            "M11.525 2.295a.53.53 0 0 1 .95 0l2.31 4.679a2.123 2.123 0 0 0 1.595 1.16l5.166.756a.53.53 0 0 1 .294.904l-3.736 3.638a2.123 2.123 0 0 0-.611 1.878l.882 5.14a.53.53 0 0 1-.771.56l-4.618-2.428a2.122 2.122 0 0 0-1.973 0L6.396 21.01a.53.53 0 0 1-.77-.56l.881-5.139a2.122 2.122 0 0 0-.611-1.879L2.16 9.795a.53.53 0 0 1 .294-.906l5.165-.755a2.122 2.122 0 0 0 1.597-1.16z"
+                          }
+                        />
+                      </svg>
+                      <svg
+                        xmlns={"http://www.w3.org/2000/svg"}
+                        width={"16"}
+                        height={"16"}
+                        viewBox={"0 0 24 24"}
+                        fill={"none"}
+                        stroke={"currentColor"}
+                        strokeWidth={"2"}
+                        strokeLinecap={"round"}
+                        strokeLinejoin={"round"}
+                        aria-hidden={"true"}
+                        className={"size-4 fill-sun text-sun"}
+                      >
+                        <path
+                          d={
+                            "M11.525 2.295a.53.53 0 0 1 .95 0l2.31 4.679a2.123 2.123 0 0 0 1.595 1.16l5.166.756a.53.53 0 0 1 .294.904l-3.736 3.638a2.123 2.123 0 0 0-.611 1.878l.882 5.14a.53.53 0 0 1-.771.56l-4.618-2.428a2.122 2.122 0 0 0-1.973 0L6.396 21.01a.53.53 0 0 1-.77-.56l.881-5.139a2.122 2.122 0 0 0-.611-1.879L2.16 9.795a.53.53 0 0 1 .294-.906l5.165-.755a2.122 2.122 0 0 0 1.597-1.16z"
+                          }
+                        />
+                      </svg>
+                      <svg
+                        xmlns={"http://www.w3.org/2000/svg"}
+                        width={"16"}
+                        height={"16"}
+                        viewBox={"0 0 24 24"}
+                        fill={"none"}
+                        stroke={"currentColor"}
+                        strokeWidth={"2"}
+                        strokeLinecap={"round"}
+                        strokeLinejoin={"round"}
+                        aria-hidden={"true"}
+                        className={"size-4 fill-sun text-sun"}
+                      >
+                        <path
+                          d={
+                            "M11.525 2.295a.53.53 0 0 1 .95 0l2.31 4.679a2.123 2.123 0 0 0 1.595 1.16l5.166.756a.53.53 0 0 1 .294.904l-3.736 3.638a2.123 2.123 0 0 0-.611 1.878l.882 5.14a.53.53 0 0 1-.771.56l-4.618-2.428a2.122 2.122 0 0 0-1.973 0L6.396 21.01a.53.53 0 0 1-.77-.56l.881-5.139a2.122 2.122 0 0 0-.611-1.879L2.16 9.795a.53.53 0 0 1 .294-.906l5.165-.755a2.122 2.122 0 0 0 1.597-1.16z"
+                          }
+                        />
+                      </svg>
+                      <svg
+                        xmlns={"http://www.w3.org/2000/svg"}
+                        width={"16"}
+                        height={"16"}
+                        viewBox={"0 0 24 24"}
+                        fill={"none"}
+                        stroke={"currentColor"}
+                        strokeWidth={"2"}
+                        strokeLinecap={"round"}
+                        strokeLinejoin={"round"}
+                        aria-hidden={"true"}
+                        className={"size-4 fill-sun text-sun"}
+                      >
+                        <path
+                          d={
+                            "M11.525 2.295a.53.53 0 0 1 .95 0l2.31 4.679a2.123 2.123 0 0 0 1.595 1.16l5.166.756a.53.53 0 0 1 .294.904l-3.736 3.638a2.123 2.123 0 0 0-.611 1.878l.882 5.14a.53.53 0 0 1-.771.56l-4.618-2.428a2.122 2.122 0 0 0-1.973 0L6.396 21.01a.53.53 0 0 1-.77-.56l.881-5.139a2.122 2.122 0 0 0-.611-1.879L2.16 9.795a.53.53 0 0 1 .294-.906l5.165-.755a2.122 2.122 0 0 0 1.597-1.16z"
+                          }
+                        />
+                      </svg>
+                      <svg
+                        xmlns={"http://www.w3.org/2000/svg"}
+                        width={"16"}
+                        height={"16"}
+                        viewBox={"0 0 24 24"}
+                        fill={"none"}
+                        stroke={"currentColor"}
+                        strokeWidth={"2"}
+                        strokeLinecap={"round"}
+                        strokeLinejoin={"round"}
+                        aria-hidden={"true"}
+                        className={"size-4 fill-sun text-sun"}
+                      >
+                        <path
+                          d={
+                            "M11.525 2.295a.53.53 0 0 1 .95 0l2.31 4.679a2.123 2.123 0 0 0 1.595 1.16l5.166.756a.53.53 0 0 1 .294.904l-3.736 3.638a2.123 2.123 0 0 0-.611 1.878l.882 5.14a.53.53 0 0 1-.771.56l-4.618-2.428a2.122 2.122 0 0 0-1.973 0L6.396 21.01a.53.53 0 0 1-.77-.56l.881-5.139a2.122 2.122 0 0 0-.611-1.879L2.16 9.795a.53.53 0 0 1 .294-.906l5.165-.755a2.122 2.122 0 0 0 1.597-1.16z"
+                          }
+                        />
+                      </svg>
+                    </p>
+                    <blockquote className={"mt-4 flex-1 leading-relaxed"}>
+                      <p>
+                        {
+                          "We needed licensed officers for our lobby and garage on short notice. Every officer arrived with a current Class D license, followed our post orders and wrote reports our board could actually use."
+                        }
+                      </p>
+                    </blockquote>
+                    <figcaption className={"mt-6 border-t pt-4"}>
+                      <span className={"block font-semibold text-navy"}>{"Simone Charles"}</span>
+                      <span className={"block text-sm text-muted-foreground"}>
+                        {"General Manager"}
+                      </span>
+                      <span className={"block text-sm text-muted-foreground"}>
+                        {"Waterfront high-rise in Fort Lauderdale"}
+                      </span>
+                    </figcaption>
+                  </figure>
+                </li>
+                <li>
+                  <figure
+                    className={
+                      "flex h-full flex-col rounded-xl bg-white p-6 text-foreground shadow-sm"
+                    }
+                  >
+                    <p className={"flex gap-0.5"} role={"img"} aria-label={"Rated 5 out of 5"}>
+                      <svg
+                        xmlns={"http://www.w3.org/2000/svg"}
+                        width={"16"}
+                        height={"16"}
+                        viewBox={"0 0 24 24"}
+                        fill={"none"}
+                        stroke={"currentColor"}
+                        strokeWidth={"2"}
+                        strokeLinecap={"round"}
+                        strokeLinejoin={"round"}
+                        aria-hidden={"true"}
+                        className={"size-4 fill-sun text-sun"}
+                      >
+                        <path
+                          d={
+                            "M11.525 2.295a.53.53 0 0 1 .95 0l2.31 4.679a2.123 2.123 0 0 0 1.595 1.16l5.166.756a.53.53 0 0 1 .294.904l-3.736 3.638a2.123 2.123 0 0 0-.611 1.878l.882 5.14a.53.53 0 0 1-.771.56l-4.618-2.428a2.122 2.122 0 0 0-1.973 0L6.396 21.01a.53.53 0 0 1-.77-.56l.881-5.139a2.122 2.122 0 0 0-.611-1.879L2.16 9.795a.53.53 0 0 1 .294-.906l5.165-.755a2.122 2.122 0 0 0 1.597-1.16z"
+                          }
+                        />
+                      </svg>
+                      <svg
+                        xmlns={"http://www.w3.org/2000/svg"}
+                        width={"16"}
+                        height={"16"}
+                        viewBox={"0 0 24 24"}
+                        fill={"none"}
+                        stroke={"currentColor"}
+                        strokeWidth={"2"}
+                        strokeLinecap={"round"}
+                        strokeLinejoin={"round"}
+                        aria-hidden={"true"}
+                        className={"size-4 fill-sun text-sun"}
+                      >
+                        <path
+                          d={
+                            "M11.525 2.295a.53.53 0 0 1 .95 0l2.31 4.679a2.123 2.123 0 0 0 1.595 1.16l5.166.756a.53.53 0 0 1 .294.904l-3.736 3.638a2.123 2.123 0 0 0-.611 1.878l.882 5.14a.53.53 0 0 1-.771.56l-4.618-2.428a2.122 2.122 0 0 0-1.973 0L6.396 21.01a.53.53 0 0 1-.77-.56l.881-5.139a2.122 2.122 0 0 0-.611-1.879L2.16 9.795a.53.53 0 0 1 .294-.906l5.165-.755a2.122 2.122 0 0 0 1.597-1.16z"
+                          }
+                        />
+                      </svg>
+                      <svg
+                        xmlns={"http://www.w3.org/2000/svg"}
+                        width={"16"}
+                        height={"16"}
+                        viewBox={"0 0 24 24"}
+                        fill={"none"}
+                        stroke={"currentColor"}
+                        strokeWidth={"2"}
+                        strokeLinecap={"round"}
+                        strokeLinejoin={"round"}
+                        aria-hidden={"true"}
+                        className={"size-4 fill-sun text-sun"}
+                      >
+                        <path
+                          d={
+                            "M11.525 2.295a.53.53 0 0 1 .95 0l2.31 4.679a2.123 2.123 0 0 0 1.595 1.16l5.166.756a.53.53 0 0 1 .294.904l-3.736 3.638a2.123 2.123 0 0 0-.611 1.878l.882 5.14a.53.53 0 0 1-.771.56l-4.618-2.428a2.122 2.122 0 0 0-1.973 0L6.396 21.01a.53.53 0 0 1-.77-.56l.881-5.139a2.122 2.122 0 0 0-.611-1.879L2.16 9.795a.53.53 0 0 1 .294-.906l5.165-.755a2.122 2.122 0 0 0 1.597-1.16z"
+                          }
+                        />
+                      </svg>
+                      <svg
+                        xmlns={"http://www.w3.org/2000/svg"}
+                        width={"16"}
+                        height={"16"}
+                        viewBox={"0 0 24 24"}
+                        fill={"none"}
+                        stroke={"currentColor"}
+                        strokeWidth={"2"}
+                        strokeLinecap={"round"}
+                        strokeLinejoin={"round"}
+                        aria-hidden={"true"}
+                        className={"size-4 fill-sun text-sun"}
+                      >
+                        <path
+                          d={
+                            "M11.525 2.295a.53.53 0 0 1 .95 0l2.31 4.679a2.123 2.123 0 0 0 1.595 1.16l5.166.756a.53.53 0 0 1 .294.904l-3.736 3.638a2.123 2.123 0 0 0-.611 1.878l.882 5.14a.53.53 0 0 1-.771.56l-4.618-2.428a2.122 2.122 0 0 0-1.973 0L6.396 21.01a.53.53 0 0 1-.77-.56l.881-5.139a2.122 2.122 0 0 0-.611-1.879L2.16 9.795a.53.53 0 0 1 .294-.906l5.165-.755a2.122 2.122 0 0 0 1.597-1.16z"
+                          }
+                        />
+                      </svg>
+                      <svg
+                        xmlns={"http://www.w3.org/2000/svg"}
+                        width={"16"}
+                        height={"16"}
+                        viewBox={"0 0 24 24"}
+                        fill={"none"}
+                        stroke={"currentColor"}
+                        strokeWidth={"2"}
+                        strokeLinecap={"round"}
+                        strokeLinejoin={"round"}
+                        aria-hidden={"true"}
+                        className={"size-4 fill-sun text-sun"}
+                      >
+                        <path
+                          d={
+                            "M11.525 2.295a.53.53 0 0 1 .95 0l2.31 4.679a2.123 2.123 0 0 0 1.595 1.16l5.166.756a.53.53 0 0 1 .294.904l-3.736 3.638a2.123 2.123 0 0 0-.611 1.878l.882 5.14a.53.53 0 0 1-.771.56l-4.618-2.428a2.122 2.122 0 0 0-1.973 0L6.396 21.01a.53.53 0 0 1-.77-.56l.881-5.139a2.122 2.122 0 0 0-.611-1.879L2.16 9.795a.53.53 0 0 1 .294-.906l5.165-.755a2.122 2.122 0 0 0 1.597-1.16z"
+                          }
+                        />
+                      </svg>
+                    </p>
+                    <blockquote className={"mt-4 flex-1 leading-relaxed"}>
+                      <p>
+                        {
+                          "When our community manager went on leave in the middle of season, Sunshine State placed an interim manager with years of multifamily experience. She kept renewals, vendors and residents on track, and we hardly felt the transition."
+                        }
+                      </p>
+                    </blockquote>
+                    <figcaption className={"mt-6 border-t pt-4"}>
+                      <span className={"block font-semibold text-navy"}>{"Robert Kim"}</span>
+                      <span className={"block text-sm text-muted-foreground"}>
+                        {"Asset Manager"}
+                      </span>
+                      <span className={"block text-sm text-muted-foreground"}>
+                        {"Luxury rental community in Naples"}
+                      </span>
+                    </figcaption>
+                  </figure>
+                </li>
+              </ul>
+            </div>
+          </section>
+        </div>
+        <div>
+          <section aria-labelledby={"_R_u5_-heading"} className={"py-20 md:py-24"}>
+            <div className={"mx-auto max-w-5xl px-4 sm:px-6 lg:px-8"}>
+              <div
+                className={
+                  "grid gap-8 rounded-2xl border bg-gradient-to-br from-secondary to-white p-6 shadow-sm sm:p-10 lg:grid-cols-5 lg:items-center"
+                }
+              >
+                <div className={"lg:col-span-2"}>
+                  <svg
+                    xmlns={"http://www.w3.org/2000/svg"}
+                    width={"40"}
+                    height={"40"}
+                    viewBox={"0 0 24 24"}
+                    fill={"none"}
+                    stroke={"currentColor"}
+                    strokeWidth={"2"}
+                    strokeLinecap={"round"}
+                    strokeLinejoin={"round"}
+                    aria-hidden={"true"}
+                    className={"size-10 text-primary"}
+                  >
+                    <path d={"M8 2v3"} />
+                    <path d={"M16 2v3"} />
+                    <rect x={"3"} y={"3"} width={"18"} height={"18"} rx={"2"} />
+                    <path d={"M3 9h18"} />
+                    <path d={"m9 15 2 2 4-4"} />
+                  </svg>
+                  <h2
+                    id={"_R_u5_-heading"}
+                    className={"mt-4 text-2xl font-bold tracking-tight text-navy sm:text-3xl"}
+                  >
+                    {"Plan your staffing with a specialist"}
+                  </h2>
+                  <p className={"mt-3 text-muted-foreground"}>
+                    {
+                      "A free consultation for one community or a whole portfolio: coverage gaps, seasonal peaks, hurricane readiness and the roles that will make the biggest difference."
+                    }
+                  </p>
+                </div>
+                <form className={"grid gap-4 lg:col-span-3"} aria-labelledby={"_R_u5_-heading"}>
+                  <div className={"grid gap-4 sm:grid-cols-2"}>
+                    <div className={"grid content-start gap-2"}>
+                      <label
+                        id={"_R_u5_-name-label"}
+                        htmlFor={"_R_u5_-name"}
+                        data-error={"false"}
+                        className={
+                          "text-sm font-medium data-[error=true]:text-destructive text-foreground"
+                        }
+                      >
+                        {"Name"}
+                      </label>
+                      <input
+                        type={"text"}
+                        className={
+                          "flex h-10 w-full min-w-0 rounded-md border border-input bg-background px-3 py-2 text-base shadow-xs transition-colors placeholder:text-muted-foreground file:border-0 file:bg-transparent file:text-sm file:font-medium focus-visible:border-ring focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring/40 disabled:cursor-not-allowed disabled:opacity-50 aria-invalid:border-destructive aria-invalid:ring-destructive/20 md:text-sm"
+                        }
+                        autoComplete={"name"}
+                        id={"_R_u5_-name"}
+                      />
+                    </div>
+                    <div className={"grid content-start gap-2"}>
+                      <label
+                        id={"_R_u5_-email-label"}
+                        htmlFor={"_R_u5_-email"}
+                        data-error={"false"}
+                        className={
+                          "text-sm font-medium data-[error=true]:text-destructive text-foreground"
+                        }
+                      >
+                        {"Email"}
+                      </label>
+                      <input
+                        type={"email"}
+                        className={
+                          "flex h-10 w-full min-w-0 rounded-md border border-input bg-background px-3 py-2 text-base shadow-xs transition-colors placeholder:text-muted-foreground file:border-0 file:bg-transparent file:text-sm file:font-medium focus-visible:border-ring focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring/40 disabled:cursor-not-allowed disabled:opacity-50 aria-invalid:border-destructive aria-invalid:ring-destructive/20 md:text-sm"
+                        }
+                        autoComplete={"email"}
+                        id={"_R_u5_-email"}
+                      />
+                    </div>
+                  </div>
+                  <div className={"grid content-start gap-2"}>
+                    <label
+                      id={"_R_u5_-need-label"}
+                      htmlFor={"_R_u5_-need"}
+                      data-error={"false"}
+                      className={
+                        "text-sm font-medium data-[error=true]:text-destructive text-foreground"
+                      }
+                    >
+                      {"Staffing Need"}
+                    </label>
+                    <select
+                      defaultValue={""}
+                      className={
+                        "flex h-10 w-full rounded-md border border-input bg-background px-3 py-2 text-base shadow-xs transition-colors focus-visible:border-ring focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring/40 aria-invalid:border-destructive md:text-sm"
+                      }
+                      id={"_R_u5_-need"}
+                    >
+                      <option value={""}>{"Select your need"}</option>
+                      <option value={"maintenance"}>{"Maintenance Staff"}</option>
+                      <option value={"leasing"}>{"Leasing Staff"}</option>
+                      <option value={"groundskeeping"}>{"Groundskeeping"}</option>
+                      <option value={"management"}>{"Property Management"}</option>
+                    </select>
+                  </div>
+                  <a
+                    href={"/#contact"}
+                    className={
+                      "inline-flex shrink-0 items-center justify-center gap-2 whitespace-nowrap rounded-md font-medium transition-colors outline-none focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-offset-2 disabled:pointer-events-none disabled:opacity-50 aria-disabled:pointer-events-none aria-disabled:opacity-50 [&_svg]:pointer-events-none [&_svg]:size-4 [&_svg]:shrink-0 bg-sun text-sun-foreground shadow-sm hover:bg-sun-hover h-11 px-6 text-base w-full"
+                    }
+                  >
+                    {"Request Full Consultation"}
+                    <svg
+                      xmlns={"http://www.w3.org/2000/svg"}
+                      width={"24"}
+                      height={"24"}
+                      viewBox={"0 0 24 24"}
+                      fill={"none"}
+                      stroke={"currentColor"}
+                      strokeWidth={"2"}
+                      strokeLinecap={"round"}
+                      strokeLinejoin={"round"}
+                      aria-hidden={"true"}
+                    >
                       <path d={"M5 12h14"} />
                       <path d={"m12 5 7 7-7 7"} />
                     </svg>
                   </a>
-                  <a href={"/#job-application"} className={"inline-flex shrink-0 items-center justify-center gap-2 whitespace-nowrap rounded-md font-medium transition-colors outline-none focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-offset-2 disabled:pointer-events-none disabled:opacity-50 aria-disabled:pointer-events-none aria-disabled:opacity-50 [&_svg]:pointer-events-none [&_svg]:size-4 [&_svg]:shrink-0 border border-input bg-background shadow-sm hover:bg-accent hover:text-accent-foreground h-11 px-6 text-base"}>
-                    {"Apply for Jobs"}
-                  </a>
-                </div>
-                <dl className={"mt-12 grid grid-cols-2 gap-6 sm:grid-cols-4"}>
-                  <div className={"flex flex-col border-l-2 border-sun pl-4"}>
-                    <dt className={"text-sm text-muted-foreground"}>
-                      {"Professionals Placed"}
-                    </dt>
-                    <dd className={"order-first text-3xl font-bold text-navy"}>
-                      {"500+"}
-                    </dd>
-                  </div>
-                  <div className={"flex flex-col border-l-2 border-sun pl-4"}>
-                    <dt className={"text-sm text-muted-foreground"}>
-                      {"Client Satisfaction"}
-                    </dt>
-                    <dd className={"order-first text-3xl font-bold text-navy"}>
-                      {"98%"}
-                    </dd>
-                  </div>
-                  <div className={"flex flex-col border-l-2 border-sun pl-4"}>
-                    <dt className={"text-sm text-muted-foreground"}>
-                      {"Properties Served"}
-                    </dt>
-                    <dd className={"order-first text-3xl font-bold text-navy"}>
-                      {"150+"}
-                    </dd>
-                  </div>
-                  <div className={"flex flex-col border-l-2 border-sun pl-4"}>
-                    <dt className={"text-sm text-muted-foreground"}>
-                      {"Response Time"}
-                    </dt>
-                    <dd className={"order-first text-3xl font-bold text-navy"}>
-                      {"24hr"}
-                    </dd>
-                  </div>
-                </dl>
-              </div>
-              <div className={"lg:col-span-5"}>
-                <svg viewBox={"0 0 520 420"} width={"520"} height={"420"} role={"img"} aria-label={"Illustration of a three-story Florida apartment community with palm trees and a pool under the sun"} focusable={"false"} className={"h-auto max-w-full mx-auto w-full rounded-[28px] shadow-xl shadow-primary/10"}>
-                  <rect x={"0"} y={"0"} width={"520"} height={"420"} rx={"28"} className={"fill-secondary"} />
-                  <circle cx={"410"} cy={"92"} r={"48"} className={"fill-sun"} />
-                  <circle cx={"410"} cy={"92"} r={"66"} className={"fill-sun/25"} />
-                  <path d={"M60 90 q 20 -14 40 0 q 20 -14 40 0"} className={"stroke-white"} strokeWidth={"6"} fill={"none"} strokeLinecap={"round"} />
-                  <rect x={"96"} y={"150"} width={"300"} height={"210"} rx={"6"} className={"fill-white"} />
-                  <path d={"M84 156 L246 96 L408 156Z"} className={"fill-primary"} />
-                  <rect x={"96"} y={"156"} width={"300"} height={"10"} className={"fill-primary/20"} />
-                  <rect x={"116"} y={"182"} width={"36"} height={"32"} rx={"3"} className={"fill-sun/70"} />
-                  <rect x={"172"} y={"182"} width={"36"} height={"32"} rx={"3"} className={"fill-navy/15"} />
-                  <rect x={"228"} y={"182"} width={"36"} height={"32"} rx={"3"} className={"fill-navy/15"} />
-                  <rect x={"284"} y={"182"} width={"36"} height={"32"} rx={"3"} className={"fill-sun/70"} />
-                  <rect x={"340"} y={"182"} width={"36"} height={"32"} rx={"3"} className={"fill-navy/15"} />
-                  <rect x={"116"} y={"238"} width={"36"} height={"32"} rx={"3"} className={"fill-navy/15"} />
-                  <rect x={"172"} y={"238"} width={"36"} height={"32"} rx={"3"} className={"fill-navy/15"} />
-                  <rect x={"228"} y={"238"} width={"36"} height={"32"} rx={"3"} className={"fill-sun/70"} />
-                  <rect x={"284"} y={"238"} width={"36"} height={"32"} rx={"3"} className={"fill-navy/15"} />
-                  <rect x={"340"} y={"238"} width={"36"} height={"32"} rx={"3"} className={"fill-navy/15"} />
-                  <rect x={"116"} y={"294"} width={"36"} height={"32"} rx={"3"} className={"fill-navy/15"} />
-                  <rect x={"172"} y={"294"} width={"36"} height={"32"} rx={"3"} className={"fill-sun/70"} />
-                  <rect x={"228"} y={"294"} width={"36"} height={"32"} rx={"3"} className={"fill-navy/15"} />
-                  <rect x={"284"} y={"294"} width={"36"} height={"32"} rx={"3"} className={"fill-navy/15"} />
-                  <rect x={"340"} y={"294"} width={"36"} height={"32"} rx={"3"} className={"fill-sun/70"} />
-                  <rect x={"226"} y={"310"} width={"40"} height={"50"} rx={"4"} className={"fill-primary"} />
-                  <rect x={"96"} y={"228"} width={"300"} height={"4"} className={"fill-navy/10"} />
-                  <rect x={"96"} y={"284"} width={"300"} height={"4"} className={"fill-navy/10"} />
-                  <rect x={"0"} y={"360"} width={"520"} height={"60"} rx={"0"} className={"fill-primary/15"} />
-                  <rect x={"300"} y={"372"} width={"150"} height={"28"} rx={"14"} className={"fill-ring/50"} />
-                  <path d={"M316 386 q 10 -6 20 0 t 20 0 t 20 0 t 20 0 t 20 0"} className={"stroke-white"} strokeWidth={"3"} fill={"none"} />
-                  <g transform={"translate(56 372) scale(1.05)"}>
-                    <path d={"M0 0 C 4 -40 2 -80 10 -118"} className={"stroke-navy/70"} strokeWidth={"7"} fill={"none"} />
-                    <path d={"M10 -118 C -14 -130 -34 -120 -46 -100 C -26 -112 -8 -112 10 -118Z"} className={"fill-primary"} />
-                    <path d={"M10 -118 C 34 -134 56 -126 66 -104 C 46 -116 28 -116 10 -118Z"} className={"fill-primary"} />
-                    <path d={"M10 -118 C 0 -146 18 -160 38 -158 C 22 -148 14 -134 10 -118Z"} className={"fill-primary/80"} />
-                    <path d={"M10 -118 C -6 -140 -30 -146 -44 -136 C -24 -134 -8 -128 10 -118Z"} className={"fill-primary/80"} />
-                    <circle cx={"8"} cy={"-114"} r={"4"} className={"fill-sun-strong"} />
-                  </g>
-                  <g transform={"translate(456 372) scale(0.9)"}>
-                    <path d={"M0 0 C 4 -40 2 -80 10 -118"} className={"stroke-navy/70"} strokeWidth={"7"} fill={"none"} />
-                    <path d={"M10 -118 C -14 -130 -34 -120 -46 -100 C -26 -112 -8 -112 10 -118Z"} className={"fill-primary"} />
-                    <path d={"M10 -118 C 34 -134 56 -126 66 -104 C 46 -116 28 -116 10 -118Z"} className={"fill-primary"} />
-                    <path d={"M10 -118 C 0 -146 18 -160 38 -158 C 22 -148 14 -134 10 -118Z"} className={"fill-primary/80"} />
-                    <path d={"M10 -118 C -6 -140 -30 -146 -44 -136 C -24 -134 -8 -128 10 -118Z"} className={"fill-primary/80"} />
-                    <circle cx={"8"} cy={"-114"} r={"4"} className={"fill-sun-strong"} />
-                  </g>
-                  <g transform={"translate(30 190)"}>
-                    <rect width={"128"} height={"52"} rx={"12"} className={"fill-white"} />
-                    <circle cx={"26"} cy={"26"} r={"14"} className={"fill-primary"} />
-                    <path d={"M19 26 l5 5 l9 -10"} className={"stroke-white"} strokeWidth={"3.5"} fill={"none"} strokeLinecap={"round"} strokeLinejoin={"round"} />
-                    <rect x={"48"} y={"18"} width={"64"} height={"7"} rx={"3.5"} className={"fill-navy/70"} />
-                    <rect x={"48"} y={"31"} width={"44"} height={"6"} rx={"3"} className={"fill-navy/25"} />
-                  </g>
-                </svg>
-              </div>
-            </div>
-          </section>
-          <div>
-            <section id={"services"} aria-labelledby={"services-heading"} className={"py-20 md:py-28"}>
-              <div className={"mx-auto max-w-7xl px-4 sm:px-6 lg:px-8"}>
-                <div className={"max-w-3xl"}>
-                  <p className={"text-sm font-semibold tracking-wide uppercase text-sun-strong"}>
-                    {"Services"}
-                  </p>
-                  <h2 id={"services-heading"} className={"mt-2 text-3xl font-bold tracking-tight text-balance sm:text-4xl text-navy"}>
-                    {"Staffing for every role on your property"}
-                  </h2>
-                  <p className={"mt-4 text-lg text-pretty text-muted-foreground"}>
-                    {"Full-time placement, part-time coverage and emergency staffing, matched to the way your community runs."}
-                  </p>
-                </div>
-                <ul className={"mt-12 grid gap-6 md:grid-cols-2 lg:grid-cols-3"}>
-                  <li id={"maintenance-technicians"} className={"flex flex-col rounded-xl border bg-card p-6 shadow-sm transition-shadow hover:shadow-md"}>
-                    <span className={"flex size-11 items-center justify-center rounded-lg bg-secondary text-primary"}>
-                      <svg xmlns={"http://www.w3.org/2000/svg"} width={"24"} height={"24"} viewBox={"0 0 24 24"} fill={"none"} stroke={"currentColor"} strokeWidth={"2"} strokeLinecap={"round"} strokeLinejoin={"round"} aria-hidden={"true"} className={"size-6"}>
-                        <path d={"m15 12-9.373 9.373a1 1 0 0 1-3.001-3L12 9"} />
-                        <path d={"m18 15 4-4"} />
-                        <path d={"m21.5 11.5-1.914-1.914A2 2 0 0 1 19 8.172v-.344a2 2 0 0 0-.586-1.414l-1.657-1.657A6 6 0 0 0 12.516 3H9l1.243 1.243A6 6 0 0 1 12 8.485V10l2 2h1.172a2 2 0 0 1 1.414.586L18.5 14.5"} />
-                      </svg>
-                    </span>
-                    <h3 className={"mt-5 text-lg font-semibold text-navy"}>
-                      {"Maintenance Technicians"}
-                    </h3>
-                    <p className={"mt-2 text-muted-foreground"}>
-                      {"Skilled technicians who close service requests, run preventive maintenance and handle emergency repairs so residents stay comfortable. Every technician brings at least three years of maintenance experience and is vetted before the first shift."}
-                    </p>
-                    <ul className={"mt-4 flex-1 space-y-2 text-sm"}>
-                      <li className={"flex gap-2"}>
-                        <svg xmlns={"http://www.w3.org/2000/svg"} width={"16"} height={"16"} viewBox={"0 0 24 24"} fill={"none"} stroke={"currentColor"} strokeWidth={"2"} strokeLinecap={"round"} strokeLinejoin={"round"} aria-hidden={"true"} className={"mt-0.5 size-4 shrink-0 text-primary"}>
-                          <circle cx={"12"} cy={"12"} r={"10"} />
-                          <path d={"m16 9-5.5 5.5L8 12"} />
-                        </svg>
-                        <span>
-                          {"HVAC diagnosis and repair, with EPA 608-certified technicians"}
-                        </span>
-                      </li>
-                      <li className={"flex gap-2"}>
-                        <svg xmlns={"http://www.w3.org/2000/svg"} width={"16"} height={"16"} viewBox={"0 0 24 24"} fill={"none"} stroke={"currentColor"} strokeWidth={"2"} strokeLinecap={"round"} strokeLinejoin={"round"} aria-hidden={"true"} className={"mt-0.5 size-4 shrink-0 text-primary"}>
-                          <circle cx={"12"} cy={"12"} r={"10"} />
-                          <path d={"m16 9-5.5 5.5L8 12"} />
-                        </svg>
-                        <span>
-                          {"Plumbing, electrical and appliance repairs"}
-                        </span>
-                      </li>
-                      <li className={"flex gap-2"}>
-                        <svg xmlns={"http://www.w3.org/2000/svg"} width={"16"} height={"16"} viewBox={"0 0 24 24"} fill={"none"} stroke={"currentColor"} strokeWidth={"2"} strokeLinecap={"round"} strokeLinejoin={"round"} aria-hidden={"true"} className={"mt-0.5 size-4 shrink-0 text-primary"}>
-                          <circle cx={"12"} cy={"12"} r={"10"} />
-                          <path d={"m16 9-5.5 5.5L8 12"} />
-                        </svg>
-                        <span>
-                          {"Preventive maintenance and inspection programs"}
-                        </span>
-                      </li>
-                      <li className={"flex gap-2"}>
-                        <svg xmlns={"http://www.w3.org/2000/svg"} width={"16"} height={"16"} viewBox={"0 0 24 24"} fill={"none"} stroke={"currentColor"} strokeWidth={"2"} strokeLinecap={"round"} strokeLinejoin={"round"} aria-hidden={"true"} className={"mt-0.5 size-4 shrink-0 text-primary"}>
-                          <circle cx={"12"} cy={"12"} r={"10"} />
-                          <path d={"m16 9-5.5 5.5L8 12"} />
-                        </svg>
-                        <span>
-                          {"After-hours and on-call emergency coverage"}
-                        </span>
-                      </li>
-                      <li className={"flex gap-2"}>
-                        <svg xmlns={"http://www.w3.org/2000/svg"} width={"16"} height={"16"} viewBox={"0 0 24 24"} fill={"none"} stroke={"currentColor"} strokeWidth={"2"} strokeLinecap={"round"} strokeLinejoin={"round"} aria-hidden={"true"} className={"mt-0.5 size-4 shrink-0 text-primary"}>
-                          <circle cx={"12"} cy={"12"} r={"10"} />
-                          <path d={"m16 9-5.5 5.5L8 12"} />
-                        </svg>
-                        <span>
-                          {"Hurricane preparation and post-storm repairs"}
-                        </span>
-                      </li>
-                    </ul>
-                    <p className={"sr-only"}>
-                      {"Sunshine State Property Staffing places apartment maintenance technicians at communities across Florida, including Tampa, Clearwater, St. Petersburg, Fort Myers, Naples and Fort Lauderdale. Our technicians handle HVAC service and repair, plumbing, electrical and appliance work, preventive maintenance and after-hours emergencies, and many hold EPA 608 certification for refrigerant handling. Property managers can book full-time placements, part-time coverage or emergency staffing for the summer air-conditioning peak, hurricane season and turnover surges."}
-                    </p>
-                    <a href={"/#contact"} className={"mt-6 inline-flex w-fit items-center rounded-sm text-sm font-semibold text-primary hover:underline"}>
-                      {"Request This Service"}
-                      <span className={"sr-only"}>
-                        {": Maintenance Technicians"}
-                      </span>
-                    </a>
-                  </li>
-                  <li id={"groundskeepers"} className={"flex flex-col rounded-xl border bg-card p-6 shadow-sm transition-shadow hover:shadow-md"}>
-                    <span className={"flex size-11 items-center justify-center rounded-lg bg-secondary text-primary"}>
-                      <svg xmlns={"http://www.w3.org/2000/svg"} width={"24"} height={"24"} viewBox={"0 0 24 24"} fill={"none"} stroke={"currentColor"} strokeWidth={"2"} strokeLinecap={"round"} strokeLinejoin={"round"} aria-hidden={"true"} className={"size-6"}>
-                        <path d={"M10 10v.2A3 3 0 0 1 8.9 16H5a3 3 0 0 1-1-5.8V10a3 3 0 0 1 6 0Z"} />
-                        <path d={"M7 16v6"} />
-                        <path d={"M13 19v3"} />
-                        <path d={"M12 19h8.3a1 1 0 0 0 .7-1.7L18 14h.3a1 1 0 0 0 .7-1.7L16 9h.2a1 1 0 0 0 .8-1.7L13 3l-1.4 1.5"} />
-                      </svg>
-                    </span>
-                    <h3 className={"mt-5 text-lg font-semibold text-navy"}>
-                      {"Groundskeepers"}
-                    </h3>
-                    <p className={"mt-2 text-muted-foreground"}>
-                      {"Groundskeepers who keep lawns, palms, irrigation and common areas looking cared for in every season. They protect curb appeal, which is often the first thing a prospective resident judges."}
-                    </p>
-                    <ul className={"mt-4 flex-1 space-y-2 text-sm"}>
-                      <li className={"flex gap-2"}>
-                        <svg xmlns={"http://www.w3.org/2000/svg"} width={"16"} height={"16"} viewBox={"0 0 24 24"} fill={"none"} stroke={"currentColor"} strokeWidth={"2"} strokeLinecap={"round"} strokeLinejoin={"round"} aria-hidden={"true"} className={"mt-0.5 size-4 shrink-0 text-primary"}>
-                          <circle cx={"12"} cy={"12"} r={"10"} />
-                          <path d={"m16 9-5.5 5.5L8 12"} />
-                        </svg>
-                        <span>
-                          {"Mowing, edging, pruning and palm care"}
-                        </span>
-                      </li>
-                      <li className={"flex gap-2"}>
-                        <svg xmlns={"http://www.w3.org/2000/svg"} width={"16"} height={"16"} viewBox={"0 0 24 24"} fill={"none"} stroke={"currentColor"} strokeWidth={"2"} strokeLinecap={"round"} strokeLinejoin={"round"} aria-hidden={"true"} className={"mt-0.5 size-4 shrink-0 text-primary"}>
-                          <circle cx={"12"} cy={"12"} r={"10"} />
-                          <path d={"m16 9-5.5 5.5L8 12"} />
-                        </svg>
-                        <span>
-                          {"Irrigation inspection, repair and scheduling"}
-                        </span>
-                      </li>
-                      <li className={"flex gap-2"}>
-                        <svg xmlns={"http://www.w3.org/2000/svg"} width={"16"} height={"16"} viewBox={"0 0 24 24"} fill={"none"} stroke={"currentColor"} strokeWidth={"2"} strokeLinecap={"round"} strokeLinejoin={"round"} aria-hidden={"true"} className={"mt-0.5 size-4 shrink-0 text-primary"}>
-                          <circle cx={"12"} cy={"12"} r={"10"} />
-                          <path d={"m16 9-5.5 5.5L8 12"} />
-                        </svg>
-                        <span>
-                          {"Pool deck, amenity and common-area upkeep"}
-                        </span>
-                      </li>
-                      <li className={"flex gap-2"}>
-                        <svg xmlns={"http://www.w3.org/2000/svg"} width={"16"} height={"16"} viewBox={"0 0 24 24"} fill={"none"} stroke={"currentColor"} strokeWidth={"2"} strokeLinecap={"round"} strokeLinejoin={"round"} aria-hidden={"true"} className={"mt-0.5 size-4 shrink-0 text-primary"}>
-                          <circle cx={"12"} cy={"12"} r={"10"} />
-                          <path d={"m16 9-5.5 5.5L8 12"} />
-                        </svg>
-                        <span>
-                          {"Trash-area, pet-station and litter control"}
-                        </span>
-                      </li>
-                      <li className={"flex gap-2"}>
-                        <svg xmlns={"http://www.w3.org/2000/svg"} width={"16"} height={"16"} viewBox={"0 0 24 24"} fill={"none"} stroke={"currentColor"} strokeWidth={"2"} strokeLinecap={"round"} strokeLinejoin={"round"} aria-hidden={"true"} className={"mt-0.5 size-4 shrink-0 text-primary"}>
-                          <circle cx={"12"} cy={"12"} r={"10"} />
-                          <path d={"m16 9-5.5 5.5L8 12"} />
-                        </svg>
-                        <span>
-                          {"Storm preparation and debris cleanup"}
-                        </span>
-                      </li>
-                    </ul>
-                    <p className={"sr-only"}>
-                      {"Our apartment groundskeepers maintain turf, shrubs, palms and seasonal plantings at Florida multifamily communities, from master-planned properties in Lakewood Ranch and Weston to garden communities in Tampa Bay. They manage irrigation, keep pool decks and amenity areas clean, control litter and pet stations, and prepare grounds for hurricane season, then clear debris afterward. Where pesticide application is part of the job, we verify the required Florida certification before placement."}
-                    </p>
-                    <a href={"/#contact"} className={"mt-6 inline-flex w-fit items-center rounded-sm text-sm font-semibold text-primary hover:underline"}>
-                      {"Request This Service"}
-                      <span className={"sr-only"}>
-                        {": Groundskeepers"}
-                      </span>
-                    </a>
-                  </li>
-                  <li id={"leasing-community-staff"} className={"flex flex-col rounded-xl border bg-card p-6 shadow-sm transition-shadow hover:shadow-md"}>
-                    <span className={"flex size-11 items-center justify-center rounded-lg bg-secondary text-primary"}>
-                      <svg xmlns={"http://www.w3.org/2000/svg"} width={"24"} height={"24"} viewBox={"0 0 24 24"} fill={"none"} stroke={"currentColor"} strokeWidth={"2"} strokeLinecap={"round"} strokeLinejoin={"round"} aria-hidden={"true"} className={"size-6"}>
-                        <path d={"M2.586 17.414A2 2 0 0 0 2 18.828V21a1 1 0 0 0 1 1h3a1 1 0 0 0 1-1v-1a1 1 0 0 1 1-1h1a1 1 0 0 0 1-1v-1a1 1 0 0 1 1-1h.172a2 2 0 0 0 1.414-.586l.814-.814a6.5 6.5 0 1 0-4-4z"} />
-                        <circle cx={"16.5"} cy={"7.5"} r={".5"} fill={"currentColor"} />
-                      </svg>
-                    </span>
-                    <h3 className={"mt-5 text-lg font-semibold text-navy"}>
-                      {"Leasing & Community Staff"}
-                    </h3>
-                    <p className={"mt-2 text-muted-foreground"}>
-                      {"Leasing consultants and front-desk staff who turn inquiries into tours and tours into signed leases. They also keep current residents informed and engaged, which supports renewals."}
-                    </p>
-                    <ul className={"mt-4 flex-1 space-y-2 text-sm"}>
-                      <li className={"flex gap-2"}>
-                        <svg xmlns={"http://www.w3.org/2000/svg"} width={"16"} height={"16"} viewBox={"0 0 24 24"} fill={"none"} stroke={"currentColor"} strokeWidth={"2"} strokeLinecap={"round"} strokeLinejoin={"round"} aria-hidden={"true"} className={"mt-0.5 size-4 shrink-0 text-primary"}>
-                          <circle cx={"12"} cy={"12"} r={"10"} />
-                          <path d={"m16 9-5.5 5.5L8 12"} />
-                        </svg>
-                        <span>
-                          {"Tours, follow-up and application processing"}
-                        </span>
-                      </li>
-                      <li className={"flex gap-2"}>
-                        <svg xmlns={"http://www.w3.org/2000/svg"} width={"16"} height={"16"} viewBox={"0 0 24 24"} fill={"none"} stroke={"currentColor"} strokeWidth={"2"} strokeLinecap={"round"} strokeLinejoin={"round"} aria-hidden={"true"} className={"mt-0.5 size-4 shrink-0 text-primary"}>
-                          <circle cx={"12"} cy={"12"} r={"10"} />
-                          <path d={"m16 9-5.5 5.5L8 12"} />
-                        </svg>
-                        <span>
-                          {"Lease-up and seasonal leasing coverage"}
-                        </span>
-                      </li>
-                      <li className={"flex gap-2"}>
-                        <svg xmlns={"http://www.w3.org/2000/svg"} width={"16"} height={"16"} viewBox={"0 0 24 24"} fill={"none"} stroke={"currentColor"} strokeWidth={"2"} strokeLinecap={"round"} strokeLinejoin={"round"} aria-hidden={"true"} className={"mt-0.5 size-4 shrink-0 text-primary"}>
-                          <circle cx={"12"} cy={"12"} r={"10"} />
-                          <path d={"m16 9-5.5 5.5L8 12"} />
-                        </svg>
-                        <span>
-                          {"Renewal and resident retention outreach"}
-                        </span>
-                      </li>
-                      <li className={"flex gap-2"}>
-                        <svg xmlns={"http://www.w3.org/2000/svg"} width={"16"} height={"16"} viewBox={"0 0 24 24"} fill={"none"} stroke={"currentColor"} strokeWidth={"2"} strokeLinecap={"round"} strokeLinejoin={"round"} aria-hidden={"true"} className={"mt-0.5 size-4 shrink-0 text-primary"}>
-                          <circle cx={"12"} cy={"12"} r={"10"} />
-                          <path d={"m16 9-5.5 5.5L8 12"} />
-                        </svg>
-                        <span>
-                          {"Front-desk, concierge and package-room coverage"}
-                        </span>
-                      </li>
-                      <li className={"flex gap-2"}>
-                        <svg xmlns={"http://www.w3.org/2000/svg"} width={"16"} height={"16"} viewBox={"0 0 24 24"} fill={"none"} stroke={"currentColor"} strokeWidth={"2"} strokeLinecap={"round"} strokeLinejoin={"round"} aria-hidden={"true"} className={"mt-0.5 size-4 shrink-0 text-primary"}>
-                          <circle cx={"12"} cy={"12"} r={"10"} />
-                          <path d={"m16 9-5.5 5.5L8 12"} />
-                        </svg>
-                        <span>
-                          {"Fair housing-trained, bilingual candidates available"}
-                        </span>
-                      </li>
-                    </ul>
-                    <p className={"sr-only"}>
-                      {"We staff leasing consultants, leasing managers and community front-desk teams for Florida apartment communities. Our candidates conduct tours, follow up on leads, process applications and leases, and work on renewals, and they are trained in fair housing practices. Communities use them for new-construction lease-ups in places like Wesley Chapel, winter-season demand in Naples and Clearwater, and weekend or vacation coverage anywhere in our service area, on temporary, part-time or permanent terms."}
-                    </p>
-                    <a href={"/#contact"} className={"mt-6 inline-flex w-fit items-center rounded-sm text-sm font-semibold text-primary hover:underline"}>
-                      {"Request This Service"}
-                      <span className={"sr-only"}>
-                        {": Leasing & Community Staff"}
-                      </span>
-                    </a>
-                  </li>
-                  <li id={"make-ready-specialists"} className={"flex flex-col rounded-xl border bg-card p-6 shadow-sm transition-shadow hover:shadow-md"}>
-                    <span className={"flex size-11 items-center justify-center rounded-lg bg-secondary text-primary"}>
-                      <svg xmlns={"http://www.w3.org/2000/svg"} width={"24"} height={"24"} viewBox={"0 0 24 24"} fill={"none"} stroke={"currentColor"} strokeWidth={"2"} strokeLinecap={"round"} strokeLinejoin={"round"} aria-hidden={"true"} className={"size-6"}>
-                        <path d={"m14.622 17.897-10.68-2.913"} />
-                        <path d={"M18.376 2.622a1 1 0 1 1 3.002 3.002L17.36 9.643a.5.5 0 0 0 0 .707l.944.944a2.41 2.41 0 0 1 0 3.408l-.944.944a.5.5 0 0 1-.707 0L8.354 7.348a.5.5 0 0 1 0-.707l.944-.944a2.41 2.41 0 0 1 3.408 0l.944.944a.5.5 0 0 0 .707 0z"} />
-                        <path d={"M9 8c-1.804 2.71-3.97 3.46-6.583 3.948a.507.507 0 0 0-.302.819l7.32 8.883a1 1 0 0 0 1.185.204C12.735 20.405 16 16.792 16 15"} />
-                      </svg>
-                    </span>
-                    <h3 className={"mt-5 text-lg font-semibold text-navy"}>
-                      {"Make-Ready Specialists"}
-                    </h3>
-                    <p className={"mt-2 text-muted-foreground"}>
-                      {"Make-ready specialists who take a unit from move-out to rent-ready quickly and to a consistent standard. Faster turns mean fewer vacant days and a better first impression at move-in."}
-                    </p>
-                    <ul className={"mt-4 flex-1 space-y-2 text-sm"}>
-                      <li className={"flex gap-2"}>
-                        <svg xmlns={"http://www.w3.org/2000/svg"} width={"16"} height={"16"} viewBox={"0 0 24 24"} fill={"none"} stroke={"currentColor"} strokeWidth={"2"} strokeLinecap={"round"} strokeLinejoin={"round"} aria-hidden={"true"} className={"mt-0.5 size-4 shrink-0 text-primary"}>
-                          <circle cx={"12"} cy={"12"} r={"10"} />
-                          <path d={"m16 9-5.5 5.5L8 12"} />
-                        </svg>
-                        <span>
-                          {"Paint, drywall patching and touch-ups"}
-                        </span>
-                      </li>
-                      <li className={"flex gap-2"}>
-                        <svg xmlns={"http://www.w3.org/2000/svg"} width={"16"} height={"16"} viewBox={"0 0 24 24"} fill={"none"} stroke={"currentColor"} strokeWidth={"2"} strokeLinecap={"round"} strokeLinejoin={"round"} aria-hidden={"true"} className={"mt-0.5 size-4 shrink-0 text-primary"}>
-                          <circle cx={"12"} cy={"12"} r={"10"} />
-                          <path d={"m16 9-5.5 5.5L8 12"} />
-                        </svg>
-                        <span>
-                          {"Fixture, hardware and appliance replacement"}
-                        </span>
-                      </li>
-                      <li className={"flex gap-2"}>
-                        <svg xmlns={"http://www.w3.org/2000/svg"} width={"16"} height={"16"} viewBox={"0 0 24 24"} fill={"none"} stroke={"currentColor"} strokeWidth={"2"} strokeLinecap={"round"} strokeLinejoin={"round"} aria-hidden={"true"} className={"mt-0.5 size-4 shrink-0 text-primary"}>
-                          <circle cx={"12"} cy={"12"} r={"10"} />
-                          <path d={"m16 9-5.5 5.5L8 12"} />
-                        </svg>
-                        <span>
-                          {"Flooring repairs and deep cleaning"}
-                        </span>
-                      </li>
-                      <li className={"flex gap-2"}>
-                        <svg xmlns={"http://www.w3.org/2000/svg"} width={"16"} height={"16"} viewBox={"0 0 24 24"} fill={"none"} stroke={"currentColor"} strokeWidth={"2"} strokeLinecap={"round"} strokeLinejoin={"round"} aria-hidden={"true"} className={"mt-0.5 size-4 shrink-0 text-primary"}>
-                          <circle cx={"12"} cy={"12"} r={"10"} />
-                          <path d={"m16 9-5.5 5.5L8 12"} />
-                        </svg>
-                        <span>
-                          {"Move-out inspections and punch lists"}
-                        </span>
-                      </li>
-                      <li className={"flex gap-2"}>
-                        <svg xmlns={"http://www.w3.org/2000/svg"} width={"16"} height={"16"} viewBox={"0 0 24 24"} fill={"none"} stroke={"currentColor"} strokeWidth={"2"} strokeLinecap={"round"} strokeLinejoin={"round"} aria-hidden={"true"} className={"mt-0.5 size-4 shrink-0 text-primary"}>
-                          <circle cx={"12"} cy={"12"} r={"10"} />
-                          <path d={"m16 9-5.5 5.5L8 12"} />
-                        </svg>
-                        <span>
-                          {"Extra crews for peak move-out months"}
-                        </span>
-                      </li>
-                    </ul>
-                    <p className={"sr-only"}>
-                      {"Sunshine State Property Staffing provides make-ready specialists for apartment unit turnover across Florida. They handle painting, drywall repair, fixture and appliance replacement, flooring repairs, cleaning and final punch lists, so units return to the market rent-ready. Property managers bring them in for summer move-out peaks, new-construction handoffs, storm-damage recovery in markets such as Fort Myers, and any backlog of vacant units, with temporary crews or permanent hires."}
-                    </p>
-                    <a href={"/#contact"} className={"mt-6 inline-flex w-fit items-center rounded-sm text-sm font-semibold text-primary hover:underline"}>
-                      {"Request This Service"}
-                      <span className={"sr-only"}>
-                        {": Make-Ready Specialists"}
-                      </span>
-                    </a>
-                  </li>
-                  <li id={"security-personnel"} className={"flex flex-col rounded-xl border bg-card p-6 shadow-sm transition-shadow hover:shadow-md"}>
-                    <span className={"flex size-11 items-center justify-center rounded-lg bg-secondary text-primary"}>
-                      <svg xmlns={"http://www.w3.org/2000/svg"} width={"24"} height={"24"} viewBox={"0 0 24 24"} fill={"none"} stroke={"currentColor"} strokeWidth={"2"} strokeLinecap={"round"} strokeLinejoin={"round"} aria-hidden={"true"} className={"size-6"}>
-                        <path d={"M20 13c0 5-3.5 7.5-7.66 8.95a1 1 0 0 1-.67-.01C7.5 20.5 4 18 4 13V6a1 1 0 0 1 1-1c2 0 4.5-1.2 6.24-2.72a1.17 1.17 0 0 1 1.52 0C14.51 3.81 17 5 19 5a1 1 0 0 1 1 1z"} />
-                        <path d={"m9 12 2 2 4-4"} />
-                      </svg>
-                    </span>
-                    <h3 className={"mt-5 text-lg font-semibold text-navy"}>
-                      {"Security Personnel"}
-                    </h3>
-                    <p className={"mt-2 text-muted-foreground"}>
-                      {"Licensed security officers who give residents peace of mind at gates, lobbies, garages and amenity areas. Every officer holds a current Florida Class D security officer license."}
-                    </p>
-                    <ul className={"mt-4 flex-1 space-y-2 text-sm"}>
-                      <li className={"flex gap-2"}>
-                        <svg xmlns={"http://www.w3.org/2000/svg"} width={"16"} height={"16"} viewBox={"0 0 24 24"} fill={"none"} stroke={"currentColor"} strokeWidth={"2"} strokeLinecap={"round"} strokeLinejoin={"round"} aria-hidden={"true"} className={"mt-0.5 size-4 shrink-0 text-primary"}>
-                          <circle cx={"12"} cy={"12"} r={"10"} />
-                          <path d={"m16 9-5.5 5.5L8 12"} />
-                        </svg>
-                        <span>
-                          {"Florida Class D licensed security officers"}
-                        </span>
-                      </li>
-                      <li className={"flex gap-2"}>
-                        <svg xmlns={"http://www.w3.org/2000/svg"} width={"16"} height={"16"} viewBox={"0 0 24 24"} fill={"none"} stroke={"currentColor"} strokeWidth={"2"} strokeLinecap={"round"} strokeLinejoin={"round"} aria-hidden={"true"} className={"mt-0.5 size-4 shrink-0 text-primary"}>
-                          <circle cx={"12"} cy={"12"} r={"10"} />
-                          <path d={"m16 9-5.5 5.5L8 12"} />
-                        </svg>
-                        <span>
-                          {"Gate, lobby and front-desk posts"}
-                        </span>
-                      </li>
-                      <li className={"flex gap-2"}>
-                        <svg xmlns={"http://www.w3.org/2000/svg"} width={"16"} height={"16"} viewBox={"0 0 24 24"} fill={"none"} stroke={"currentColor"} strokeWidth={"2"} strokeLinecap={"round"} strokeLinejoin={"round"} aria-hidden={"true"} className={"mt-0.5 size-4 shrink-0 text-primary"}>
-                          <circle cx={"12"} cy={"12"} r={"10"} />
-                          <path d={"m16 9-5.5 5.5L8 12"} />
-                        </svg>
-                        <span>
-                          {"Patrols of garages, amenities and grounds"}
-                        </span>
-                      </li>
-                      <li className={"flex gap-2"}>
-                        <svg xmlns={"http://www.w3.org/2000/svg"} width={"16"} height={"16"} viewBox={"0 0 24 24"} fill={"none"} stroke={"currentColor"} strokeWidth={"2"} strokeLinecap={"round"} strokeLinejoin={"round"} aria-hidden={"true"} className={"mt-0.5 size-4 shrink-0 text-primary"}>
-                          <circle cx={"12"} cy={"12"} r={"10"} />
-                          <path d={"m16 9-5.5 5.5L8 12"} />
-                        </svg>
-                        <span>
-                          {"Written incident reports and resident communication"}
-                        </span>
-                      </li>
-                      <li className={"flex gap-2"}>
-                        <svg xmlns={"http://www.w3.org/2000/svg"} width={"16"} height={"16"} viewBox={"0 0 24 24"} fill={"none"} stroke={"currentColor"} strokeWidth={"2"} strokeLinecap={"round"} strokeLinejoin={"round"} aria-hidden={"true"} className={"mt-0.5 size-4 shrink-0 text-primary"}>
-                          <circle cx={"12"} cy={"12"} r={"10"} />
-                          <path d={"m16 9-5.5 5.5L8 12"} />
-                        </svg>
-                        <span>
-                          {"Event, storm-watch and overnight coverage"}
-                        </span>
-                      </li>
-                    </ul>
-                    <p className={"sr-only"}>
-                      {"We place licensed apartment security officers at Florida multifamily communities, with each officer's Class D license verified before placement. Officers staff gatehouses, lobby desks and garages, patrol amenity areas and grounds, write incident reports and support management during events, holidays and storm watches. High-rise communities in Fort Lauderdale and Tampa and gated communities throughout our service area use them for overnight, weekend and short-notice coverage."}
-                    </p>
-                    <a href={"/#contact"} className={"mt-6 inline-flex w-fit items-center rounded-sm text-sm font-semibold text-primary hover:underline"}>
-                      {"Request This Service"}
-                      <span className={"sr-only"}>
-                        {": Security Personnel"}
-                      </span>
-                    </a>
-                  </li>
-                  <li id={"property-management"} className={"flex flex-col rounded-xl border bg-card p-6 shadow-sm transition-shadow hover:shadow-md"}>
-                    <span className={"flex size-11 items-center justify-center rounded-lg bg-secondary text-primary"}>
-                      <svg xmlns={"http://www.w3.org/2000/svg"} width={"24"} height={"24"} viewBox={"0 0 24 24"} fill={"none"} stroke={"currentColor"} strokeWidth={"2"} strokeLinecap={"round"} strokeLinejoin={"round"} aria-hidden={"true"} className={"size-6"}>
-                        <path d={"M12 10h.01"} />
-                        <path d={"M12 14h.01"} />
-                        <path d={"M12 6h.01"} />
-                        <path d={"M16 10h.01"} />
-                        <path d={"M16 14h.01"} />
-                        <path d={"M16 6h.01"} />
-                        <path d={"M8 10h.01"} />
-                        <path d={"M8 14h.01"} />
-                        <path d={"M8 6h.01"} />
-                        <path d={"M9 22v-3a1 1 0 0 1 1-1h4a1 1 0 0 1 1 1v3"} />
-                        <rect x={"4"} y={"2"} width={"16"} height={"20"} rx={"2"} />
-                      </svg>
-                    </span>
-                    <h3 className={"mt-5 text-lg font-semibold text-navy"}>
-                      {"Property Management"}
-                    </h3>
-                    <p className={"mt-2 text-muted-foreground"}>
-                      {"Community managers and assistant managers who run day-to-day operations, lead on-site teams and report to owners. Every candidate brings five or more years of multifamily experience."}
-                    </p>
-                    <ul className={"mt-4 flex-1 space-y-2 text-sm"}>
-                      <li className={"flex gap-2"}>
-                        <svg xmlns={"http://www.w3.org/2000/svg"} width={"16"} height={"16"} viewBox={"0 0 24 24"} fill={"none"} stroke={"currentColor"} strokeWidth={"2"} strokeLinecap={"round"} strokeLinejoin={"round"} aria-hidden={"true"} className={"mt-0.5 size-4 shrink-0 text-primary"}>
-                          <circle cx={"12"} cy={"12"} r={"10"} />
-                          <path d={"m16 9-5.5 5.5L8 12"} />
-                        </svg>
-                        <span>
-                          {"Community and assistant manager placements"}
-                        </span>
-                      </li>
-                      <li className={"flex gap-2"}>
-                        <svg xmlns={"http://www.w3.org/2000/svg"} width={"16"} height={"16"} viewBox={"0 0 24 24"} fill={"none"} stroke={"currentColor"} strokeWidth={"2"} strokeLinecap={"round"} strokeLinejoin={"round"} aria-hidden={"true"} className={"mt-0.5 size-4 shrink-0 text-primary"}>
-                          <circle cx={"12"} cy={"12"} r={"10"} />
-                          <path d={"m16 9-5.5 5.5L8 12"} />
-                        </svg>
-                        <span>
-                          {"Interim coverage during leave or leadership changes"}
-                        </span>
-                      </li>
-                      <li className={"flex gap-2"}>
-                        <svg xmlns={"http://www.w3.org/2000/svg"} width={"16"} height={"16"} viewBox={"0 0 24 24"} fill={"none"} stroke={"currentColor"} strokeWidth={"2"} strokeLinecap={"round"} strokeLinejoin={"round"} aria-hidden={"true"} className={"mt-0.5 size-4 shrink-0 text-primary"}>
-                          <circle cx={"12"} cy={"12"} r={"10"} />
-                          <path d={"m16 9-5.5 5.5L8 12"} />
-                        </svg>
-                        <span>
-                          {"Budgets, collections and owner reporting"}
-                        </span>
-                      </li>
-                      <li className={"flex gap-2"}>
-                        <svg xmlns={"http://www.w3.org/2000/svg"} width={"16"} height={"16"} viewBox={"0 0 24 24"} fill={"none"} stroke={"currentColor"} strokeWidth={"2"} strokeLinecap={"round"} strokeLinejoin={"round"} aria-hidden={"true"} className={"mt-0.5 size-4 shrink-0 text-primary"}>
-                          <circle cx={"12"} cy={"12"} r={"10"} />
-                          <path d={"m16 9-5.5 5.5L8 12"} />
-                        </svg>
-                        <span>
-                          {"Lease-up and stabilization leadership"}
-                        </span>
-                      </li>
-                      <li className={"flex gap-2"}>
-                        <svg xmlns={"http://www.w3.org/2000/svg"} width={"16"} height={"16"} viewBox={"0 0 24 24"} fill={"none"} stroke={"currentColor"} strokeWidth={"2"} strokeLinecap={"round"} strokeLinejoin={"round"} aria-hidden={"true"} className={"mt-0.5 size-4 shrink-0 text-primary"}>
-                          <circle cx={"12"} cy={"12"} r={"10"} />
-                          <path d={"m16 9-5.5 5.5L8 12"} />
-                        </svg>
-                        <span>
-                          {"CAM or real estate licensed candidates where required"}
-                        </span>
-                      </li>
-                    </ul>
-                    <p className={"sr-only"}>
-                      {"Sunshine State Property Staffing recruits property managers, community managers and assistant managers for apartment communities across Florida. Our management candidates bring 5+ years of multifamily experience in operations, budgeting, collections, resident relations and team leadership, and we place candidates with a Florida CAM or real estate license where a property requires one. Owners use us for permanent hires, interim managers during a transition, and leaders for new lease-ups."}
-                    </p>
-                    <a href={"/#contact"} className={"mt-6 inline-flex w-fit items-center rounded-sm text-sm font-semibold text-primary hover:underline"}>
-                      {"Request This Service"}
-                      <span className={"sr-only"}>
-                        {": Property Management"}
-                      </span>
-                    </a>
-                  </li>
-                </ul>
-              </div>
-            </section>
-          </div>
-          <div>
-            <section id={"staff"} aria-labelledby={"staff-heading"} className={"bg-muted py-20 md:py-28"}>
-              <div className={"mx-auto max-w-7xl px-4 sm:px-6 lg:px-8"}>
-                <div className={"max-w-3xl"}>
-                  <p className={"text-sm font-semibold tracking-wide uppercase text-sun-strong"}>
-                    {"Our Team"}
-                  </p>
-                  <h2 id={"staff-heading"} className={"mt-2 text-3xl font-bold tracking-tight text-balance sm:text-4xl text-navy"}>
-                    {"Professionals vetted before they reach your property"}
-                  </h2>
-                  <p className={"mt-4 text-lg text-pretty text-muted-foreground"}>
-                    {"Every candidate completes four checks, finished within 72 hours, before we introduce them to a client."}
-                  </p>
-                </div>
-                <div className={"mt-12 grid gap-8 rounded-2xl bg-navy p-6 text-white sm:p-10 lg:grid-cols-5 lg:items-center"}>
-                  <div className={"lg:col-span-2"}>
-                    <p className={"flex items-center gap-2 text-sm font-semibold tracking-wide text-sun uppercase"}>
-                      <svg xmlns={"http://www.w3.org/2000/svg"} width={"16"} height={"16"} viewBox={"0 0 24 24"} fill={"none"} stroke={"currentColor"} strokeWidth={"2"} strokeLinecap={"round"} strokeLinejoin={"round"} aria-hidden={"true"} className={"size-4"}>
-                        <path d={"M14.7 6.3a1 1 0 0 0 0 1.4l1.6 1.6a1 1 0 0 0 1.4 0l3.106-3.105c.32-.322.863-.22.983.218a6 6 0 0 1-8.259 7.057l-7.91 7.91a1 1 0 0 1-2.999-3l7.91-7.91a6 6 0 0 1 7.057-8.259c.438.12.54.662.219.984z"} />
-                      </svg>
-                      {"Most Requested"}
-                    </p>
-                    <h3 className={"mt-2 text-2xl font-bold sm:text-3xl"}>
-                      {"Maintenance Excellence"}
-                    </h3>
-                    <p className={"mt-3 text-navy-muted"}>
-                      {"Maintenance technicians are the role our clients request most, and the one residents notice first. We place technicians who keep work orders moving, carry Florida's summer air-conditioning load and stay steady when a storm is on the way."}
-                    </p>
-                  </div>
-                  <dl className={"grid grid-cols-2 gap-4 lg:col-span-3"}>
-                    <div className={"flex flex-col rounded-xl border border-white/10 bg-white/5 p-5"}>
-                      <dt className={"mt-1 text-sm text-navy-muted"}>
-                        {"Average response to service requests"}
-                      </dt>
-                      <dd className={"order-first text-2xl font-bold text-sun"}>
-                        {"Under 4 hrs"}
-                      </dd>
-                    </div>
-                    <div className={"flex flex-col rounded-xl border border-white/10 bg-white/5 p-5"}>
-                      <dt className={"mt-1 text-sm text-navy-muted"}>
-                        {"First-time fix rate"}
-                      </dt>
-                      <dd className={"order-first text-2xl font-bold text-sun"}>
-                        {"98%"}
-                      </dd>
-                    </div>
-                    <div className={"flex flex-col rounded-xl border border-white/10 bg-white/5 p-5"}>
-                      <dt className={"mt-1 text-sm text-navy-muted"}>
-                        {"Average deployment for urgent requests"}
-                      </dt>
-                      <dd className={"order-first text-2xl font-bold text-sun"}>
-                        {"24 hrs"}
-                      </dd>
-                    </div>
-                    <div className={"flex flex-col rounded-xl border border-white/10 bg-white/5 p-5"}>
-                      <dt className={"mt-1 text-sm text-navy-muted"}>
-                        {"Maintenance experience for every technician"}
-                      </dt>
-                      <dd className={"order-first text-2xl font-bold text-sun"}>
-                        {"3+ years"}
-                      </dd>
-                    </div>
-                  </dl>
-                </div>
-                <ul className={"mt-10 grid gap-6 sm:grid-cols-2 lg:grid-cols-4"}>
-                  <li className={"flex flex-col overflow-hidden rounded-xl border bg-card shadow-sm"}>
-                    <svg viewBox={"0 0 320 180"} width={"320"} height={"180"} role={"img"} aria-label={"Maintenance technician repairing an air-conditioning unit at a Florida apartment community"} focusable={"false"} className={"h-auto max-w-full w-full"}>
-                      <rect width={"320"} height={"180"} className={"fill-secondary"} />
-                      <rect x={"150"} y={"70"} width={"120"} height={"80"} rx={"6"} className={"fill-white"} />
-                      <rect x={"162"} y={"84"} width={"8"} height={"52"} rx={"2"} className={"fill-navy/20"} />
-                      <rect x={"179"} y={"84"} width={"8"} height={"52"} rx={"2"} className={"fill-navy/20"} />
-                      <rect x={"196"} y={"84"} width={"8"} height={"52"} rx={"2"} className={"fill-navy/20"} />
-                      <rect x={"213"} y={"84"} width={"8"} height={"52"} rx={"2"} className={"fill-navy/20"} />
-                      <rect x={"230"} y={"84"} width={"8"} height={"52"} rx={"2"} className={"fill-navy/20"} />
-                      <rect x={"247"} y={"84"} width={"8"} height={"52"} rx={"2"} className={"fill-navy/20"} />
-                      <circle cx={"238"} cy={"110"} r={"22"} className={"fill-none stroke-primary"} strokeWidth={"5"} />
-                      <g transform={"translate(100 160)"}>
-                        <circle cx={"0"} cy={"-58"} r={"14"} className={"fill-sun-strong/60"} />
-                        <path d={"M-22 0 L-18 -36 Q0 -46 18 -36 L22 0Z"} className={"fill-primary"} />
-                      </g>
-                      <path d={"M118 110 l34 -14"} className={"stroke-navy"} strokeWidth={"6"} strokeLinecap={"round"} />
-                      <circle cx={"154"} cy={"95"} r={"7"} className={"fill-none stroke-navy"} strokeWidth={"4"} />
-                      <rect x={"0"} y={"150"} width={"320"} height={"30"} className={"fill-primary/15"} />
-                    </svg>
-                    <div className={"flex flex-1 flex-col p-5"}>
-                      <h3 className={"text-lg font-semibold text-navy"}>
-                        {"Maintenance Technicians"}
-                      </h3>
-                      <p className={"mt-2 text-sm text-muted-foreground"}>
-                        {"Experienced technicians who handle HVAC, plumbing, electrical and appliance work and keep service requests from piling up."}
-                      </p>
-                      <ul className={"mt-4 space-y-2 text-sm"} aria-label={"Maintenance Technicians qualifications"}>
-                        <li className={"flex gap-2"}>
-                          <svg xmlns={"http://www.w3.org/2000/svg"} width={"16"} height={"16"} viewBox={"0 0 24 24"} fill={"none"} stroke={"currentColor"} strokeWidth={"2"} strokeLinecap={"round"} strokeLinejoin={"round"} aria-hidden={"true"} className={"mt-0.5 size-4 shrink-0 text-primary"}>
-                            <circle cx={"12"} cy={"12"} r={"10"} />
-                            <path d={"m16 9-5.5 5.5L8 12"} />
-                          </svg>
-                          <span>
-                            {"3+ years of maintenance experience"}
-                          </span>
-                        </li>
-                        <li className={"flex gap-2"}>
-                          <svg xmlns={"http://www.w3.org/2000/svg"} width={"16"} height={"16"} viewBox={"0 0 24 24"} fill={"none"} stroke={"currentColor"} strokeWidth={"2"} strokeLinecap={"round"} strokeLinejoin={"round"} aria-hidden={"true"} className={"mt-0.5 size-4 shrink-0 text-primary"}>
-                            <circle cx={"12"} cy={"12"} r={"10"} />
-                            <path d={"m16 9-5.5 5.5L8 12"} />
-                          </svg>
-                          <span>
-                            {"EPA 608 certification for HVAC work"}
-                          </span>
-                        </li>
-                        <li className={"flex gap-2"}>
-                          <svg xmlns={"http://www.w3.org/2000/svg"} width={"16"} height={"16"} viewBox={"0 0 24 24"} fill={"none"} stroke={"currentColor"} strokeWidth={"2"} strokeLinecap={"round"} strokeLinejoin={"round"} aria-hidden={"true"} className={"mt-0.5 size-4 shrink-0 text-primary"}>
-                            <circle cx={"12"} cy={"12"} r={"10"} />
-                            <path d={"m16 9-5.5 5.5L8 12"} />
-                          </svg>
-                          <span>
-                            {"Plumbing, electrical and appliance repair skills"}
-                          </span>
-                        </li>
-                      </ul>
-                      <p className={"sr-only"}>
-                        {"Apartment maintenance technicians with 3+ years of experience, EPA 608 certification and proven HVAC, plumbing and electrical skills, placed at Florida multifamily communities."}
-                      </p>
-                    </div>
-                  </li>
-                  <li className={"flex flex-col overflow-hidden rounded-xl border bg-card shadow-sm"}>
-                    <svg viewBox={"0 0 320 180"} width={"320"} height={"180"} role={"img"} aria-label={"Groundskeeper trimming palms beside a pool at a Florida apartment community"} focusable={"false"} className={"h-auto max-w-full w-full"}>
-                      <rect width={"320"} height={"180"} className={"fill-secondary"} />
-                      <circle cx={"270"} cy={"40"} r={"20"} className={"fill-sun"} />
-                      <rect x={"0"} y={"140"} width={"320"} height={"40"} className={"fill-primary/20"} />
-                      <rect x={"170"} y={"148"} width={"130"} height={"22"} rx={"11"} className={"fill-ring/50"} />
-                      <g transform={"translate(230 146) scale(0.75)"}>
-                        <path d={"M0 0 C 4 -40 2 -80 10 -118"} className={"stroke-navy/70"} strokeWidth={"7"} fill={"none"} />
-                        <path d={"M10 -118 C -14 -130 -34 -120 -46 -100 C -26 -112 -8 -112 10 -118Z"} className={"fill-primary"} />
-                        <path d={"M10 -118 C 34 -134 56 -126 66 -104 C 46 -116 28 -116 10 -118Z"} className={"fill-primary"} />
-                        <path d={"M10 -118 C 0 -146 18 -160 38 -158 C 22 -148 14 -134 10 -118Z"} className={"fill-primary/80"} />
-                        <path d={"M10 -118 C -6 -140 -30 -146 -44 -136 C -24 -134 -8 -128 10 -118Z"} className={"fill-primary/80"} />
-                        <circle cx={"8"} cy={"-114"} r={"4"} className={"fill-sun-strong"} />
-                      </g>
-                      <g transform={"translate(110 160)"}>
-                        <circle cx={"0"} cy={"-58"} r={"14"} className={"fill-sun-strong/60"} />
-                        <path d={"M-22 0 L-18 -36 Q0 -46 18 -36 L22 0Z"} className={"fill-sun-strong"} />
-                      </g>
-                      <path d={"M128 112 l40 -30"} className={"stroke-navy"} strokeWidth={"5"} strokeLinecap={"round"} />
-                      <path d={"M162 80 l14 -6 l-4 14"} className={"fill-navy"} />
-                    </svg>
-                    <div className={"flex flex-1 flex-col p-5"}>
-                      <h3 className={"text-lg font-semibold text-navy"}>
-                        {"Groundskeepers"}
-                      </h3>
-                      <p className={"mt-2 text-sm text-muted-foreground"}>
-                        {"Groundskeepers who keep landscaping, irrigation and common areas at the standard residents and prospects expect."}
-                      </p>
-                      <ul className={"mt-4 space-y-2 text-sm"} aria-label={"Groundskeepers qualifications"}>
-                        <li className={"flex gap-2"}>
-                          <svg xmlns={"http://www.w3.org/2000/svg"} width={"16"} height={"16"} viewBox={"0 0 24 24"} fill={"none"} stroke={"currentColor"} strokeWidth={"2"} strokeLinecap={"round"} strokeLinejoin={"round"} aria-hidden={"true"} className={"mt-0.5 size-4 shrink-0 text-primary"}>
-                            <circle cx={"12"} cy={"12"} r={"10"} />
-                            <path d={"m16 9-5.5 5.5L8 12"} />
-                          </svg>
-                          <span>
-                            {"Florida turf, palm and landscape care experience"}
-                          </span>
-                        </li>
-                        <li className={"flex gap-2"}>
-                          <svg xmlns={"http://www.w3.org/2000/svg"} width={"16"} height={"16"} viewBox={"0 0 24 24"} fill={"none"} stroke={"currentColor"} strokeWidth={"2"} strokeLinecap={"round"} strokeLinejoin={"round"} aria-hidden={"true"} className={"mt-0.5 size-4 shrink-0 text-primary"}>
-                            <circle cx={"12"} cy={"12"} r={"10"} />
-                            <path d={"m16 9-5.5 5.5L8 12"} />
-                          </svg>
-                          <span>
-                            {"Irrigation repair and scheduling"}
-                          </span>
-                        </li>
-                        <li className={"flex gap-2"}>
-                          <svg xmlns={"http://www.w3.org/2000/svg"} width={"16"} height={"16"} viewBox={"0 0 24 24"} fill={"none"} stroke={"currentColor"} strokeWidth={"2"} strokeLinecap={"round"} strokeLinejoin={"round"} aria-hidden={"true"} className={"mt-0.5 size-4 shrink-0 text-primary"}>
-                            <circle cx={"12"} cy={"12"} r={"10"} />
-                            <path d={"m16 9-5.5 5.5L8 12"} />
-                          </svg>
-                          <span>
-                            {"Pesticide certification verified where the role requires it"}
-                          </span>
-                        </li>
-                      </ul>
-                      <p className={"sr-only"}>
-                        {"Apartment groundskeepers experienced with Florida turf, palms and irrigation, available for full-time, part-time and seasonal placements at multifamily communities."}
-                      </p>
-                    </div>
-                  </li>
-                  <li className={"flex flex-col overflow-hidden rounded-xl border bg-card shadow-sm"}>
-                    <svg viewBox={"0 0 320 180"} width={"320"} height={"180"} role={"img"} aria-label={"Property manager reviewing a monthly report with an owner in an apartment leasing office"} focusable={"false"} className={"h-auto max-w-full w-full"}>
-                      <rect width={"320"} height={"180"} className={"fill-secondary"} />
-                      <rect x={"40"} y={"120"} width={"240"} height={"12"} rx={"4"} className={"fill-navy/70"} />
-                      <rect x={"120"} y={"44"} width={"96"} height={"70"} rx={"6"} className={"fill-white"} />
-                      <rect x={"134"} y={"96"} width={"12"} height={"8"} rx={"2"} className={"fill-primary"} />
-                      <rect x={"154"} y={"84"} width={"12"} height={"20"} rx={"2"} className={"fill-primary"} />
-                      <rect x={"174"} y={"72"} width={"12"} height={"32"} rx={"2"} className={"fill-primary"} />
-                      <rect x={"194"} y={"60"} width={"12"} height={"44"} rx={"2"} className={"fill-sun"} />
-                      <g transform={"translate(74 118)"}>
-                        <circle cx={"0"} cy={"-58"} r={"14"} className={"fill-sun-strong/60"} />
-                        <path d={"M-22 0 L-18 -36 Q0 -46 18 -36 L22 0Z"} className={"fill-navy"} />
-                      </g>
-                      <g transform={"translate(262 118)"}>
-                        <circle cx={"0"} cy={"-58"} r={"14"} className={"fill-sun-strong/60"} />
-                        <path d={"M-22 0 L-18 -36 Q0 -46 18 -36 L22 0Z"} className={"fill-primary"} />
-                      </g>
-                      <rect x={"0"} y={"150"} width={"320"} height={"30"} className={"fill-primary/10"} />
-                    </svg>
-                    <div className={"flex flex-1 flex-col p-5"}>
-                      <h3 className={"text-lg font-semibold text-navy"}>
-                        {"Property Managers"}
-                      </h3>
-                      <p className={"mt-2 text-sm text-muted-foreground"}>
-                        {"Community managers and assistant managers who lead on-site teams, manage budgets and keep owners informed."}
-                      </p>
-                      <ul className={"mt-4 space-y-2 text-sm"} aria-label={"Property Managers qualifications"}>
-                        <li className={"flex gap-2"}>
-                          <svg xmlns={"http://www.w3.org/2000/svg"} width={"16"} height={"16"} viewBox={"0 0 24 24"} fill={"none"} stroke={"currentColor"} strokeWidth={"2"} strokeLinecap={"round"} strokeLinejoin={"round"} aria-hidden={"true"} className={"mt-0.5 size-4 shrink-0 text-primary"}>
-                            <circle cx={"12"} cy={"12"} r={"10"} />
-                            <path d={"m16 9-5.5 5.5L8 12"} />
-                          </svg>
-                          <span>
-                            {"5+ years of multifamily experience"}
-                          </span>
-                        </li>
-                        <li className={"flex gap-2"}>
-                          <svg xmlns={"http://www.w3.org/2000/svg"} width={"16"} height={"16"} viewBox={"0 0 24 24"} fill={"none"} stroke={"currentColor"} strokeWidth={"2"} strokeLinecap={"round"} strokeLinejoin={"round"} aria-hidden={"true"} className={"mt-0.5 size-4 shrink-0 text-primary"}>
-                            <circle cx={"12"} cy={"12"} r={"10"} />
-                            <path d={"m16 9-5.5 5.5L8 12"} />
-                          </svg>
-                          <span>
-                            {"Florida CAM or real estate license where required"}
-                          </span>
-                        </li>
-                        <li className={"flex gap-2"}>
-                          <svg xmlns={"http://www.w3.org/2000/svg"} width={"16"} height={"16"} viewBox={"0 0 24 24"} fill={"none"} stroke={"currentColor"} strokeWidth={"2"} strokeLinecap={"round"} strokeLinejoin={"round"} aria-hidden={"true"} className={"mt-0.5 size-4 shrink-0 text-primary"}>
-                            <circle cx={"12"} cy={"12"} r={"10"} />
-                            <path d={"m16 9-5.5 5.5L8 12"} />
-                          </svg>
-                          <span>
-                            {"Budgeting, collections and owner reporting"}
-                          </span>
-                        </li>
-                      </ul>
-                      <p className={"sr-only"}>
-                        {"Property managers and community managers with 5+ years of multifamily experience and Florida licensing where required, for permanent and interim roles."}
-                      </p>
-                    </div>
-                  </li>
-                  <li className={"flex flex-col overflow-hidden rounded-xl border bg-card shadow-sm"}>
-                    <svg viewBox={"0 0 320 180"} width={"320"} height={"180"} role={"img"} aria-label={"Leasing consultant giving a tour of a model apartment to a prospective resident"} focusable={"false"} className={"h-auto max-w-full w-full"}>
-                      <rect width={"320"} height={"180"} className={"fill-secondary"} />
-                      <rect x={"150"} y={"40"} width={"130"} height={"110"} rx={"6"} className={"fill-white"} />
-                      <rect x={"166"} y={"56"} width={"46"} height={"40"} rx={"3"} className={"fill-sun/60"} />
-                      <rect x={"222"} y={"56"} width={"42"} height={"40"} rx={"3"} className={"fill-navy/15"} />
-                      <rect x={"166"} y={"108"} width={"98"} height={"42"} rx={"3"} className={"fill-primary/20"} />
-                      <circle cx={"214"} cy={"128"} r={"5"} className={"fill-primary"} />
-                      <g transform={"translate(80 160)"}>
-                        <circle cx={"0"} cy={"-58"} r={"14"} className={"fill-sun-strong/60"} />
-                        <path d={"M-22 0 L-18 -36 Q0 -46 18 -36 L22 0Z"} className={"fill-primary"} />
-                      </g>
-                      <g transform={"translate(124 160)"}>
-                        <circle cx={"0"} cy={"-58"} r={"14"} className={"fill-sun-strong/60"} />
-                        <path d={"M-22 0 L-18 -36 Q0 -46 18 -36 L22 0Z"} className={"fill-sun-strong"} />
-                      </g>
-                      <path d={"M98 110 l30 -10"} className={"stroke-navy/70"} strokeWidth={"5"} strokeLinecap={"round"} />
-                      <rect x={"0"} y={"150"} width={"320"} height={"30"} className={"fill-primary/15"} />
-                    </svg>
-                    <div className={"flex flex-1 flex-col p-5"}>
-                      <h3 className={"text-lg font-semibold text-navy"}>
-                        {"Leasing Consultants"}
-                      </h3>
-                      <p className={"mt-2 text-sm text-muted-foreground"}>
-                        {"Leasing consultants who respond quickly, tour well and follow through from first inquiry to move-in."}
-                      </p>
-                      <ul className={"mt-4 space-y-2 text-sm"} aria-label={"Leasing Consultants qualifications"}>
-                        <li className={"flex gap-2"}>
-                          <svg xmlns={"http://www.w3.org/2000/svg"} width={"16"} height={"16"} viewBox={"0 0 24 24"} fill={"none"} stroke={"currentColor"} strokeWidth={"2"} strokeLinecap={"round"} strokeLinejoin={"round"} aria-hidden={"true"} className={"mt-0.5 size-4 shrink-0 text-primary"}>
-                            <circle cx={"12"} cy={"12"} r={"10"} />
-                            <path d={"m16 9-5.5 5.5L8 12"} />
-                          </svg>
-                          <span>
-                            {"Multifamily leasing and sales experience"}
-                          </span>
-                        </li>
-                        <li className={"flex gap-2"}>
-                          <svg xmlns={"http://www.w3.org/2000/svg"} width={"16"} height={"16"} viewBox={"0 0 24 24"} fill={"none"} stroke={"currentColor"} strokeWidth={"2"} strokeLinecap={"round"} strokeLinejoin={"round"} aria-hidden={"true"} className={"mt-0.5 size-4 shrink-0 text-primary"}>
-                            <circle cx={"12"} cy={"12"} r={"10"} />
-                            <path d={"m16 9-5.5 5.5L8 12"} />
-                          </svg>
-                          <span>
-                            {"Fair housing training"}
-                          </span>
-                        </li>
-                        <li className={"flex gap-2"}>
-                          <svg xmlns={"http://www.w3.org/2000/svg"} width={"16"} height={"16"} viewBox={"0 0 24 24"} fill={"none"} stroke={"currentColor"} strokeWidth={"2"} strokeLinecap={"round"} strokeLinejoin={"round"} aria-hidden={"true"} className={"mt-0.5 size-4 shrink-0 text-primary"}>
-                            <circle cx={"12"} cy={"12"} r={"10"} />
-                            <path d={"m16 9-5.5 5.5L8 12"} />
-                          </svg>
-                          <span>
-                            {"Lead follow-up and property management software skills"}
-                          </span>
-                        </li>
-                      </ul>
-                      <p className={"sr-only"}>
-                        {"Apartment leasing consultants trained in fair housing, experienced in tours, follow-up and lease-ups, placed at Florida communities on temporary or permanent terms."}
-                      </p>
-                    </div>
-                  </li>
-                </ul>
-                <div className={"mt-10 grid gap-8 lg:grid-cols-2"}>
-                  <div className={"rounded-xl border bg-card p-6 shadow-sm"}>
-                    <h3 className={"flex items-center gap-2 text-lg font-semibold text-navy"}>
-                      <svg xmlns={"http://www.w3.org/2000/svg"} width={"20"} height={"20"} viewBox={"0 0 24 24"} fill={"none"} stroke={"currentColor"} strokeWidth={"2"} strokeLinecap={"round"} strokeLinejoin={"round"} aria-hidden={"true"} className={"size-5 text-primary"}>
-                        <path d={"M20 13c0 5-3.5 7.5-7.66 8.95a1 1 0 0 1-.67-.01C7.5 20.5 4 18 4 13V6a1 1 0 0 1 1-1c2 0 4.5-1.2 6.24-2.72a1.17 1.17 0 0 1 1.52 0C14.51 3.81 17 5 19 5a1 1 0 0 1 1 1z"} />
-                        <path d={"m9 12 2 2 4-4"} />
-                      </svg>
-                      {"How we vet every candidate"}
-                    </h3>
-                    <ol className={"mt-4 grid gap-4 sm:grid-cols-2"}>
-                      <li className={"flex gap-3"}>
-                        <span aria-hidden={"true"} className={"flex size-7 shrink-0 items-center justify-center rounded-full bg-secondary text-sm font-bold text-primary"}>
-                          {"1"}
-                        </span>
-                        <div>
-                          <p className={"font-medium"}>
-                            {"Background check"}
-                          </p>
-                          <p className={"mt-1 text-sm text-muted-foreground"}>
-                            {"A criminal background check and identity verification for every candidate."}
-                          </p>
-                        </div>
-                      </li>
-                      <li className={"flex gap-3"}>
-                        <span aria-hidden={"true"} className={"flex size-7 shrink-0 items-center justify-center rounded-full bg-secondary text-sm font-bold text-primary"}>
-                          {"2"}
-                        </span>
-                        <div>
-                          <p className={"font-medium"}>
-                            {"Skills verification"}
-                          </p>
-                          <p className={"mt-1 text-sm text-muted-foreground"}>
-                            {"Hands-on questions and work history reviewed by someone who knows the role, from HVAC to leasing."}
-                          </p>
-                        </div>
-                      </li>
-                      <li className={"flex gap-3"}>
-                        <span aria-hidden={"true"} className={"flex size-7 shrink-0 items-center justify-center rounded-full bg-secondary text-sm font-bold text-primary"}>
-                          {"3"}
-                        </span>
-                        <div>
-                          <p className={"font-medium"}>
-                            {"Reference checks"}
-                          </p>
-                          <p className={"mt-1 text-sm text-muted-foreground"}>
-                            {"Conversations with recent supervisors about reliability, work quality and conduct."}
-                          </p>
-                        </div>
-                      </li>
-                      <li className={"flex gap-3"}>
-                        <span aria-hidden={"true"} className={"flex size-7 shrink-0 items-center justify-center rounded-full bg-secondary text-sm font-bold text-primary"}>
-                          {"4"}
-                        </span>
-                        <div>
-                          <p className={"font-medium"}>
-                            {"License and certification verification"}
-                          </p>
-                          <p className={"mt-1 text-sm text-muted-foreground"}>
-                            {"Credentials such as EPA 608, CPO, Florida Class D and CAM licenses confirmed with the issuer."}
-                          </p>
-                        </div>
-                      </li>
-                    </ol>
-                  </div>
-                  <div className={"flex flex-col justify-center rounded-xl border border-dashed border-primary/40 bg-background p-6"}>
-                    <h3 className={"text-lg font-semibold text-navy"}>
-                      {"Join our team"}
-                    </h3>
-                    <p className={"mt-2 text-muted-foreground"}>
-                      {"Skilled in maintenance, grounds, leasing, management, make-ready or security? We place professionals at well-run apartment communities from Tampa Bay to Naples and Broward County, in full-time, part-time and on-call roles."}
-                    </p>
-                    <a href={"/#job-application"} className={"inline-flex shrink-0 items-center justify-center gap-2 whitespace-nowrap rounded-md font-medium transition-colors outline-none focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-offset-2 disabled:pointer-events-none disabled:opacity-50 aria-disabled:pointer-events-none aria-disabled:opacity-50 [&_svg]:pointer-events-none [&_svg]:size-4 [&_svg]:shrink-0 bg-primary text-primary-foreground shadow-sm hover:bg-primary-hover h-11 px-6 text-base mt-5 w-fit"}>
-                      {"Apply For a Position"}
-                    </a>
-                  </div>
-                </div>
-              </div>
-            </section>
-          </div>
-          <div>
-            <section aria-labelledby={"metrics-heading"} className={"bg-primary py-14 text-white"}>
-              <div className={"mx-auto max-w-7xl px-4 sm:px-6 lg:px-8"}>
-                <h2 id={"metrics-heading"} className={"sr-only"}>
-                  {"Our track record"}
-                </h2>
-                <dl className={"grid grid-cols-2 gap-8 text-center md:grid-cols-4"}>
-                  <div className={"flex flex-col"}>
-                    <dt className={"mt-1 text-sm font-medium tracking-wide text-white/85 uppercase"}>
-                      {"Staff Placed"}
-                    </dt>
-                    <dd className={"order-first text-4xl font-extrabold text-white"}>
-                      {"500+"}
-                    </dd>
-                  </div>
-                  <div className={"flex flex-col"}>
-                    <dt className={"mt-1 text-sm font-medium tracking-wide text-white/85 uppercase"}>
-                      {"Client Satisfaction"}
-                    </dt>
-                    <dd className={"order-first text-4xl font-extrabold text-white"}>
-                      {"98%"}
-                    </dd>
-                  </div>
-                  <div className={"flex flex-col"}>
-                    <dt className={"mt-1 text-sm font-medium tracking-wide text-white/85 uppercase"}>
-                      {"Properties Served"}
-                    </dt>
-                    <dd className={"order-first text-4xl font-extrabold text-white"}>
-                      {"150+"}
-                    </dd>
-                  </div>
-                  <div className={"flex flex-col"}>
-                    <dt className={"mt-1 text-sm font-medium tracking-wide text-white/85 uppercase"}>
-                      {"Response Time"}
-                    </dt>
-                    <dd className={"order-first text-4xl font-extrabold text-white"}>
-                      {"24hr"}
-                    </dd>
-                  </div>
-                </dl>
-              </div>
-            </section>
-          </div>
-          <div>
-            <section id={"testimonials"} aria-labelledby={"testimonials-heading"} className={"bg-navy py-20 text-white md:py-28"}>
-              <div className={"mx-auto max-w-7xl px-4 sm:px-6 lg:px-8"}>
-                <div className={"max-w-3xl"}>
-                  <p className={"text-sm font-semibold tracking-wide uppercase text-sun"}>
-                    {"Testimonials"}
-                  </p>
-                  <h2 id={"testimonials-heading"} className={"mt-2 text-3xl font-bold tracking-tight text-balance sm:text-4xl text-white"}>
-                    {"What property teams see after working with us"}
-                  </h2>
-                  <p className={"mt-4 text-lg text-pretty text-navy-muted"}>
-                    {"Community managers across Florida measure the difference in faster turns, stronger leasing and happier residents."}
-                  </p>
-                </div>
-                <div className={"mt-12 grid gap-8 rounded-2xl bg-white/5 p-6 ring-1 ring-white/10 sm:p-10 lg:grid-cols-5"}>
-                  <figure className={"lg:col-span-3"}>
-                    <svg xmlns={"http://www.w3.org/2000/svg"} width={"40"} height={"40"} viewBox={"0 0 24 24"} fill={"none"} stroke={"currentColor"} strokeWidth={"2"} strokeLinecap={"round"} strokeLinejoin={"round"} aria-hidden={"true"} className={"size-10 text-sun"}>
-                      <path d={"M16 3a2 2 0 0 0-2 2v6a2 2 0 0 0 2 2 1 1 0 0 1 1 1v1a2 2 0 0 1-2 2 1 1 0 0 0-1 1v2a1 1 0 0 0 1 1 6 6 0 0 0 6-6V5a2 2 0 0 0-2-2z"} />
-                      <path d={"M5 3a2 2 0 0 0-2 2v6a2 2 0 0 0 2 2 1 1 0 0 1 1 1v1a2 2 0 0 1-2 2 1 1 0 0 0-1 1v2a1 1 0 0 0 1 1 6 6 0 0 0 6-6V5a2 2 0 0 0-2-2z"} />
-                    </svg>
-                    <blockquote className={"mt-4 text-lg leading-relaxed text-pretty sm:text-xl"}>
-                      <p>
-                        {"Before we worked with Sunshine State, every summer meant a work-order backlog, units sitting vacant and a leasing office running short-handed. They placed two technicians, a make-ready specialist and a leasing consultant who fit in from the first week. Our turns got faster, residents stopped waiting days for repairs, and more of our tours turned into leases."}
-                      </p>
-                    </blockquote>
-                    <figcaption className={"mt-6"}>
-                      <span className={"block font-semibold"}>
-                        {"Monica Alvarez"}
-                      </span>
-                      <span className={"block text-sm text-navy-muted"}>
-                        {"Regional Property Manager, 428-unit community in Tampa"}
-                      </span>
-                    </figcaption>
-                  </figure>
-                  <dl className={"grid content-center gap-4 lg:col-span-2"}>
-                    <div className={"flex flex-col rounded-xl bg-white/5 p-5"}>
-                      <dt className={"mt-1 text-sm text-navy-muted"}>
-                        {"Less time to turn a unit"}
-                      </dt>
-                      <dd className={"order-first text-3xl font-bold text-sun"}>
-                        {"40%"}
-                      </dd>
-                    </div>
-                    <div className={"flex flex-col rounded-xl bg-white/5 p-5"}>
-                      <dt className={"mt-1 text-sm text-navy-muted"}>
-                        {"Higher leasing closing ratio"}
-                      </dt>
-                      <dd className={"order-first text-3xl font-bold text-sun"}>
-                        {"22%"}
-                      </dd>
-                    </div>
-                    <div className={"flex flex-col rounded-xl bg-white/5 p-5"}>
-                      <dt className={"mt-1 text-sm text-navy-muted"}>
-                        {"Maintenance response time"}
-                      </dt>
-                      <dd className={"order-first text-3xl font-bold text-sun"}>
-                        {"48 to 12 hrs"}
-                      </dd>
-                    </div>
-                  </dl>
-                </div>
-                <ul className={"mt-8 grid gap-6 md:grid-cols-2 lg:grid-cols-3"}>
-                  <li>
-                    <figure className={"flex h-full flex-col rounded-xl bg-white p-6 text-foreground shadow-sm"}>
-                      <p className={"flex gap-0.5"} role={"img"} aria-label={"Rated 5 out of 5"}>
-                        <svg xmlns={"http://www.w3.org/2000/svg"} width={"16"} height={"16"} viewBox={"0 0 24 24"} fill={"none"} stroke={"currentColor"} strokeWidth={"2"} strokeLinecap={"round"} strokeLinejoin={"round"} aria-hidden={"true"} className={"size-4 fill-sun text-sun"}>
-                          <path d={"M11.525 2.295a.53.53 0 0 1 .95 0l2.31 4.679a2.123 2.123 0 0 0 1.595 1.16l5.166.756a.53.53 0 0 1 .294.904l-3.736 3.638a2.123 2.123 0 0 0-.611 1.878l.882 5.14a.53.53 0 0 1-.771.56l-4.618-2.428a2.122 2.122 0 0 0-1.973 0L6.396 21.01a.53.53 0 0 1-.77-.56l.881-5.139a2.122 2.122 0 0 0-.611-1.879L2.16 9.795a.53.53 0 0 1 .294-.906l5.165-.755a2.122 2.122 0 0 0 1.597-1.16z"} />
-                        </svg>
-                        <svg xmlns={"http://www.w3.org/2000/svg"} width={"16"} height={"16"} viewBox={"0 0 24 24"} fill={"none"} stroke={"currentColor"} strokeWidth={"2"} strokeLinecap={"round"} strokeLinejoin={"round"} aria-hidden={"true"} className={"size-4 fill-sun text-sun"}>
-                          <path d={"M11.525 2.295a.53.53 0 0 1 .95 0l2.31 4.679a2.123 2.123 0 0 0 1.595 1.16l5.166.756a.53.53 0 0 1 .294.904l-3.736 3.638a2.123 2.123 0 0 0-.611 1.878l.882 5.14a.53.53 0 0 1-.771.56l-4.618-2.428a2.122 2.122 0 0 0-1.973 0L6.396 21.01a.53.53 0 0 1-.77-.56l.881-5.139a2.122 2.122 0 0 0-.611-1.879L2.16 9.795a.53.53 0 0 1 .294-.906l5.165-.755a2.122 2.122 0 0 0 1.597-1.16z"} />
-                        </svg>
-                        <svg xmlns={"http://www.w3.org/2000/svg"} width={"16"} height={"16"} viewBox={"0 0 24 24"} fill={"none"} stroke={"currentColor"} strokeWidth={"2"} strokeLinecap={"round"} strokeLinejoin={"round"} aria-hidden={"true"} className={"size-4 fill-sun text-sun"}>
-                          <path d={"M11.525 2.295a.53.53 0 0 1 .95 0l2.31 4.679a2.123 2.123 0 0 0 1.595 1.16l5.166.756a.53.53 0 0 1 .294.904l-3.736 3.638a2.123 2.123 0 0 0-.611 1.878l.882 5.14a.53.53 0 0 1-.771.56l-4.618-2.428a2.122 2.122 0 0 0-1.973 0L6.396 21.01a.53.53 0 0 1-.77-.56l.881-5.139a2.122 2.122 0 0 0-.611-1.879L2.16 9.795a.53.53 0 0 1 .294-.906l5.165-.755a2.122 2.122 0 0 0 1.597-1.16z"} />
-                        </svg>
-                        <svg xmlns={"http://www.w3.org/2000/svg"} width={"16"} height={"16"} viewBox={"0 0 24 24"} fill={"none"} stroke={"currentColor"} strokeWidth={"2"} strokeLinecap={"round"} strokeLinejoin={"round"} aria-hidden={"true"} className={"size-4 fill-sun text-sun"}>
-                          <path d={"M11.525 2.295a.53.53 0 0 1 .95 0l2.31 4.679a2.123 2.123 0 0 0 1.595 1.16l5.166.756a.53.53 0 0 1 .294.904l-3.736 3.638a2.123 2.123 0 0 0-.611 1.878l.882 5.14a.53.53 0 0 1-.771.56l-4.618-2.428a2.122 2.122 0 0 0-1.973 0L6.396 21.01a.53.53 0 0 1-.77-.56l.881-5.139a2.122 2.122 0 0 0-.611-1.879L2.16 9.795a.53.53 0 0 1 .294-.906l5.165-.755a2.122 2.122 0 0 0 1.597-1.16z"} />
-                        </svg>
-                        <svg xmlns={"http://www.w3.org/2000/svg"} width={"16"} height={"16"} viewBox={"0 0 24 24"} fill={"none"} stroke={"currentColor"} strokeWidth={"2"} strokeLinecap={"round"} strokeLinejoin={"round"} aria-hidden={"true"} className={"size-4 fill-sun text-sun"}>
-                          <path d={"M11.525 2.295a.53.53 0 0 1 .95 0l2.31 4.679a2.123 2.123 0 0 0 1.595 1.16l5.166.756a.53.53 0 0 1 .294.904l-3.736 3.638a2.123 2.123 0 0 0-.611 1.878l.882 5.14a.53.53 0 0 1-.771.56l-4.618-2.428a2.122 2.122 0 0 0-1.973 0L6.396 21.01a.53.53 0 0 1-.77-.56l.881-5.139a2.122 2.122 0 0 0-.611-1.879L2.16 9.795a.53.53 0 0 1 .294-.906l5.165-.755a2.122 2.122 0 0 0 1.597-1.16z"} />
-                        </svg>
-                      </p>
-                      <blockquote className={"mt-4 flex-1 leading-relaxed"}>
-                        <p>
-                          {"Our technician from Sunshine State has been with us through two summers now. Residents know him by name, service requests are handled quickly, and our resident satisfaction scores are up 34% since he started."}
-                        </p>
-                      </blockquote>
-                      <figcaption className={"mt-6 border-t pt-4"}>
-                        <span className={"block font-semibold text-navy"}>
-                          {"Jason Whitaker"}
-                        </span>
-                        <span className={"block text-sm text-muted-foreground"}>
-                          {"Community Manager"}
-                        </span>
-                        <span className={"block text-sm text-muted-foreground"}>
-                          {"312-unit community in Wesley Chapel"}
-                        </span>
-                      </figcaption>
-                    </figure>
-                  </li>
-                  <li>
-                    <figure className={"flex h-full flex-col rounded-xl bg-white p-6 text-foreground shadow-sm"}>
-                      <p className={"flex gap-0.5"} role={"img"} aria-label={"Rated 5 out of 5"}>
-                        <svg xmlns={"http://www.w3.org/2000/svg"} width={"16"} height={"16"} viewBox={"0 0 24 24"} fill={"none"} stroke={"currentColor"} strokeWidth={"2"} strokeLinecap={"round"} strokeLinejoin={"round"} aria-hidden={"true"} className={"size-4 fill-sun text-sun"}>
-                          <path d={"M11.525 2.295a.53.53 0 0 1 .95 0l2.31 4.679a2.123 2.123 0 0 0 1.595 1.16l5.166.756a.53.53 0 0 1 .294.904l-3.736 3.638a2.123 2.123 0 0 0-.611 1.878l.882 5.14a.53.53 0 0 1-.771.56l-4.618-2.428a2.122 2.122 0 0 0-1.973 0L6.396 21.01a.53.53 0 0 1-.77-.56l.881-5.139a2.122 2.122 0 0 0-.611-1.879L2.16 9.795a.53.53 0 0 1 .294-.906l5.165-.755a2.122 2.122 0 0 0 1.597-1.16z"} />
-                        </svg>
-                        <svg xmlns={"http://www.w3.org/2000/svg"} width={"16"} height={"16"} viewBox={"0 0 24 24"} fill={"none"} stroke={"currentColor"} strokeWidth={"2"} strokeLinecap={"round"} strokeLinejoin={"round"} aria-hidden={"true"} className={"size-4 fill-sun text-sun"}>
-                          <path d={"M11.525 2.295a.53.53 0 0 1 .95 0l2.31 4.679a2.123 2.123 0 0 0 1.595 1.16l5.166.756a.53.53 0 0 1 .294.904l-3.736 3.638a2.123 2.123 0 0 0-.611 1.878l.882 5.14a.53.53 0 0 1-.771.56l-4.618-2.428a2.122 2.122 0 0 0-1.973 0L6.396 21.01a.53.53 0 0 1-.77-.56l.881-5.139a2.122 2.122 0 0 0-.611-1.879L2.16 9.795a.53.53 0 0 1 .294-.906l5.165-.755a2.122 2.122 0 0 0 1.597-1.16z"} />
-                        </svg>
-                        <svg xmlns={"http://www.w3.org/2000/svg"} width={"16"} height={"16"} viewBox={"0 0 24 24"} fill={"none"} stroke={"currentColor"} strokeWidth={"2"} strokeLinecap={"round"} strokeLinejoin={"round"} aria-hidden={"true"} className={"size-4 fill-sun text-sun"}>
-                          <path d={"M11.525 2.295a.53.53 0 0 1 .95 0l2.31 4.679a2.123 2.123 0 0 0 1.595 1.16l5.166.756a.53.53 0 0 1 .294.904l-3.736 3.638a2.123 2.123 0 0 0-.611 1.878l.882 5.14a.53.53 0 0 1-.771.56l-4.618-2.428a2.122 2.122 0 0 0-1.973 0L6.396 21.01a.53.53 0 0 1-.77-.56l.881-5.139a2.122 2.122 0 0 0-.611-1.879L2.16 9.795a.53.53 0 0 1 .294-.906l5.165-.755a2.122 2.122 0 0 0 1.597-1.16z"} />
-                        </svg>
-                        <svg xmlns={"http://www.w3.org/2000/svg"} width={"16"} height={"16"} viewBox={"0 0 24 24"} fill={"none"} stroke={"currentColor"} strokeWidth={"2"} strokeLinecap={"round"} strokeLinejoin={"round"} aria-hidden={"true"} className={"size-4 fill-sun text-sun"}>
-                          <path d={"M11.525 2.295a.53.53 0 0 1 .95 0l2.31 4.679a2.123 2.123 0 0 0 1.595 1.16l5.166.756a.53.53 0 0 1 .294.904l-3.736 3.638a2.123 2.123 0 0 0-.611 1.878l.882 5.14a.53.53 0 0 1-.771.56l-4.618-2.428a2.122 2.122 0 0 0-1.973 0L6.396 21.01a.53.53 0 0 1-.77-.56l.881-5.139a2.122 2.122 0 0 0-.611-1.879L2.16 9.795a.53.53 0 0 1 .294-.906l5.165-.755a2.122 2.122 0 0 0 1.597-1.16z"} />
-                        </svg>
-                        <svg xmlns={"http://www.w3.org/2000/svg"} width={"16"} height={"16"} viewBox={"0 0 24 24"} fill={"none"} stroke={"currentColor"} strokeWidth={"2"} strokeLinecap={"round"} strokeLinejoin={"round"} aria-hidden={"true"} className={"size-4 fill-sun text-sun"}>
-                          <path d={"M11.525 2.295a.53.53 0 0 1 .95 0l2.31 4.679a2.123 2.123 0 0 0 1.595 1.16l5.166.756a.53.53 0 0 1 .294.904l-3.736 3.638a2.123 2.123 0 0 0-.611 1.878l.882 5.14a.53.53 0 0 1-.771.56l-4.618-2.428a2.122 2.122 0 0 0-1.973 0L6.396 21.01a.53.53 0 0 1-.77-.56l.881-5.139a2.122 2.122 0 0 0-.611-1.879L2.16 9.795a.53.53 0 0 1 .294-.906l5.165-.755a2.122 2.122 0 0 0 1.597-1.16z"} />
-                        </svg>
-                      </p>
-                      <blockquote className={"mt-4 flex-1 leading-relaxed"}>
-                        <p>
-                          {"We had a backlog of vacant units and were paying premium rates to outside contractors to turn them. The make-ready specialists they placed brought our turnover costs down 22% and kept every unit to the same standard."}
-                        </p>
-                      </blockquote>
-                      <figcaption className={"mt-6 border-t pt-4"}>
-                        <span className={"block font-semibold text-navy"}>
-                          {"Lauren Pierce"}
-                        </span>
-                        <span className={"block text-sm text-muted-foreground"}>
-                          {"Property Manager"}
-                        </span>
-                        <span className={"block text-sm text-muted-foreground"}>
-                          {"240-unit garden community in Fort Myers"}
-                        </span>
-                      </figcaption>
-                    </figure>
-                  </li>
-                  <li>
-                    <figure className={"flex h-full flex-col rounded-xl bg-white p-6 text-foreground shadow-sm"}>
-                      <p className={"flex gap-0.5"} role={"img"} aria-label={"Rated 5 out of 5"}>
-                        <svg xmlns={"http://www.w3.org/2000/svg"} width={"16"} height={"16"} viewBox={"0 0 24 24"} fill={"none"} stroke={"currentColor"} strokeWidth={"2"} strokeLinecap={"round"} strokeLinejoin={"round"} aria-hidden={"true"} className={"size-4 fill-sun text-sun"}>
-                          <path d={"M11.525 2.295a.53.53 0 0 1 .95 0l2.31 4.679a2.123 2.123 0 0 0 1.595 1.16l5.166.756a.53.53 0 0 1 .294.904l-3.736 3.638a2.123 2.123 0 0 0-.611 1.878l.882 5.14a.53.53 0 0 1-.771.56l-4.618-2.428a2.122 2.122 0 0 0-1.973 0L6.396 21.01a.53.53 0 0 1-.77-.56l.881-5.139a2.122 2.122 0 0 0-.611-1.879L2.16 9.795a.53.53 0 0 1 .294-.906l5.165-.755a2.122 2.122 0 0 0 1.597-1.16z"} />
-                        </svg>
-                        <svg xmlns={"http://www.w3.org/2000/svg"} width={"16"} height={"16"} viewBox={"0 0 24 24"} fill={"none"} stroke={"currentColor"} strokeWidth={"2"} strokeLinecap={"round"} strokeLinejoin={"round"} aria-hidden={"true"} className={"size-4 fill-sun text-sun"}>
-                          <path d={"M11.525 2.295a.53.53 0 0 1 .95 0l2.31 4.679a2.123 2.123 0 0 0 1.595 1.16l5.166.756a.53.53 0 0 1 .294.904l-3.736 3.638a2.123 2.123 0 0 0-.611 1.878l.882 5.14a.53.53 0 0 1-.771.56l-4.618-2.428a2.122 2.122 0 0 0-1.973 0L6.396 21.01a.53.53 0 0 1-.77-.56l.881-5.139a2.122 2.122 0 0 0-.611-1.879L2.16 9.795a.53.53 0 0 1 .294-.906l5.165-.755a2.122 2.122 0 0 0 1.597-1.16z"} />
-                        </svg>
-                        <svg xmlns={"http://www.w3.org/2000/svg"} width={"16"} height={"16"} viewBox={"0 0 24 24"} fill={"none"} stroke={"currentColor"} strokeWidth={"2"} strokeLinecap={"round"} strokeLinejoin={"round"} aria-hidden={"true"} className={"size-4 fill-sun text-sun"}>
-                          <path d={"M11.525 2.295a.53.53 0 0 1 .95 0l2.31 4.679a2.123 2.123 0 0 0 1.595 1.16l5.166.756a.53.53 0 0 1 .294.904l-3.736 3.638a2.123 2.123 0 0 0-.611 1.878l.882 5.14a.53.53 0 0 1-.771.56l-4.618-2.428a2.122 2.122 0 0 0-1.973 0L6.396 21.01a.53.53 0 0 1-.77-.56l.881-5.139a2.122 2.122 0 0 0-.611-1.879L2.16 9.795a.53.53 0 0 1 .294-.906l5.165-.755a2.122 2.122 0 0 0 1.597-1.16z"} />
-                        </svg>
-                        <svg xmlns={"http://www.w3.org/2000/svg"} width={"16"} height={"16"} viewBox={"0 0 24 24"} fill={"none"} stroke={"currentColor"} strokeWidth={"2"} strokeLinecap={"round"} strokeLinejoin={"round"} aria-hidden={"true"} className={"size-4 fill-sun text-sun"}>
-                          <path d={"M11.525 2.295a.53.53 0 0 1 .95 0l2.31 4.679a2.123 2.123 0 0 0 1.595 1.16l5.166.756a.53.53 0 0 1 .294.904l-3.736 3.638a2.123 2.123 0 0 0-.611 1.878l.882 5.14a.53.53 0 0 1-.771.56l-4.618-2.428a2.122 2.122 0 0 0-1.973 0L6.396 21.01a.53.53 0 0 1-.77-.56l.881-5.139a2.122 2.122 0 0 0-.611-1.879L2.16 9.795a.53.53 0 0 1 .294-.906l5.165-.755a2.122 2.122 0 0 0 1.597-1.16z"} />
-                        </svg>
-                        <svg xmlns={"http://www.w3.org/2000/svg"} width={"16"} height={"16"} viewBox={"0 0 24 24"} fill={"none"} stroke={"currentColor"} strokeWidth={"2"} strokeLinecap={"round"} strokeLinejoin={"round"} aria-hidden={"true"} className={"size-4 fill-sun text-sun"}>
-                          <path d={"M11.525 2.295a.53.53 0 0 1 .95 0l2.31 4.679a2.123 2.123 0 0 0 1.595 1.16l5.166.756a.53.53 0 0 1 .294.904l-3.736 3.638a2.123 2.123 0 0 0-.611 1.878l.882 5.14a.53.53 0 0 1-.771.56l-4.618-2.428a2.122 2.122 0 0 0-1.973 0L6.396 21.01a.53.53 0 0 1-.77-.56l.881-5.139a2.122 2.122 0 0 0-.611-1.879L2.16 9.795a.53.53 0 0 1 .294-.906l5.165-.755a2.122 2.122 0 0 0 1.597-1.16z"} />
-                        </svg>
-                      </p>
-                      <blockquote className={"mt-4 flex-1 leading-relaxed"}>
-                        <p>
-                          {"In a build-to-rent community, curb appeal is the product. The groundskeepers they sent understood that right away, kept the irrigation dialed in through the dry spring, and had the streets clear the morning after a storm."}
-                        </p>
-                      </blockquote>
-                      <figcaption className={"mt-6 border-t pt-4"}>
-                        <span className={"block font-semibold text-navy"}>
-                          {"Derek Olsen"}
-                        </span>
-                        <span className={"block text-sm text-muted-foreground"}>
-                          {"Regional Manager"}
-                        </span>
-                        <span className={"block text-sm text-muted-foreground"}>
-                          {"Build-to-rent community in Lakewood Ranch"}
-                        </span>
-                      </figcaption>
-                    </figure>
-                  </li>
-                  <li>
-                    <figure className={"flex h-full flex-col rounded-xl bg-white p-6 text-foreground shadow-sm"}>
-                      <p className={"flex gap-0.5"} role={"img"} aria-label={"Rated 5 out of 5"}>
-                        <svg xmlns={"http://www.w3.org/2000/svg"} width={"16"} height={"16"} viewBox={"0 0 24 24"} fill={"none"} stroke={"currentColor"} strokeWidth={"2"} strokeLinecap={"round"} strokeLinejoin={"round"} aria-hidden={"true"} className={"size-4 fill-sun text-sun"}>
-                          <path d={"M11.525 2.295a.53.53 0 0 1 .95 0l2.31 4.679a2.123 2.123 0 0 0 1.595 1.16l5.166.756a.53.53 0 0 1 .294.904l-3.736 3.638a2.123 2.123 0 0 0-.611 1.878l.882 5.14a.53.53 0 0 1-.771.56l-4.618-2.428a2.122 2.122 0 0 0-1.973 0L6.396 21.01a.53.53 0 0 1-.77-.56l.881-5.139a2.122 2.122 0 0 0-.611-1.879L2.16 9.795a.53.53 0 0 1 .294-.906l5.165-.755a2.122 2.122 0 0 0 1.597-1.16z"} />
-                        </svg>
-                        <svg xmlns={"http://www.w3.org/2000/svg"} width={"16"} height={"16"} viewBox={"0 0 24 24"} fill={"none"} stroke={"currentColor"} strokeWidth={"2"} strokeLinecap={"round"} strokeLinejoin={"round"} aria-hidden={"true"} className={"size-4 fill-sun text-sun"}>
-                          <path d={"M11.525 2.295a.53.53 0 0 1 .95 0l2.31 4.679a2.123 2.123 0 0 0 1.595 1.16l5.166.756a.53.53 0 0 1 .294.904l-3.736 3.638a2.123 2.123 0 0 0-.611 1.878l.882 5.14a.53.53 0 0 1-.771.56l-4.618-2.428a2.122 2.122 0 0 0-1.973 0L6.396 21.01a.53.53 0 0 1-.77-.56l.881-5.139a2.122 2.122 0 0 0-.611-1.879L2.16 9.795a.53.53 0 0 1 .294-.906l5.165-.755a2.122 2.122 0 0 0 1.597-1.16z"} />
-                        </svg>
-                        <svg xmlns={"http://www.w3.org/2000/svg"} width={"16"} height={"16"} viewBox={"0 0 24 24"} fill={"none"} stroke={"currentColor"} strokeWidth={"2"} strokeLinecap={"round"} strokeLinejoin={"round"} aria-hidden={"true"} className={"size-4 fill-sun text-sun"}>
-                          <path d={"M11.525 2.295a.53.53 0 0 1 .95 0l2.31 4.679a2.123 2.123 0 0 0 1.595 1.16l5.166.756a.53.53 0 0 1 .294.904l-3.736 3.638a2.123 2.123 0 0 0-.611 1.878l.882 5.14a.53.53 0 0 1-.771.56l-4.618-2.428a2.122 2.122 0 0 0-1.973 0L6.396 21.01a.53.53 0 0 1-.77-.56l.881-5.139a2.122 2.122 0 0 0-.611-1.879L2.16 9.795a.53.53 0 0 1 .294-.906l5.165-.755a2.122 2.122 0 0 0 1.597-1.16z"} />
-                        </svg>
-                        <svg xmlns={"http://www.w3.org/2000/svg"} width={"16"} height={"16"} viewBox={"0 0 24 24"} fill={"none"} stroke={"currentColor"} strokeWidth={"2"} strokeLinecap={"round"} strokeLinejoin={"round"} aria-hidden={"true"} className={"size-4 fill-sun text-sun"}>
-                          <path d={"M11.525 2.295a.53.53 0 0 1 .95 0l2.31 4.679a2.123 2.123 0 0 0 1.595 1.16l5.166.756a.53.53 0 0 1 .294.904l-3.736 3.638a2.123 2.123 0 0 0-.611 1.878l.882 5.14a.53.53 0 0 1-.771.56l-4.618-2.428a2.122 2.122 0 0 0-1.973 0L6.396 21.01a.53.53 0 0 1-.77-.56l.881-5.139a2.122 2.122 0 0 0-.611-1.879L2.16 9.795a.53.53 0 0 1 .294-.906l5.165-.755a2.122 2.122 0 0 0 1.597-1.16z"} />
-                        </svg>
-                        <svg xmlns={"http://www.w3.org/2000/svg"} width={"16"} height={"16"} viewBox={"0 0 24 24"} fill={"none"} stroke={"currentColor"} strokeWidth={"2"} strokeLinecap={"round"} strokeLinejoin={"round"} aria-hidden={"true"} className={"size-4 fill-sun text-sun"}>
-                          <path d={"M11.525 2.295a.53.53 0 0 1 .95 0l2.31 4.679a2.123 2.123 0 0 0 1.595 1.16l5.166.756a.53.53 0 0 1 .294.904l-3.736 3.638a2.123 2.123 0 0 0-.611 1.878l.882 5.14a.53.53 0 0 1-.771.56l-4.618-2.428a2.122 2.122 0 0 0-1.973 0L6.396 21.01a.53.53 0 0 1-.77-.56l.881-5.139a2.122 2.122 0 0 0-.611-1.879L2.16 9.795a.53.53 0 0 1 .294-.906l5.165-.755a2.122 2.122 0 0 0 1.597-1.16z"} />
-                        </svg>
-                      </p>
-                      <blockquote className={"mt-4 flex-1 leading-relaxed"}>
-                        <p>
-                          {"We needed licensed officers for our lobby and garage on short notice. Every officer arrived with a current Class D license, followed our post orders and wrote reports our board could actually use."}
-                        </p>
-                      </blockquote>
-                      <figcaption className={"mt-6 border-t pt-4"}>
-                        <span className={"block font-semibold text-navy"}>
-                          {"Simone Charles"}
-                        </span>
-                        <span className={"block text-sm text-muted-foreground"}>
-                          {"General Manager"}
-                        </span>
-                        <span className={"block text-sm text-muted-foreground"}>
-                          {"Waterfront high-rise in Fort Lauderdale"}
-                        </span>
-                      </figcaption>
-                    </figure>
-                  </li>
-                  <li>
-                    <figure className={"flex h-full flex-col rounded-xl bg-white p-6 text-foreground shadow-sm"}>
-                      <p className={"flex gap-0.5"} role={"img"} aria-label={"Rated 5 out of 5"}>
-                        <svg xmlns={"http://www.w3.org/2000/svg"} width={"16"} height={"16"} viewBox={"0 0 24 24"} fill={"none"} stroke={"currentColor"} strokeWidth={"2"} strokeLinecap={"round"} strokeLinejoin={"round"} aria-hidden={"true"} className={"size-4 fill-sun text-sun"}>
-                          <path d={"M11.525 2.295a.53.53 0 0 1 .95 0l2.31 4.679a2.123 2.123 0 0 0 1.595 1.16l5.166.756a.53.53 0 0 1 .294.904l-3.736 3.638a2.123 2.123 0 0 0-.611 1.878l.882 5.14a.53.53 0 0 1-.771.56l-4.618-2.428a2.122 2.122 0 0 0-1.973 0L6.396 21.01a.53.53 0 0 1-.77-.56l.881-5.139a2.122 2.122 0 0 0-.611-1.879L2.16 9.795a.53.53 0 0 1 .294-.906l5.165-.755a2.122 2.122 0 0 0 1.597-1.16z"} />
-                        </svg>
-                        <svg xmlns={"http://www.w3.org/2000/svg"} width={"16"} height={"16"} viewBox={"0 0 24 24"} fill={"none"} stroke={"currentColor"} strokeWidth={"2"} strokeLinecap={"round"} strokeLinejoin={"round"} aria-hidden={"true"} className={"size-4 fill-sun text-sun"}>
-                          <path d={"M11.525 2.295a.53.53 0 0 1 .95 0l2.31 4.679a2.123 2.123 0 0 0 1.595 1.16l5.166.756a.53.53 0 0 1 .294.904l-3.736 3.638a2.123 2.123 0 0 0-.611 1.878l.882 5.14a.53.53 0 0 1-.771.56l-4.618-2.428a2.122 2.122 0 0 0-1.973 0L6.396 21.01a.53.53 0 0 1-.77-.56l.881-5.139a2.122 2.122 0 0 0-.611-1.879L2.16 9.795a.53.53 0 0 1 .294-.906l5.165-.755a2.122 2.122 0 0 0 1.597-1.16z"} />
-                        </svg>
-                        <svg xmlns={"http://www.w3.org/2000/svg"} width={"16"} height={"16"} viewBox={"0 0 24 24"} fill={"none"} stroke={"currentColor"} strokeWidth={"2"} strokeLinecap={"round"} strokeLinejoin={"round"} aria-hidden={"true"} className={"size-4 fill-sun text-sun"}>
-                          <path d={"M11.525 2.295a.53.53 0 0 1 .95 0l2.31 4.679a2.123 2.123 0 0 0 1.595 1.16l5.166.756a.53.53 0 0 1 .294.904l-3.736 3.638a2.123 2.123 0 0 0-.611 1.878l.882 5.14a.53.53 0 0 1-.771.56l-4.618-2.428a2.122 2.122 0 0 0-1.973 0L6.396 21.01a.53.53 0 0 1-.77-.56l.881-5.139a2.122 2.122 0 0 0-.611-1.879L2.16 9.795a.53.53 0 0 1 .294-.906l5.165-.755a2.122 2.122 0 0 0 1.597-1.16z"} />
-                        </svg>
-                        <svg xmlns={"http://www.w3.org/2000/svg"} width={"16"} height={"16"} viewBox={"0 0 24 24"} fill={"none"} stroke={"currentColor"} strokeWidth={"2"} strokeLinecap={"round"} strokeLinejoin={"round"} aria-hidden={"true"} className={"size-4 fill-sun text-sun"}>
-                          <path d={"M11.525 2.295a.53.53 0 0 1 .95 0l2.31 4.679a2.123 2.123 0 0 0 1.595 1.16l5.166.756a.53.53 0 0 1 .294.904l-3.736 3.638a2.123 2.123 0 0 0-.611 1.878l.882 5.14a.53.53 0 0 1-.771.56l-4.618-2.428a2.122 2.122 0 0 0-1.973 0L6.396 21.01a.53.53 0 0 1-.77-.56l.881-5.139a2.122 2.122 0 0 0-.611-1.879L2.16 9.795a.53.53 0 0 1 .294-.906l5.165-.755a2.122 2.122 0 0 0 1.597-1.16z"} />
-                        </svg>
-                        <svg xmlns={"http://www.w3.org/2000/svg"} width={"16"} height={"16"} viewBox={"0 0 24 24"} fill={"none"} stroke={"currentColor"} strokeWidth={"2"} strokeLinecap={"round"} strokeLinejoin={"round"} aria-hidden={"true"} className={"size-4 fill-sun text-sun"}>
-                          <path d={"M11.525 2.295a.53.53 0 0 1 .95 0l2.31 4.679a2.123 2.123 0 0 0 1.595 1.16l5.166.756a.53.53 0 0 1 .294.904l-3.736 3.638a2.123 2.123 0 0 0-.611 1.878l.882 5.14a.53.53 0 0 1-.771.56l-4.618-2.428a2.122 2.122 0 0 0-1.973 0L6.396 21.01a.53.53 0 0 1-.77-.56l.881-5.139a2.122 2.122 0 0 0-.611-1.879L2.16 9.795a.53.53 0 0 1 .294-.906l5.165-.755a2.122 2.122 0 0 0 1.597-1.16z"} />
-                        </svg>
-                      </p>
-                      <blockquote className={"mt-4 flex-1 leading-relaxed"}>
-                        <p>
-                          {"When our community manager went on leave in the middle of season, Sunshine State placed an interim manager with years of multifamily experience. She kept renewals, vendors and residents on track, and we hardly felt the transition."}
-                        </p>
-                      </blockquote>
-                      <figcaption className={"mt-6 border-t pt-4"}>
-                        <span className={"block font-semibold text-navy"}>
-                          {"Robert Kim"}
-                        </span>
-                        <span className={"block text-sm text-muted-foreground"}>
-                          {"Asset Manager"}
-                        </span>
-                        <span className={"block text-sm text-muted-foreground"}>
-                          {"Luxury rental community in Naples"}
-                        </span>
-                      </figcaption>
-                    </figure>
-                  </li>
-                </ul>
-              </div>
-            </section>
-          </div>
-          <div>
-            <section aria-labelledby={"_R_u5_-heading"} className={"py-20 md:py-24"}>
-              <div className={"mx-auto max-w-5xl px-4 sm:px-6 lg:px-8"}>
-                <div className={"grid gap-8 rounded-2xl border bg-gradient-to-br from-secondary to-white p-6 shadow-sm sm:p-10 lg:grid-cols-5 lg:items-center"}>
-                  <div className={"lg:col-span-2"}>
-                    <svg xmlns={"http://www.w3.org/2000/svg"} width={"40"} height={"40"} viewBox={"0 0 24 24"} fill={"none"} stroke={"currentColor"} strokeWidth={"2"} strokeLinecap={"round"} strokeLinejoin={"round"} aria-hidden={"true"} className={"size-10 text-primary"}>
-                      <path d={"M8 2v3"} />
-                      <path d={"M16 2v3"} />
-                      <rect x={"3"} y={"3"} width={"18"} height={"18"} rx={"2"} />
-                      <path d={"M3 9h18"} />
-                      <path d={"m9 15 2 2 4-4"} />
-                    </svg>
-                    <h2 id={"_R_u5_-heading"} className={"mt-4 text-2xl font-bold tracking-tight text-navy sm:text-3xl"}>
-                      {"Plan your staffing with a specialist"}
-                    </h2>
-                    <p className={"mt-3 text-muted-foreground"}>
-                      {"A free consultation for one community or a whole portfolio: coverage gaps, seasonal peaks, hurricane readiness and the roles that will make the biggest difference."}
-                    </p>
-                  </div>
-                  <form className={"grid gap-4 lg:col-span-3"} aria-labelledby={"_R_u5_-heading"}>
-                    <div className={"grid gap-4 sm:grid-cols-2"}>
-                      <div className={"grid content-start gap-2"}>
-                        <label id={"_R_u5_-name-label"} htmlFor={"_R_u5_-name"} data-error={"false"} className={"text-sm font-medium data-[error=true]:text-destructive text-foreground"}>
-                          {"Name"}
-                        </label>
-                        <input type={"text"} className={"flex h-10 w-full min-w-0 rounded-md border border-input bg-background px-3 py-2 text-base shadow-xs transition-colors placeholder:text-muted-foreground file:border-0 file:bg-transparent file:text-sm file:font-medium focus-visible:border-ring focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring/40 disabled:cursor-not-allowed disabled:opacity-50 aria-invalid:border-destructive aria-invalid:ring-destructive/20 md:text-sm"} autoComplete={"name"} id={"_R_u5_-name"} />
-                      </div>
-                      <div className={"grid content-start gap-2"}>
-                        <label id={"_R_u5_-email-label"} htmlFor={"_R_u5_-email"} data-error={"false"} className={"text-sm font-medium data-[error=true]:text-destructive text-foreground"}>
-                          {"Email"}
-                        </label>
-                        <input type={"email"} className={"flex h-10 w-full min-w-0 rounded-md border border-input bg-background px-3 py-2 text-base shadow-xs transition-colors placeholder:text-muted-foreground file:border-0 file:bg-transparent file:text-sm file:font-medium focus-visible:border-ring focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring/40 disabled:cursor-not-allowed disabled:opacity-50 aria-invalid:border-destructive aria-invalid:ring-destructive/20 md:text-sm"} autoComplete={"email"} id={"_R_u5_-email"} />
-                      </div>
-                    </div>
-                    <div className={"grid content-start gap-2"}>
-                      <label id={"_R_u5_-need-label"} htmlFor={"_R_u5_-need"} data-error={"false"} className={"text-sm font-medium data-[error=true]:text-destructive text-foreground"}>
-                        {"Staffing Need"}
-                      </label>
-                      <select defaultValue={""} className={"flex h-10 w-full rounded-md border border-input bg-background px-3 py-2 text-base shadow-xs transition-colors focus-visible:border-ring focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring/40 aria-invalid:border-destructive md:text-sm"} id={"_R_u5_-need"}>
-                        <option value={""}>
-                          {"Select your need"}
-                        </option>
-                        <option value={"maintenance"}>
-                          {"Maintenance Staff"}
-                        </option>
-                        <option value={"leasing"}>
-                          {"Leasing Staff"}
-                        </option>
-                        <option value={"groundskeeping"}>
-                          {"Groundskeeping"}
-                        </option>
-                        <option value={"management"}>
-                          {"Property Management"}
-                        </option>
-                      </select>
-                    </div>
-                    <a href={"/#contact"} className={"inline-flex shrink-0 items-center justify-center gap-2 whitespace-nowrap rounded-md font-medium transition-colors outline-none focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-offset-2 disabled:pointer-events-none disabled:opacity-50 aria-disabled:pointer-events-none aria-disabled:opacity-50 [&_svg]:pointer-events-none [&_svg]:size-4 [&_svg]:shrink-0 bg-sun text-sun-foreground shadow-sm hover:bg-sun-hover h-11 px-6 text-base w-full"}>
-                      {"Request Full Consultation"}
-                      <svg xmlns={"http://www.w3.org/2000/svg"} width={"24"} height={"24"} viewBox={"0 0 24 24"} fill={"none"} stroke={"currentColor"} strokeWidth={"2"} strokeLinecap={"round"} strokeLinejoin={"round"} aria-hidden={"true"}>
-                        <path d={"M5 12h14"} />
-                        <path d={"m12 5 7 7-7 7"} />
-                      </svg>
-                    </a>
-                    <p className={"text-center text-sm text-muted-foreground"}>
-                      {"A staffing specialist will contact you within one business day to discuss your community's needs."}
-                    </p>
-                  </form>
-                </div>
-              </div>
-            </section>
-          </div>
-          <section id={"contact"} aria-labelledby={"contact-heading"} className={"bg-muted py-20 md:py-28"}>
-            <div className={"mx-auto grid max-w-7xl gap-12 px-4 sm:px-6 lg:grid-cols-3 lg:px-8"}>
-              <div>
-                <div className={"max-w-3xl"}>
-                  <p className={"text-sm font-semibold tracking-wide uppercase text-sun-strong"}>
-                    {"Contact"}
-                  </p>
-                  <h2 id={"contact-heading"} className={"mt-2 text-3xl font-bold tracking-tight text-balance sm:text-4xl text-navy"}>
-                    {"Request staff or join our team"}
-                  </h2>
-                  <p className={"mt-4 text-lg text-pretty text-muted-foreground"}>
-                    {"Tell us about the role and your community, and we respond within 24 hours. Looking for work? Apply in two minutes."}
-                  </p>
-                </div>
-                <ul className={"mt-8 space-y-4 text-sm"}>
-                  <li className={"flex items-center gap-3"}>
-                    <svg xmlns={"http://www.w3.org/2000/svg"} width={"24"} height={"24"} viewBox={"0 0 24 24"} fill={"none"} stroke={"currentColor"} strokeWidth={"2"} strokeLinecap={"round"} strokeLinejoin={"round"} aria-hidden={"true"} className={"size-5 shrink-0 text-primary"}>
-                      <path d={"M13.832 16.568a1 1 0 0 0 1.213-.303l.355-.465A2 2 0 0 1 17 15h3a2 2 0 0 1 2 2v3a2 2 0 0 1-2 2A18 18 0 0 1 2 4a2 2 0 0 1 2-2h3a2 2 0 0 1 2 2v3a2 2 0 0 1-.8 1.6l-.468.351a1 1 0 0 0-.292 1.233 14 14 0 0 0 6.392 6.384"} />
-                    </svg>
-                    <a href={"tel:+18885550142"} className={"font-medium hover:underline"}>
-                      {"1-888-555-0142"}
-                    </a>
-                  </li>
-                  <li className={"flex items-center gap-3"}>
-                    <svg xmlns={"http://www.w3.org/2000/svg"} width={"24"} height={"24"} viewBox={"0 0 24 24"} fill={"none"} stroke={"currentColor"} strokeWidth={"2"} strokeLinecap={"round"} strokeLinejoin={"round"} aria-hidden={"true"} className={"size-5 shrink-0 text-primary"}>
-                      <path d={"m22 7-8.991 5.727a2 2 0 0 1-2.009 0L2 7"} />
-                      <rect x={"2"} y={"4"} width={"20"} height={"16"} rx={"2"} />
-                    </svg>
-                    <a href={"mailto:info@sunshinestatestaffing.com"} className={"font-medium break-all hover:underline"}>
-                      {"info@sunshinestatestaffing.com"}
-                    </a>
-                  </li>
-                  <li className={"flex items-center gap-3"}>
-                    <svg xmlns={"http://www.w3.org/2000/svg"} width={"24"} height={"24"} viewBox={"0 0 24 24"} fill={"none"} stroke={"currentColor"} strokeWidth={"2"} strokeLinecap={"round"} strokeLinejoin={"round"} aria-hidden={"true"} className={"size-5 shrink-0 text-primary"}>
-                      <circle cx={"12"} cy={"12"} r={"10"} />
-                      <path d={"M12 6v6l4 2"} />
-                    </svg>
-                    <span>
-                      {"Monday to Friday, 9:00 AM to 5:00 PM"}
-                    </span>
-                  </li>
-                </ul>
-              </div>
-              <div className={"contact-tabs rounded-2xl border bg-card p-5 shadow-sm sm:p-8 lg:col-span-2"} data-enhanced={"false"}>
-                <div role={"tablist"} aria-label={"Contact forms"} className={"grid grid-cols-2 gap-1 rounded-lg bg-muted p-1"}>
-                  <a id={"request-staff"} href={"#request-staff"} role={"tab"} aria-selected={"true"} aria-controls={"request-staff-panel"} tabIndex={0} data-tab={"request"} className={"contact-tab flex items-center justify-center rounded-md px-3 py-2 text-center text-sm font-semibold transition-colors focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-offset-2 focus-visible:outline-none bg-background text-foreground shadow-sm"}>
-                    {"Request Staff"}
-                  </a>
-                  <a id={"job-application"} href={"#job-application"} role={"tab"} aria-selected={"false"} aria-controls={"job-application-panel"} tabIndex={-1} data-tab={"apply"} className={"contact-tab flex items-center justify-center rounded-md px-3 py-2 text-center text-sm font-semibold transition-colors focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-offset-2 focus-visible:outline-none text-muted-foreground hover:text-foreground"}>
-                    {"Apply for a Position"}
-                  </a>
-                </div>
-                <div id={"request-staff-panel"} role={"tabpanel"} aria-labelledby={"request-staff"} data-panel={"request"} data-active={"true"} className={"contact-panel mt-6"}>
-                  <p className={"mb-5 text-sm text-muted-foreground"}>
-                    {"For property owners and managers: tell us who you need and we will propose vetted candidates, usually within 24 hours."}
-                  </p>
-                  <div>
-                    <form aria-labelledby={"_R_2l25_-title"} className={"grid gap-5"} action={"/api/staffing-requests"} method={"post"}>
-                      <h3 id={"_R_2l25_-title"} className={"sr-only"}>
-                        {"Request Staff"}
-                      </h3>
-                      <div id={"request-submitted"} role={"status"} data-visible={"false"} className={"hidden rounded-lg border border-primary/30 bg-secondary p-4 target:block data-[visible=true]:block"}>
-                        <p className={"flex items-center gap-2 font-semibold text-navy"}>
-                          <svg xmlns={"http://www.w3.org/2000/svg"} width={"20"} height={"20"} viewBox={"0 0 24 24"} fill={"none"} stroke={"currentColor"} strokeWidth={"2"} strokeLinecap={"round"} strokeLinejoin={"round"} aria-hidden={"true"} className={"size-5 text-primary"}>
-                            <circle cx={"12"} cy={"12"} r={"10"} />
-                            <path d={"m16 9-5.5 5.5L8 12"} />
-                          </svg>
-                          {"Request Submitted"}
-                        </p>
-                        <p className={"mt-1 text-sm text-secondary-foreground"}>
-                          {"We'll be in touch with you shortly. A staffing specialist reviews every request within one business day."}
-                        </p>
-                      </div>
-                      <div className={"grid gap-5 sm:grid-cols-2"}>
-                        <div className={"grid content-start gap-2"}>
-                          <label id={"_R_2l25_-companyName-label"} htmlFor={"_R_2l25_-companyName"} data-error={"false"} className={"text-sm font-medium data-[error=true]:text-destructive text-foreground"}>
-                            {"Property or Company Name"}
-                          </label>
-                          <input type={"text"} className={"flex h-10 w-full min-w-0 rounded-md border border-input bg-background px-3 py-2 text-base shadow-xs transition-colors placeholder:text-muted-foreground file:border-0 file:bg-transparent file:text-sm file:font-medium focus-visible:border-ring focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring/40 disabled:cursor-not-allowed disabled:opacity-50 aria-invalid:border-destructive aria-invalid:ring-destructive/20 md:text-sm"} required maxLength={200} autoComplete={"organization"} id={"_R_2l25_-companyName"} name={"companyName"} />
-                        </div>
-                        <div className={"grid content-start gap-2"}>
-                          <label id={"_R_2l25_-contactName-label"} htmlFor={"_R_2l25_-contactName"} data-error={"false"} className={"text-sm font-medium data-[error=true]:text-destructive text-foreground"}>
-                            {"Contact Name"}
-                          </label>
-                          <input type={"text"} className={"flex h-10 w-full min-w-0 rounded-md border border-input bg-background px-3 py-2 text-base shadow-xs transition-colors placeholder:text-muted-foreground file:border-0 file:bg-transparent file:text-sm file:font-medium focus-visible:border-ring focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring/40 disabled:cursor-not-allowed disabled:opacity-50 aria-invalid:border-destructive aria-invalid:ring-destructive/20 md:text-sm"} required maxLength={200} autoComplete={"name"} id={"_R_2l25_-contactName"} name={"contactName"} />
-                        </div>
-                        <div className={"grid content-start gap-2"}>
-                          <label id={"_R_2l25_-email-label"} htmlFor={"_R_2l25_-email"} data-error={"false"} className={"text-sm font-medium data-[error=true]:text-destructive text-foreground"}>
-                            {"Email"}
-                          </label>
-                          <input type={"email"} className={"flex h-10 w-full min-w-0 rounded-md border border-input bg-background px-3 py-2 text-base shadow-xs transition-colors placeholder:text-muted-foreground file:border-0 file:bg-transparent file:text-sm file:font-medium focus-visible:border-ring focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring/40 disabled:cursor-not-allowed disabled:opacity-50 aria-invalid:border-destructive aria-invalid:ring-destructive/20 md:text-sm"} required maxLength={200} autoComplete={"email"} id={"_R_2l25_-email"} name={"email"} />
-                        </div>
-                        <div className={"grid content-start gap-2"}>
-                          <label id={"_R_2l25_-staffType-label"} htmlFor={"_R_2l25_-staffType"} data-error={"false"} className={"text-sm font-medium data-[error=true]:text-destructive text-foreground"}>
-                            {"Staff Type Needed"}
-                          </label>
-                          <select className={"flex h-10 w-full rounded-md border border-input bg-background px-3 py-2 text-base shadow-xs transition-colors focus-visible:border-ring focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring/40 aria-invalid:border-destructive md:text-sm"} name={"staffType"} required id={"_R_2l25_-staffType"}>
-                            <option value={""}>
-                              {"Select a staff type"}
-                            </option>
-                            <option value={"maintenance"}>
-                              {"Maintenance Technicians"}
-                            </option>
-                            <option value={"groundskeeping"}>
-                              {"Groundskeepers"}
-                            </option>
-                            <option value={"leasing"}>
-                              {"Leasing Consultants"}
-                            </option>
-                            <option value={"property-management"}>
-                              {"Property Managers"}
-                            </option>
-                            <option value={"security"}>
-                              {"Security Personnel"}
-                            </option>
-                            <option value={"make-ready"}>
-                              {"Make-Ready Specialists"}
-                            </option>
-                            <option value={"other"}>
-                              {"Other"}
-                            </option>
-                          </select>
-                        </div>
-                      </div>
-                      <div className={"grid gap-5 sm:grid-cols-2"}>
-                        <div className={"grid content-start gap-2"}>
-                          <label id={"_R_2l25_-headcount-label"} htmlFor={"_R_2l25_-headcount"} data-error={"false"} className={"text-sm font-medium data-[error=true]:text-destructive text-foreground"}>
-                            {"Positions needed"}
-                          </label>
-                          <input type={"number"} className={"flex h-10 w-full min-w-0 rounded-md border border-input bg-background px-3 py-2 text-base shadow-xs transition-colors placeholder:text-muted-foreground file:border-0 file:bg-transparent file:text-sm file:font-medium focus-visible:border-ring focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring/40 disabled:cursor-not-allowed disabled:opacity-50 aria-invalid:border-destructive aria-invalid:ring-destructive/20 md:text-sm"} required min={"1"} max={"50"} step={"1"} inputMode={"numeric"} id={"_R_2l25_-headcount"} aria-describedby={"_R_2l25_-headcount-hint"} name={"headcount"} defaultValue={"1"} />
-                          <p id={"_R_2l25_-headcount-hint"} className={"text-sm text-muted-foreground"}>
-                            {"How many people, from 1 to 50."}
-                          </p>
-                        </div>
-                        <div className={"grid content-start gap-2"}>
-                          <label id={"_R_2l25_-emergencyReason-label"} htmlFor={"_R_2l25_-emergencyReason"} data-error={"false"} className={"text-sm font-medium data-[error=true]:text-destructive text-foreground"}>
-                            {"Is this an emergency?"}
-                          </label>
-                          <select defaultValue={""} className={"flex h-10 w-full rounded-md border border-input bg-background px-3 py-2 text-base shadow-xs transition-colors focus-visible:border-ring focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring/40 aria-invalid:border-destructive md:text-sm"} name={"emergencyReason"} id={"_R_2l25_-emergencyReason"} aria-describedby={"_R_2l25_-emergencyReason-hint"}>
-                            <option value={""}>
-                              {"No, a normal request"}
-                            </option>
-                            <option value={"storm_preparation"}>
-                              {"Yes: storm preparation"}
-                            </option>
-                            <option value={"storm_recovery"}>
-                              {"Yes: storm recovery"}
-                            </option>
-                            <option value={"sudden_vacancy"}>
-                              {"Yes: sudden vacancy"}
-                            </option>
-                            <option value={"other"}>
-                              {"Yes: other emergency"}
-                            </option>
-                          </select>
-                          <p id={"_R_2l25_-emergencyReason-hint"} className={"text-sm text-muted-foreground"}>
-                            {"For an emergency we promise a response within 2 hours."}
-                          </p>
-                        </div>
-                      </div>
-                      <div className={"grid content-start gap-2"}>
-                        <label id={"_R_2l25_-details-label"} htmlFor={"_R_2l25_-details"} data-error={"false"} className={"text-sm font-medium data-[error=true]:text-destructive text-foreground"}>
-                          {"Details"}
-                        </label>
-                        <textarea className={"flex min-h-24 w-full rounded-md border border-input bg-background px-3 py-2 text-base shadow-xs transition-colors placeholder:text-muted-foreground focus-visible:border-ring focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring/40 disabled:cursor-not-allowed disabled:opacity-50 aria-invalid:border-destructive aria-invalid:ring-destructive/20 md:text-sm"} name={"details"} required rows={4} maxLength={5000} id={"_R_2l25_-details"} aria-describedby={"_R_2l25_-details-hint"} />
-                        <p id={"_R_2l25_-details-hint"} className={"text-sm text-muted-foreground"}>
-                          {"The community, number of units, schedule, start date and any licenses the role needs."}
-                        </p>
-                      </div>
-                      <div className={"grid gap-2"}>
-                        <div className={"flex items-start gap-3"}>
-                          <input type={"checkbox"} required className={"mt-0.5 size-4 shrink-0 accent-primary"} id={"_R_2l25_-consent"} name={"consent"} />
-                          <label id={"_R_2l25_-consent-label"} htmlFor={"_R_2l25_-consent"} data-error={"false"} className={"text-sm"}>
-                            {"I agree to be contacted regarding my staffing request"}
-                          </label>
-                        </div>
-                      </div>
-                      <div className={"hidden"}>
-                        <label>
-                          {"Leave this field empty"}
-                          <input type={"text"} tabIndex={-1} autoComplete={"off"} name={"website"} />
-                        </label>
-                      </div>
-                      <div>
-                        <button type={"submit"} className={"inline-flex shrink-0 items-center justify-center gap-2 whitespace-nowrap rounded-md font-medium transition-colors outline-none focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-offset-2 disabled:pointer-events-none disabled:opacity-50 aria-disabled:pointer-events-none aria-disabled:opacity-50 [&_svg]:pointer-events-none [&_svg]:size-4 [&_svg]:shrink-0 bg-primary text-primary-foreground shadow-sm hover:bg-primary-hover h-11 px-6 text-base"}>
-                          {"Submit Request"}
-                        </button>
-                      </div>
-                    </form>
-                  </div>
-                </div>
-                <div id={"job-application-panel"} role={"tabpanel"} aria-labelledby={"job-application"} data-panel={"apply"} data-active={"false"} className={"contact-panel mt-6"}>
-                  <p className={"mb-5 text-sm text-muted-foreground"}>
-                    {"For maintenance, grounds, leasing, management, make-ready and security professionals: apply once and we match you with communities near you."}
-                  </p>
-                  <div>
-                    <form aria-labelledby={"_R_2t25_-title"} className={"grid gap-5"} action={"/api/job-applications"} encType={"multipart/form-data"} method={"post"}>
-                      <h3 id={"_R_2t25_-title"} className={"sr-only"}>
-                        {"Apply for a Position"}
-                      </h3>
-                      <div id={"application-submitted"} role={"status"} data-visible={"false"} className={"hidden rounded-lg border border-primary/30 bg-secondary p-4 target:block data-[visible=true]:block"}>
-                        <p className={"flex items-center gap-2 font-semibold text-navy"}>
-                          <svg xmlns={"http://www.w3.org/2000/svg"} width={"20"} height={"20"} viewBox={"0 0 24 24"} fill={"none"} stroke={"currentColor"} strokeWidth={"2"} strokeLinecap={"round"} strokeLinejoin={"round"} aria-hidden={"true"} className={"size-5 text-primary"}>
-                            <circle cx={"12"} cy={"12"} r={"10"} />
-                            <path d={"m16 9-5.5 5.5L8 12"} />
-                          </svg>
-                          {"Application Submitted"}
-                        </p>
-                        <p className={"mt-1 text-sm text-secondary-foreground"}>
-                          {"Thank you for your interest. We'll review your application soon, and a recruiter will contact you about openings that match your experience."}
-                        </p>
-                      </div>
-                      <div className={"grid gap-5 sm:grid-cols-2"}>
-                        <div className={"grid content-start gap-2"}>
-                          <label id={"_R_2t25_-fullName-label"} htmlFor={"_R_2t25_-fullName"} data-error={"false"} className={"text-sm font-medium data-[error=true]:text-destructive text-foreground"}>
-                            {"Full Name"}
-                          </label>
-                          <input type={"text"} className={"flex h-10 w-full min-w-0 rounded-md border border-input bg-background px-3 py-2 text-base shadow-xs transition-colors placeholder:text-muted-foreground file:border-0 file:bg-transparent file:text-sm file:font-medium focus-visible:border-ring focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring/40 disabled:cursor-not-allowed disabled:opacity-50 aria-invalid:border-destructive aria-invalid:ring-destructive/20 md:text-sm"} required maxLength={100} autoComplete={"name"} id={"_R_2t25_-fullName"} name={"fullName"} />
-                        </div>
-                        <div className={"grid content-start gap-2"}>
-                          <label id={"_R_2t25_-email-label"} htmlFor={"_R_2t25_-email"} data-error={"false"} className={"text-sm font-medium data-[error=true]:text-destructive text-foreground"}>
-                            {"Email"}
-                          </label>
-                          <input type={"email"} className={"flex h-10 w-full min-w-0 rounded-md border border-input bg-background px-3 py-2 text-base shadow-xs transition-colors placeholder:text-muted-foreground file:border-0 file:bg-transparent file:text-sm file:font-medium focus-visible:border-ring focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring/40 disabled:cursor-not-allowed disabled:opacity-50 aria-invalid:border-destructive aria-invalid:ring-destructive/20 md:text-sm"} required maxLength={200} autoComplete={"email"} id={"_R_2t25_-email"} name={"email"} />
-                        </div>
-                        <div className={"grid content-start gap-2"}>
-                          <label id={"_R_2t25_-phone-label"} htmlFor={"_R_2t25_-phone"} data-error={"false"} className={"text-sm font-medium data-[error=true]:text-destructive text-foreground"}>
-                            {"Phone"}
-                          </label>
-                          <input type={"tel"} className={"flex h-10 w-full min-w-0 rounded-md border border-input bg-background px-3 py-2 text-base shadow-xs transition-colors placeholder:text-muted-foreground file:border-0 file:bg-transparent file:text-sm file:font-medium focus-visible:border-ring focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring/40 disabled:cursor-not-allowed disabled:opacity-50 aria-invalid:border-destructive aria-invalid:ring-destructive/20 md:text-sm"} required minLength={10} maxLength={30} autoComplete={"tel"} id={"_R_2t25_-phone"} name={"phone"} />
-                        </div>
-                        <div className={"grid content-start gap-2"}>
-                          <label id={"_R_2t25_-position-label"} htmlFor={"_R_2t25_-position"} data-error={"false"} className={"text-sm font-medium data-[error=true]:text-destructive text-foreground"}>
-                            {"Position"}
-                          </label>
-                          <select className={"flex h-10 w-full rounded-md border border-input bg-background px-3 py-2 text-base shadow-xs transition-colors focus-visible:border-ring focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring/40 aria-invalid:border-destructive md:text-sm"} name={"position"} required id={"_R_2t25_-position"}>
-                            <option value={""}>
-                              {"Select a position"}
-                            </option>
-                            <option value={"maintenance"}>
-                              {"Maintenance Technicians"}
-                            </option>
-                            <option value={"groundskeeping"}>
-                              {"Groundskeepers"}
-                            </option>
-                            <option value={"leasing"}>
-                              {"Leasing Consultants"}
-                            </option>
-                            <option value={"property-management"}>
-                              {"Property Managers"}
-                            </option>
-                            <option value={"security"}>
-                              {"Security Personnel"}
-                            </option>
-                            <option value={"make-ready"}>
-                              {"Make-Ready Specialists"}
-                            </option>
-                            <option value={"other"}>
-                              {"Other"}
-                            </option>
-                          </select>
-                        </div>
-                        <div className={"grid content-start gap-2"}>
-                          <label id={"_R_2t25_-experience-label"} htmlFor={"_R_2t25_-experience"} data-error={"false"} className={"text-sm font-medium data-[error=true]:text-destructive text-foreground"}>
-                            {"Years of Experience"}
-                          </label>
-                          <select className={"flex h-10 w-full rounded-md border border-input bg-background px-3 py-2 text-base shadow-xs transition-colors focus-visible:border-ring focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring/40 aria-invalid:border-destructive md:text-sm"} name={"experience"} required id={"_R_2t25_-experience"}>
-                            <option value={""}>
-                              {"Select your experience"}
-                            </option>
-                            <option value={"0-1"}>
-                              {"0-1 years"}
-                            </option>
-                            <option value={"1-3"}>
-                              {"1-3 years"}
-                            </option>
-                            <option value={"3-5"}>
-                              {"3-5 years"}
-                            </option>
-                            <option value={"5+"}>
-                              {"5+ years"}
-                            </option>
-                          </select>
-                        </div>
-                        <div className={"grid content-start gap-2"}>
-                          <label id={"_R_2t25_-resume-label"} htmlFor={"_R_2t25_-resume"} data-error={"false"} className={"text-sm font-medium data-[error=true]:text-destructive text-foreground"}>
-                            {"Résumé (optional)"}
-                          </label>
-                          <input type={"file"} accept={".pdf,.doc,.docx,application/pdf,application/msword,application/vnd.openxmlformats-officedocument.wordprocessingml.document"} className={"flex w-full min-w-0 rounded-md border border-input bg-background px-3 text-base shadow-xs transition-colors placeholder:text-muted-foreground file:border-0 file:bg-transparent file:text-sm file:font-medium focus-visible:border-ring focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring/40 disabled:cursor-not-allowed disabled:opacity-50 aria-invalid:border-destructive aria-invalid:ring-destructive/20 md:text-sm h-auto py-1.5"} id={"_R_2t25_-resume"} aria-describedby={"_R_2t25_-resume-hint"} name={"resume"} />
-                          <p id={"_R_2t25_-resume-hint"} className={"text-sm text-muted-foreground"}>
-                            {"PDF, DOC or DOCX, up to 5 MB."}
-                          </p>
-                        </div>
-                      </div>
-                      <div className={"grid content-start gap-2"}>
-                        <label id={"_R_2t25_-additionalInfo-label"} htmlFor={"_R_2t25_-additionalInfo"} data-error={"false"} className={"text-sm font-medium data-[error=true]:text-destructive text-foreground"}>
-                          {"Additional Information"}
-                        </label>
-                        <textarea className={"flex min-h-24 w-full rounded-md border border-input bg-background px-3 py-2 text-base shadow-xs transition-colors placeholder:text-muted-foreground focus-visible:border-ring focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring/40 disabled:cursor-not-allowed disabled:opacity-50 aria-invalid:border-destructive aria-invalid:ring-destructive/20 md:text-sm"} name={"additionalInfo"} required rows={4} maxLength={5000} id={"_R_2t25_-additionalInfo"} aria-describedby={"_R_2t25_-additionalInfo-hint"} />
-                        <p id={"_R_2t25_-additionalInfo-hint"} className={"text-sm text-muted-foreground"}>
-                          {"Certifications and licenses (EPA 608, CPO, Class D, CAM), the cities you can work in and when you can start."}
-                        </p>
-                      </div>
-                      <div className={"grid gap-2"}>
-                        <div className={"flex items-start gap-3"}>
-                          <input type={"checkbox"} required className={"mt-0.5 size-4 shrink-0 accent-primary"} id={"_R_2t25_-consent"} name={"consent"} />
-                          <label id={"_R_2t25_-consent-label"} htmlFor={"_R_2t25_-consent"} data-error={"false"} className={"text-sm"}>
-                            {"I agree to background checks and reference verification as part of the hiring process"}
-                          </label>
-                        </div>
-                      </div>
-                      <div className={"hidden"}>
-                        <label>
-                          {"Leave this field empty"}
-                          <input type={"text"} tabIndex={-1} autoComplete={"off"} name={"website"} />
-                        </label>
-                      </div>
-                      <div>
-                        <button type={"submit"} className={"inline-flex shrink-0 items-center justify-center gap-2 whitespace-nowrap rounded-md font-medium transition-colors outline-none focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-offset-2 disabled:pointer-events-none disabled:opacity-50 aria-disabled:pointer-events-none aria-disabled:opacity-50 [&_svg]:pointer-events-none [&_svg]:size-4 [&_svg]:shrink-0 bg-primary text-primary-foreground shadow-sm hover:bg-primary-hover h-11 px-6 text-base"}>
-                          {"Submit Application"}
-                        </button>
-                      </div>
-                    </form>
-                  </div>
-                </div>
-              </div>
-            </div>
-          </section>
-        </main>
-        <footer className={"bg-navy text-white"}>
-          <div className={"mx-auto grid max-w-7xl gap-10 px-4 py-14 sm:px-6 md:grid-cols-2 lg:grid-cols-12 lg:px-8"}>
-            <div className={"space-y-5 lg:col-span-4"}>
-              <a aria-label={"Sunshine State Property Staffing, home"} href={"/"} className={"flex items-center gap-2.5 rounded-md focus-visible:outline-2 focus-visible:outline-offset-4"}>
-                <svg viewBox={"0 0 32 32"} aria-hidden={"true"} className={"size-9 shrink-0"}>
-                  <rect width={"32"} height={"32"} rx={"8"} className={"fill-primary"} />
-                  <circle cx={"16"} cy={"15"} r={"5.5"} className={"fill-sun"} />
-                  <path d={"M5 24.5 16 16l11 8.5"} fill={"none"} strokeWidth={"2.5"} strokeLinecap={"round"} strokeLinejoin={"round"} className={"stroke-white"} />
-                </svg>
-                <span className={"flex flex-col leading-tight"}>
-                  <span className={"text-base font-bold tracking-tight text-white"}>
-                    {"Sunshine State"}
-                  </span>
-                  {" "}
-                  <span className={"text-xs font-medium tracking-wide uppercase text-navy-muted"}>
-                    {"Property Staffing"}
-                  </span>
-                </span>
-              </a>
-              <p className={"max-w-sm text-sm text-navy-muted"}>
-                {"Vetted maintenance, grounds, leasing, management, make-ready and security staff for apartment communities across Florida."}
-              </p>
-              <div>
-                <form id={"newsletter"} className={"grid scroll-mt-24 gap-3"} action={"/api/newsletter"} method={"post"}>
-                  <div className={"grid gap-3"}>
-                    <label id={"_R_sml_-control-label"} htmlFor={"_R_sml_-control"} data-error={"false"} className={"text-sm font-medium text-white"}>
-                      {"Newsletter e-mail"}
-                    </label>
-                    <div className={"flex flex-col gap-2 sm:flex-row"}>
-                      <input type={"email"} autoComplete={"email"} placeholder={"you@company.com"} className={"flex h-10 w-full min-w-0 rounded-md border px-3 py-2 text-base shadow-xs transition-colors file:border-0 file:bg-transparent file:text-sm file:font-medium focus-visible:outline-none focus-visible:ring-2 disabled:cursor-not-allowed disabled:opacity-50 aria-invalid:border-destructive aria-invalid:ring-destructive/20 md:text-sm border-white/20 bg-white/10 text-white placeholder:text-navy-muted focus-visible:border-sun focus-visible:ring-sun/50"} id={"_R_sml_-control"} aria-describedby={"_R_sml_-control-hint"} name={"email"} />
-                      <button type={"submit"} className={"inline-flex shrink-0 items-center justify-center gap-2 whitespace-nowrap rounded-md font-medium transition-colors outline-none focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-offset-2 disabled:pointer-events-none disabled:opacity-50 aria-disabled:pointer-events-none aria-disabled:opacity-50 [&_svg]:pointer-events-none [&_svg]:size-4 [&_svg]:shrink-0 bg-sun text-sun-foreground shadow-sm hover:bg-sun-hover h-10 px-4 py-2 text-sm"}>
-                        {"Subscribe"}
-                      </button>
-                    </div>
-                    <p id={"_R_sml_-control-hint"} className={"text-xs text-navy-muted"}>
-                      {"By subscribing, you agree to our "}
-                      <a href={"/legal/privacy-policy"} className={"underline underline-offset-2 hover:text-white"}>
-                        {"Privacy Policy"}
-                      </a>
-                      {" and consent to receive occasional staffing news from us. You can unsubscribe at any time."}
-                    </p>
-                  </div>
-                  <div className={"hidden"}>
-                    <label>
-                      {"Leave this field empty"}
-                      <input type={"text"} tabIndex={-1} autoComplete={"off"} name={"website"} />
-                    </label>
-                  </div>
-                  <p id={"newsletter-subscribed"} role={"status"} data-visible={"false"} className={"hidden rounded-md bg-white/10 px-3 py-2 text-sm font-medium text-white target:block data-[visible=true]:block"}>
-                    {"You're subscribed. Watch your inbox for staffing insights."}
+                  <p className={"text-center text-sm text-muted-foreground"}>
+                    {
+                      "A staffing specialist will contact you within one business day to discuss your community's needs."
+                    }
                   </p>
                 </form>
               </div>
             </div>
-            <div className={"lg:col-span-2"}>
-              <div>
-                <h2 className={"text-sm font-semibold tracking-wide text-white uppercase"}>
-                  {"Services"}
-                </h2>
-                <div className={"mt-4"}>
-                  <ul className={"space-y-2.5"}>
-                    <li>
-                      <a href={"/#services"} className={"text-sm text-navy-muted transition-colors hover:text-white"}>
-                        {"Maintenance Technicians"}
-                      </a>
-                    </li>
-                    <li>
-                      <a href={"/#services"} className={"text-sm text-navy-muted transition-colors hover:text-white"}>
-                        {"Groundskeepers"}
-                      </a>
-                    </li>
-                    <li>
-                      <a href={"/#services"} className={"text-sm text-navy-muted transition-colors hover:text-white"}>
-                        {"Leasing & Community Staff"}
-                      </a>
-                    </li>
-                    <li>
-                      <a href={"/#services"} className={"text-sm text-navy-muted transition-colors hover:text-white"}>
-                        {"Make-Ready Specialists"}
-                      </a>
-                    </li>
-                    <li>
-                      <a href={"/#services"} className={"text-sm text-navy-muted transition-colors hover:text-white"}>
-                        {"Security Personnel"}
-                      </a>
-                    </li>
-                    <li>
-                      <a href={"/#services"} className={"text-sm text-navy-muted transition-colors hover:text-white"}>
-                        {"Property Management"}
-                      </a>
-                    </li>
-                  </ul>
-                </div>
-              </div>
-            </div>
-            <div className={"lg:col-span-2"}>
-              <div>
-                <h2 className={"text-sm font-semibold tracking-wide text-white uppercase"}>
-                  {"Company"}
-                </h2>
-                <div className={"mt-4"}>
-                  <ul className={"space-y-2.5"}>
-                    <li>
-                      <a href={"/#staff"} className={"text-sm text-navy-muted transition-colors hover:text-white"}>
-                        {"About Us"}
-                      </a>
-                    </li>
-                    <li>
-                      <a href={"/#job-application"} className={"text-sm text-navy-muted transition-colors hover:text-white"}>
-                        {"Careers"}
-                      </a>
-                    </li>
-                    <li>
-                      <a href={"/#testimonials"} className={"text-sm text-navy-muted transition-colors hover:text-white"}>
-                        {"Testimonials"}
-                      </a>
-                    </li>
-                    <li>
-                      <a href={"/#job-application"} className={"text-sm text-navy-muted transition-colors hover:text-white"}>
-                        {"Join Our Team"}
-                      </a>
-                    </li>
-                    <li>
-                      <a href={"/#contact"} className={"text-sm text-navy-muted transition-colors hover:text-white"}>
-                        {"Contact"}
-                      </a>
-                    </li>
-                  </ul>
-                </div>
-              </div>
-            </div>
-            <div className={"lg:col-span-4"}>
-              <div>
-                <h2 className={"text-sm font-semibold tracking-wide text-white uppercase"}>
+          </section>
+        </div>
+        <section
+          id={"contact"}
+          aria-labelledby={"contact-heading"}
+          className={"bg-muted py-20 md:py-28"}
+        >
+          <div className={"mx-auto grid max-w-7xl gap-12 px-4 sm:px-6 lg:grid-cols-3 lg:px-8"}>
+            <div>
+              <div className={"max-w-3xl"}>
+                <p className={"text-sm font-semibold tracking-wide uppercase text-sun-strong"}>
                   {"Contact"}
+                </p>
+                <h2
+                  id={"contact-heading"}
+                  className={
+                    "mt-2 text-3xl font-bold tracking-tight text-balance sm:text-4xl text-navy"
+                  }
+                >
+                  {"Request staff or join our team"}
                 </h2>
-                <div className={"mt-4"}>
-                  <address className={"space-y-3 not-italic"}>
-                    <p className={"flex items-start gap-3 text-sm text-navy-muted"}>
-                      <svg xmlns={"http://www.w3.org/2000/svg"} width={"24"} height={"24"} viewBox={"0 0 24 24"} fill={"none"} stroke={"currentColor"} strokeWidth={"2"} strokeLinecap={"round"} strokeLinejoin={"round"} aria-hidden={"true"} className={"mt-0.5 size-4 shrink-0 text-sun"}>
-                        <path d={"M20 10c0 4.993-5.539 10.193-7.399 11.799a1 1 0 0 1-1.202 0C9.539 20.193 4 14.993 4 10a8 8 0 0 1 16 0"} />
-                        <circle cx={"12"} cy={"10"} r={"3"} />
-                      </svg>
-                      <span>
-                        {"4830 W Kennedy Blvd, Suite 600, Tampa, FL 33609"}
-                      </span>
-                    </p>
-                    <p className={"flex items-center gap-3 text-sm"}>
-                      <svg xmlns={"http://www.w3.org/2000/svg"} width={"24"} height={"24"} viewBox={"0 0 24 24"} fill={"none"} stroke={"currentColor"} strokeWidth={"2"} strokeLinecap={"round"} strokeLinejoin={"round"} aria-hidden={"true"} className={"size-4 shrink-0 text-sun"}>
-                        <path d={"M13.832 16.568a1 1 0 0 0 1.213-.303l.355-.465A2 2 0 0 1 17 15h3a2 2 0 0 1 2 2v3a2 2 0 0 1-2 2A18 18 0 0 1 2 4a2 2 0 0 1 2-2h3a2 2 0 0 1 2 2v3a2 2 0 0 1-.8 1.6l-.468.351a1 1 0 0 0-.292 1.233 14 14 0 0 0 6.392 6.384"} />
-                      </svg>
-                      <a href={"tel:+18885550142"} className={"text-sm text-navy-muted transition-colors hover:text-white"}>
-                        {"1-888-555-0142"}
-                      </a>
-                    </p>
-                    <p className={"flex items-center gap-3 text-sm"}>
-                      <svg xmlns={"http://www.w3.org/2000/svg"} width={"24"} height={"24"} viewBox={"0 0 24 24"} fill={"none"} stroke={"currentColor"} strokeWidth={"2"} strokeLinecap={"round"} strokeLinejoin={"round"} aria-hidden={"true"} className={"size-4 shrink-0 text-sun"}>
-                        <path d={"m22 7-8.991 5.727a2 2 0 0 1-2.009 0L2 7"} />
-                        <rect x={"2"} y={"4"} width={"20"} height={"16"} rx={"2"} />
-                      </svg>
-                      <a href={"mailto:info@sunshinestatestaffing.com"} className={"text-sm text-navy-muted transition-colors hover:text-white"}>
-                        {"info@sunshinestatestaffing.com"}
-                      </a>
-                    </p>
-                  </address>
-                  <a href={"/#contact"} className={"inline-flex shrink-0 items-center justify-center gap-2 whitespace-nowrap rounded-md font-medium transition-colors outline-none focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-offset-2 disabled:pointer-events-none disabled:opacity-50 aria-disabled:pointer-events-none aria-disabled:opacity-50 [&_svg]:pointer-events-none [&_svg]:size-4 [&_svg]:shrink-0 bg-sun text-sun-foreground shadow-sm hover:bg-sun-hover h-10 px-4 py-2 text-sm mt-6"}>
-                    {"Request a Consultation"}
+                <p className={"mt-4 text-lg text-pretty text-muted-foreground"}>
+                  {
+                    "Tell us about the role and your community, and we respond within 24 hours. Looking for work? Apply in two minutes."
+                  }
+                </p>
+              </div>
+              <ul className={"mt-8 space-y-4 text-sm"}>
+                <li className={"flex items-center gap-3"}>
+                  <svg
+                    xmlns={"http://www.w3.org/2000/svg"}
+                    width={"24"}
+                    height={"24"}
+                    viewBox={"0 0 24 24"}
+                    fill={"none"}
+                    stroke={"currentColor"}
+                    strokeWidth={"2"}
+                    strokeLinecap={"round"}
+                    strokeLinejoin={"round"}
+                    aria-hidden={"true"}
+                    className={"size-5 shrink-0 text-primary"}
+                  >
+                    <path
+                      d={
+                        "M13.832 16.568a1 1 0 0 0 1.213-.303l.355-.465A2 2 0 0 1 17 15h3a2 2 0 0 1 2 2v3a2 2 0 0 1-2 2A18 18 0 0 1 2 4a2 2 0 0 1 2-2h3a2 2 0 0 1 2 2v3a2 2 0 0 1-.8 1.6l-.468.351a1 1 0 0 0-.292 1.233 14 14 0 0 0 6.392 6.384"
+                      }
+                    />
+                  </svg>
+                  <a href={"tel:+18885550142"} className={"font-medium hover:underline"}>
+                    {"1-888-555-0142"}
                   </a>
-                  <ul className={"mt-6 flex gap-4"}>
-                    <li>
-                      <a href={"https://www.linkedin.com/company/sunshine-state-property-staffing"} rel={"noopener me"} className={"text-sm text-navy-muted transition-colors hover:text-white"}>
-                        {"LinkedIn"}
-                      </a>
-                    </li>
-                    <li>
-                      <a href={"https://www.facebook.com/sunshinestatestaffing"} rel={"noopener me"} className={"text-sm text-navy-muted transition-colors hover:text-white"}>
-                        {"Facebook"}
-                      </a>
-                    </li>
-                  </ul>
+                </li>
+                <li className={"flex items-center gap-3"}>
+                  <svg
+                    xmlns={"http://www.w3.org/2000/svg"}
+                    width={"24"}
+                    height={"24"}
+                    viewBox={"0 0 24 24"}
+                    fill={"none"}
+                    stroke={"currentColor"}
+                    strokeWidth={"2"}
+                    strokeLinecap={"round"}
+                    strokeLinejoin={"round"}
+                    aria-hidden={"true"}
+                    className={"size-5 shrink-0 text-primary"}
+                  >
+                    <path d={"m22 7-8.991 5.727a2 2 0 0 1-2.009 0L2 7"} />
+                    <rect x={"2"} y={"4"} width={"20"} height={"16"} rx={"2"} />
+                  </svg>
+                  <a
+                    href={"mailto:info@sunshinestatestaffing.com"}
+                    className={"font-medium break-all hover:underline"}
+                  >
+                    {"info@sunshinestatestaffing.com"}
+                  </a>
+                </li>
+                <li className={"flex items-center gap-3"}>
+                  <svg
+                    xmlns={"http://www.w3.org/2000/svg"}
+                    width={"24"}
+                    height={"24"}
+                    viewBox={"0 0 24 24"}
+                    fill={"none"}
+                    stroke={"currentColor"}
+                    strokeWidth={"2"}
+                    strokeLinecap={"round"}
+                    strokeLinejoin={"round"}
+                    aria-hidden={"true"}
+                    className={"size-5 shrink-0 text-primary"}
+                  >
+                    <circle cx={"12"} cy={"12"} r={"10"} />
+                    <path d={"M12 6v6l4 2"} />
+                  </svg>
+                  <span>{"Monday to Friday, 9:00 AM to 5:00 PM"}</span>
+                </li>
+              </ul>
+            </div>
+            <div
+              className={
+                "contact-tabs rounded-2xl border bg-card p-5 shadow-sm sm:p-8 lg:col-span-2"
+              }
+              data-enhanced={"false"}
+            >
+              <div
+                role={"tablist"}
+                aria-label={"Contact forms"}
+                className={"grid grid-cols-2 gap-1 rounded-lg bg-muted p-1"}
+              >
+                <a
+                  id={"request-staff"}
+                  href={"#request-staff"}
+                  role={"tab"}
+                  aria-selected={"true"}
+                  aria-controls={"request-staff-panel"}
+                  tabIndex={0}
+                  data-tab={"request"}
+                  className={
+                    "contact-tab flex items-center justify-center rounded-md px-3 py-2 text-center text-sm font-semibold transition-colors focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-offset-2 focus-visible:outline-none bg-background text-foreground shadow-sm"
+                  }
+                >
+                  {"Request Staff"}
+                </a>
+                <a
+                  id={"job-application"}
+                  href={"#job-application"}
+                  role={"tab"}
+                  aria-selected={"false"}
+                  aria-controls={"job-application-panel"}
+                  tabIndex={-1}
+                  data-tab={"apply"}
+                  className={
+                    "contact-tab flex items-center justify-center rounded-md px-3 py-2 text-center text-sm font-semibold transition-colors focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-offset-2 focus-visible:outline-none text-muted-foreground hover:text-foreground"
+                  }
+                >
+                  {"Apply for a Position"}
+                </a>
+              </div>
+              <div
+                id={"request-staff-panel"}
+                role={"tabpanel"}
+                aria-labelledby={"request-staff"}
+                data-panel={"request"}
+                data-active={"true"}
+                className={"contact-panel mt-6"}
+              >
+                <p className={"mb-5 text-sm text-muted-foreground"}>
+                  {
+                    "For property owners and managers: tell us who you need and we will propose vetted candidates, usually within 24 hours."
+                  }
+                </p>
+                <div>
+                  <form
+                    aria-labelledby={"_R_2l25_-title"}
+                    className={"grid gap-5"}
+                    action={"/api/staffing-requests"}
+                    method={"post"}
+                  >
+                    <h3 id={"_R_2l25_-title"} className={"sr-only"}>
+                      {"Request Staff"}
+                    </h3>
+                    <div
+                      id={"request-submitted"}
+                      role={"status"}
+                      data-visible={"false"}
+                      className={
+                        "hidden rounded-lg border border-primary/30 bg-secondary p-4 target:block data-[visible=true]:block"
+                      }
+                    >
+                      <p className={"flex items-center gap-2 font-semibold text-navy"}>
+                        <svg
+                          xmlns={"http://www.w3.org/2000/svg"}
+                          width={"20"}
+                          height={"20"}
+                          viewBox={"0 0 24 24"}
+                          fill={"none"}
+                          stroke={"currentColor"}
+                          strokeWidth={"2"}
+                          strokeLinecap={"round"}
+                          strokeLinejoin={"round"}
+                          aria-hidden={"true"}
+                          className={"size-5 text-primary"}
+                        >
+                          <circle cx={"12"} cy={"12"} r={"10"} />
+                          <path d={"m16 9-5.5 5.5L8 12"} />
+                        </svg>
+                        {"Request Submitted"}
+                      </p>
+                      <p className={"mt-1 text-sm text-secondary-foreground"}>
+                        {
+                          "We'll be in touch with you shortly. A staffing specialist reviews every request within one business day."
+                        }
+                      </p>
+                    </div>
+                    <div className={"grid gap-5 sm:grid-cols-2"}>
+                      <div className={"grid content-start gap-2"}>
+                        <label
+                          id={"_R_2l25_-companyName-label"}
+                          htmlFor={"_R_2l25_-companyName"}
+                          data-error={"false"}
+                          className={
+                            "text-sm font-medium data-[error=true]:text-destructive text-foreground"
+                          }
+                        >
+                          {"Property or Company Name"}
+                        </label>
+                        <input
+                          type={"text"}
+                          className={
+                            "flex h-10 w-full min-w-0 rounded-md border border-input bg-background px-3 py-2 text-base shadow-xs transition-colors placeholder:text-muted-foreground file:border-0 file:bg-transparent file:text-sm file:font-medium focus-visible:border-ring focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring/40 disabled:cursor-not-allowed disabled:opacity-50 aria-invalid:border-destructive aria-invalid:ring-destructive/20 md:text-sm"
+                          }
+                          required
+                          maxLength={200}
+                          autoComplete={"organization"}
+                          id={"_R_2l25_-companyName"}
+                          name={"companyName"}
+                        />
+                      </div>
+                      <div className={"grid content-start gap-2"}>
+                        <label
+                          id={"_R_2l25_-contactName-label"}
+                          htmlFor={"_R_2l25_-contactName"}
+                          data-error={"false"}
+                          className={
+                            "text-sm font-medium data-[error=true]:text-destructive text-foreground"
+                          }
+                        >
+                          {"Contact Name"}
+                        </label>
+                        <input
+                          type={"text"}
+                          className={
+                            "flex h-10 w-full min-w-0 rounded-md border border-input bg-background px-3 py-2 text-base shadow-xs transition-colors placeholder:text-muted-foreground file:border-0 file:bg-transparent file:text-sm file:font-medium focus-visible:border-ring focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring/40 disabled:cursor-not-allowed disabled:opacity-50 aria-invalid:border-destructive aria-invalid:ring-destructive/20 md:text-sm"
+                          }
+                          required
+                          maxLength={200}
+                          autoComplete={"name"}
+                          id={"_R_2l25_-contactName"}
+                          name={"contactName"}
+                        />
+                      </div>
+                      <div className={"grid content-start gap-2"}>
+                        <label
+                          id={"_R_2l25_-email-label"}
+                          htmlFor={"_R_2l25_-email"}
+                          data-error={"false"}
+                          className={
+                            "text-sm font-medium data-[error=true]:text-destructive text-foreground"
+                          }
+                        >
+                          {"Email"}
+                        </label>
+                        <input
+                          type={"email"}
+                          className={
+                            "flex h-10 w-full min-w-0 rounded-md border border-input bg-background px-3 py-2 text-base shadow-xs transition-colors placeholder:text-muted-foreground file:border-0 file:bg-transparent file:text-sm file:font-medium focus-visible:border-ring focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring/40 disabled:cursor-not-allowed disabled:opacity-50 aria-invalid:border-destructive aria-invalid:ring-destructive/20 md:text-sm"
+                          }
+                          required
+                          maxLength={200}
+                          autoComplete={"email"}
+                          id={"_R_2l25_-email"}
+                          name={"email"}
+                        />
+                      </div>
+                      <div className={"grid content-start gap-2"}>
+                        <label
+                          id={"_R_2l25_-staffType-label"}
+                          htmlFor={"_R_2l25_-staffType"}
+                          data-error={"false"}
+                          className={
+                            "text-sm font-medium data-[error=true]:text-destructive text-foreground"
+                          }
+                        >
+                          {"Staff Type Needed"}
+                        </label>
+                        <select
+                          className={
+                            "flex h-10 w-full rounded-md border border-input bg-background px-3 py-2 text-base shadow-xs transition-colors focus-visible:border-ring focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring/40 aria-invalid:border-destructive md:text-sm"
+                          }
+                          name={"staffType"}
+                          required
+                          id={"_R_2l25_-staffType"}
+                        >
+                          <option value={""}>{"Select a staff type"}</option>
+                          <option value={"maintenance"}>{"Maintenance Technicians"}</option>
+                          <option value={"groundskeeping"}>{"Groundskeepers"}</option>
+                          <option value={"leasing"}>{"Leasing Consultants"}</option>
+                          <option value={"property-management"}>{"Property Managers"}</option>
+                          <option value={"security"}>{"Security Personnel"}</option>
+                          <option value={"make-ready"}>{"Make-Ready Specialists"}</option>
+                          <option value={"other"}>{"Other"}</option>
+                        </select>
+                      </div>
+                    </div>
+                    <div className={"grid gap-5 sm:grid-cols-2"}>
+                      <div className={"grid content-start gap-2"}>
+                        <label
+                          id={"_R_2l25_-headcount-label"}
+                          htmlFor={"_R_2l25_-headcount"}
+                          data-error={"false"}
+                          className={
+                            "text-sm font-medium data-[error=true]:text-destructive text-foreground"
+                          }
+                        >
+                          {"Positions needed"}
+                        </label>
+                        <input
+                          type={"number"}
+                          className={
+                            "flex h-10 w-full min-w-0 rounded-md border border-input bg-background px-3 py-2 text-base shadow-xs transition-colors placeholder:text-muted-foreground file:border-0 file:bg-transparent file:text-sm file:font-medium focus-visible:border-ring focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring/40 disabled:cursor-not-allowed disabled:opacity-50 aria-invalid:border-destructive aria-invalid:ring-destructive/20 md:text-sm"
+                          }
+                          required
+                          min={"1"}
+                          max={"50"}
+                          step={"1"}
+                          inputMode={"numeric"}
+                          id={"_R_2l25_-headcount"}
+                          aria-describedby={"_R_2l25_-headcount-hint"}
+                          name={"headcount"}
+                          defaultValue={"1"}
+                        />
+                        <p
+                          id={"_R_2l25_-headcount-hint"}
+                          className={"text-sm text-muted-foreground"}
+                        >
+                          {"How many people, from 1 to 50."}
+                        </p>
+                      </div>
+                      <div className={"grid content-start gap-2"}>
+                        <label
+                          id={"_R_2l25_-emergencyReason-label"}
+                          htmlFor={"_R_2l25_-emergencyReason"}
+                          data-error={"false"}
+                          className={
+                            "text-sm font-medium data-[error=true]:text-destructive text-foreground"
+                          }
+                        >
+                          {"Is this an emergency?"}
+                        </label>
+                        <select
+                          defaultValue={""}
+                          className={
+                            "flex h-10 w-full rounded-md border border-input bg-background px-3 py-2 text-base shadow-xs transition-colors focus-visible:border-ring focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring/40 aria-invalid:border-destructive md:text-sm"
+                          }
+                          name={"emergencyReason"}
+                          id={"_R_2l25_-emergencyReason"}
+                          aria-describedby={"_R_2l25_-emergencyReason-hint"}
+                        >
+                          <option value={""}>{"No, a normal request"}</option>
+                          <option value={"storm_preparation"}>{"Yes: storm preparation"}</option>
+                          <option value={"storm_recovery"}>{"Yes: storm recovery"}</option>
+                          <option value={"sudden_vacancy"}>{"Yes: sudden vacancy"}</option>
+                          <option value={"other"}>{"Yes: other emergency"}</option>
+                        </select>
+                        <p
+                          id={"_R_2l25_-emergencyReason-hint"}
+                          className={"text-sm text-muted-foreground"}
+                        >
+                          {"For an emergency we promise a response within 2 hours."}
+                        </p>
+                      </div>
+                    </div>
+                    <div className={"grid content-start gap-2"}>
+                      <label
+                        id={"_R_2l25_-details-label"}
+                        htmlFor={"_R_2l25_-details"}
+                        data-error={"false"}
+                        className={
+                          "text-sm font-medium data-[error=true]:text-destructive text-foreground"
+                        }
+                      >
+                        {"Details"}
+                      </label>
+                      <textarea
+                        className={
+                          "flex min-h-24 w-full rounded-md border border-input bg-background px-3 py-2 text-base shadow-xs transition-colors placeholder:text-muted-foreground focus-visible:border-ring focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring/40 disabled:cursor-not-allowed disabled:opacity-50 aria-invalid:border-destructive aria-invalid:ring-destructive/20 md:text-sm"
+                        }
+                        name={"details"}
+                        required
+                        rows={4}
+                        maxLength={5000}
+                        id={"_R_2l25_-details"}
+                        aria-describedby={"_R_2l25_-details-hint"}
+                      />
+                      <p id={"_R_2l25_-details-hint"} className={"text-sm text-muted-foreground"}>
+                        {
+                          "The community, number of units, schedule, start date and any licenses the role needs."
+                        }
+                      </p>
+                    </div>
+                    <div className={"grid gap-2"}>
+                      <div className={"flex items-start gap-3"}>
+                        <input
+                          type={"checkbox"}
+                          required
+                          className={"mt-0.5 size-4 shrink-0 accent-primary"}
+                          id={"_R_2l25_-consent"}
+                          name={"consent"}
+                        />
+                        <label
+                          id={"_R_2l25_-consent-label"}
+                          htmlFor={"_R_2l25_-consent"}
+                          data-error={"false"}
+                          className={"text-sm"}
+                        >
+                          {"I agree to be contacted regarding my staffing request"}
+                        </label>
+                      </div>
+                    </div>
+                    <div className={"hidden"}>
+                      <label>
+                        {"Leave this field empty"}
+                        <input type={"text"} tabIndex={-1} autoComplete={"off"} name={"website"} />
+                      </label>
+                    </div>
+                    <div>
+                      <button
+                        type={"submit"}
+                        className={
+                          "inline-flex shrink-0 items-center justify-center gap-2 whitespace-nowrap rounded-md font-medium transition-colors outline-none focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-offset-2 disabled:pointer-events-none disabled:opacity-50 aria-disabled:pointer-events-none aria-disabled:opacity-50 [&_svg]:pointer-events-none [&_svg]:size-4 [&_svg]:shrink-0 bg-primary text-primary-foreground shadow-sm hover:bg-primary-hover h-11 px-6 text-base"
+                        }
+                      >
+                        {"Submit Request"}
+                      </button>
+                    </div>
+                  </form>
+                </div>
+              </div>
+              <div
+                id={"job-application-panel"}
+                role={"tabpanel"}
+                aria-labelledby={"job-application"}
+                data-panel={"apply"}
+                data-active={"false"}
+                className={"contact-panel mt-6"}
+              >
+                <p className={"mb-5 text-sm text-muted-foreground"}>
+                  {
+                    "For maintenance, grounds, leasing, management, make-ready and security professionals: apply once and we match you with communities near you."
+                  }
+                </p>
+                <div>
+                  <form
+                    aria-labelledby={"_R_2t25_-title"}
+                    className={"grid gap-5"}
+                    action={"/api/job-applications"}
+                    encType={"multipart/form-data"}
+                    method={"post"}
+                  >
+                    <h3 id={"_R_2t25_-title"} className={"sr-only"}>
+                      {"Apply for a Position"}
+                    </h3>
+                    <div
+                      id={"application-submitted"}
+                      role={"status"}
+                      data-visible={"false"}
+                      className={
+                        "hidden rounded-lg border border-primary/30 bg-secondary p-4 target:block data-[visible=true]:block"
+                      }
+                    >
+                      <p className={"flex items-center gap-2 font-semibold text-navy"}>
+                        <svg
+                          xmlns={"http://www.w3.org/2000/svg"}
+                          width={"20"}
+                          height={"20"}
+                          viewBox={"0 0 24 24"}
+                          fill={"none"}
+                          stroke={"currentColor"}
+                          strokeWidth={"2"}
+                          strokeLinecap={"round"}
+                          strokeLinejoin={"round"}
+                          aria-hidden={"true"}
+                          className={"size-5 text-primary"}
+                        >
+                          <circle cx={"12"} cy={"12"} r={"10"} />
+                          <path d={"m16 9-5.5 5.5L8 12"} />
+                        </svg>
+                        {"Application Submitted"}
+                      </p>
+                      <p className={"mt-1 text-sm text-secondary-foreground"}>
+                        {
+                          "Thank you for your interest. We'll review your application soon, and a recruiter will contact you about openings that match your experience."
+                        }
+                      </p>
+                    </div>
+                    <div className={"grid gap-5 sm:grid-cols-2"}>
+                      <div className={"grid content-start gap-2"}>
+                        <label
+                          id={"_R_2t25_-fullName-label"}
+                          htmlFor={"_R_2t25_-fullName"}
+                          data-error={"false"}
+                          className={
+                            "text-sm font-medium data-[error=true]:text-destructive text-foreground"
+                          }
+                        >
+                          {"Full Name"}
+                        </label>
+                        <input
+                          type={"text"}
+                          className={
+                            "flex h-10 w-full min-w-0 rounded-md border border-input bg-background px-3 py-2 text-base shadow-xs transition-colors placeholder:text-muted-foreground file:border-0 file:bg-transparent file:text-sm file:font-medium focus-visible:border-ring focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring/40 disabled:cursor-not-allowed disabled:opacity-50 aria-invalid:border-destructive aria-invalid:ring-destructive/20 md:text-sm"
+                          }
+                          required
+                          maxLength={100}
+                          autoComplete={"name"}
+                          id={"_R_2t25_-fullName"}
+                          name={"fullName"}
+                        />
+                      </div>
+                      <div className={"grid content-start gap-2"}>
+                        <label
+                          id={"_R_2t25_-email-label"}
+                          htmlFor={"_R_2t25_-email"}
+                          data-error={"false"}
+                          className={
+                            "text-sm font-medium data-[error=true]:text-destructive text-foreground"
+                          }
+                        >
+                          {"Email"}
+                        </label>
+                        <input
+                          type={"email"}
+                          className={
+                            "flex h-10 w-full min-w-0 rounded-md border border-input bg-background px-3 py-2 text-base shadow-xs transition-colors placeholder:text-muted-foreground file:border-0 file:bg-transparent file:text-sm file:font-medium focus-visible:border-ring focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring/40 disabled:cursor-not-allowed disabled:opacity-50 aria-invalid:border-destructive aria-invalid:ring-destructive/20 md:text-sm"
+                          }
+                          required
+                          maxLength={200}
+                          autoComplete={"email"}
+                          id={"_R_2t25_-email"}
+                          name={"email"}
+                        />
+                      </div>
+                      <div className={"grid content-start gap-2"}>
+                        <label
+                          id={"_R_2t25_-phone-label"}
+                          htmlFor={"_R_2t25_-phone"}
+                          data-error={"false"}
+                          className={
+                            "text-sm font-medium data-[error=true]:text-destructive text-foreground"
+                          }
+                        >
+                          {"Phone"}
+                        </label>
+                        <input
+                          type={"tel"}
+                          className={
+                            "flex h-10 w-full min-w-0 rounded-md border border-input bg-background px-3 py-2 text-base shadow-xs transition-colors placeholder:text-muted-foreground file:border-0 file:bg-transparent file:text-sm file:font-medium focus-visible:border-ring focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring/40 disabled:cursor-not-allowed disabled:opacity-50 aria-invalid:border-destructive aria-invalid:ring-destructive/20 md:text-sm"
+                          }
+                          required
+                          minLength={10}
+                          maxLength={30}
+                          autoComplete={"tel"}
+                          id={"_R_2t25_-phone"}
+                          name={"phone"}
+                        />
+                      </div>
+                      <div className={"grid content-start gap-2"}>
+                        <label
+                          id={"_R_2t25_-position-label"}
+                          htmlFor={"_R_2t25_-position"}
+                          data-error={"false"}
+                          className={
+                            "text-sm font-medium data-[error=true]:text-destructive text-foreground"
+                          }
+                        >
+                          {"Position"}
+                        </label>
+                        <select
+                          className={
+                            "flex h-10 w-full rounded-md border border-input bg-background px-3 py-2 text-base shadow-xs transition-colors focus-visible:border-ring focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring/40 aria-invalid:border-destructive md:text-sm"
+                          }
+                          name={"position"}
+                          required
+                          id={"_R_2t25_-position"}
+                        >
+                          <option value={""}>{"Select a position"}</option>
+                          <option value={"maintenance"}>{"Maintenance Technicians"}</option>
+                          <option value={"groundskeeping"}>{"Groundskeepers"}</option>
+                          <option value={"leasing"}>{"Leasing Consultants"}</option>
+                          <option value={"property-management"}>{"Property Managers"}</option>
+                          <option value={"security"}>{"Security Personnel"}</option>
+                          <option value={"make-ready"}>{"Make-Ready Specialists"}</option>
+                          <option value={"other"}>{"Other"}</option>
+                        </select>
+                      </div>
+                      <div className={"grid content-start gap-2"}>
+                        <label
+                          id={"_R_2t25_-experience-label"}
+                          htmlFor={"_R_2t25_-experience"}
+                          data-error={"false"}
+                          className={
+                            "text-sm font-medium data-[error=true]:text-destructive text-foreground"
+                          }
+                        >
+                          {"Years of Experience"}
+                        </label>
+                        <select
+                          className={
+                            "flex h-10 w-full rounded-md border border-input bg-background px-3 py-2 text-base shadow-xs transition-colors focus-visible:border-ring focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring/40 aria-invalid:border-destructive md:text-sm"
+                          }
+                          name={"experience"}
+                          required
+                          id={"_R_2t25_-experience"}
+                        >
+                          <option value={""}>{"Select your experience"}</option>
+                          <option value={"0-1"}>{"0-1 years"}</option>
+                          <option value={"1-3"}>{"1-3 years"}</option>
+                          <option value={"3-5"}>{"3-5 years"}</option>
+                          <option value={"5+"}>{"5+ years"}</option>
+                        </select>
+                      </div>
+                      <div className={"grid content-start gap-2"}>
+                        <label
+                          id={"_R_2t25_-resume-label"}
+                          htmlFor={"_R_2t25_-resume"}
+                          data-error={"false"}
+                          className={
+                            "text-sm font-medium data-[error=true]:text-destructive text-foreground"
+                          }
+                        >
+                          {"Résumé (optional)"}
+                        </label>
+                        <input
+                          type={"file"}
+                          accept={
+                            ".pdf,.doc,.docx,application/pdf,application/msword,application/vnd.openxmlformats-officedocument.wordprocessingml.document"
+                          }
+                          className={
+                            "flex w-full min-w-0 rounded-md border border-input bg-background px-3 text-base shadow-xs transition-colors placeholder:text-muted-foreground file:border-0 file:bg-transparent file:text-sm file:font-medium focus-visible:border-ring focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring/40 disabled:cursor-not-allowed disabled:opacity-50 aria-invalid:border-destructive aria-invalid:ring-destructive/20 md:text-sm h-auto py-1.5"
+                          }
+                          id={"_R_2t25_-resume"}
+                          aria-describedby={"_R_2t25_-resume-hint"}
+                          name={"resume"}
+                        />
+                        <p id={"_R_2t25_-resume-hint"} className={"text-sm text-muted-foreground"}>
+                          {"PDF, DOC or DOCX, up to 5 MB."}
+                        </p>
+                      </div>
+                    </div>
+                    <div className={"grid content-start gap-2"}>
+                      <label
+                        id={"_R_2t25_-additionalInfo-label"}
+                        htmlFor={"_R_2t25_-additionalInfo"}
+                        data-error={"false"}
+                        className={
+                          "text-sm font-medium data-[error=true]:text-destructive text-foreground"
+                        }
+                      >
+                        {"Additional Information"}
+                      </label>
+                      <textarea
+                        className={
+                          "flex min-h-24 w-full rounded-md border border-input bg-background px-3 py-2 text-base shadow-xs transition-colors placeholder:text-muted-foreground focus-visible:border-ring focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring/40 disabled:cursor-not-allowed disabled:opacity-50 aria-invalid:border-destructive aria-invalid:ring-destructive/20 md:text-sm"
+                        }
+                        name={"additionalInfo"}
+                        required
+                        rows={4}
+                        maxLength={5000}
+                        id={"_R_2t25_-additionalInfo"}
+                        aria-describedby={"_R_2t25_-additionalInfo-hint"}
+                      />
+                      <p
+                        id={"_R_2t25_-additionalInfo-hint"}
+                        className={"text-sm text-muted-foreground"}
+                      >
+                        {
+                          "Certifications and licenses (EPA 608, CPO, Class D, CAM), the cities you can work in and when you can start."
+                        }
+                      </p>
+                    </div>
+                    <div className={"grid gap-2"}>
+                      <div className={"flex items-start gap-3"}>
+                        <input
+                          type={"checkbox"}
+                          required
+                          className={"mt-0.5 size-4 shrink-0 accent-primary"}
+                          id={"_R_2t25_-consent"}
+                          name={"consent"}
+                        />
+                        <label
+                          id={"_R_2t25_-consent-label"}
+                          htmlFor={"_R_2t25_-consent"}
+                          data-error={"false"}
+                          className={"text-sm"}
+                        >
+                          {
+                            "I agree to background checks and reference verification as part of the hiring process"
+                          }
+                        </label>
+                      </div>
+                    </div>
+                    <div className={"hidden"}>
+                      <label>
+                        {"Leave this field empty"}
+                        <input type={"text"} tabIndex={-1} autoComplete={"off"} name={"website"} />
+                      </label>
+                    </div>
+                    <div>
+                      <button
+                        type={"submit"}
+                        className={
+                          "inline-flex shrink-0 items-center justify-center gap-2 whitespace-nowrap rounded-md font-medium transition-colors outline-none focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-offset-2 disabled:pointer-events-none disabled:opacity-50 aria-disabled:pointer-events-none aria-disabled:opacity-50 [&_svg]:pointer-events-none [&_svg]:size-4 [&_svg]:shrink-0 bg-primary text-primary-foreground shadow-sm hover:bg-primary-hover h-11 px-6 text-base"
+                        }
+                      >
+                        {"Submit Application"}
+                      </button>
+                    </div>
+                  </form>
                 </div>
               </div>
             </div>
           </div>
-          <div className={"border-t border-white/10"}>
-            <div className={"mx-auto flex max-w-7xl flex-col gap-4 px-4 py-6 sm:px-6 md:flex-row md:items-center md:justify-between lg:px-8"}>
-              <p className={"text-sm text-navy-muted"}>
-                {"© 2026 Sunshine State Property Staffing. All rights reserved."}
-              </p>
-              <nav aria-label={"Legal"}>
-                <ul className={"flex flex-wrap gap-x-5 gap-y-2"}>
-                  <li>
-                    <a href={"/legal/privacy-policy"} className={"text-sm text-navy-muted transition-colors hover:text-white"}>
+        </section>
+      </main>
+      <footer className={"bg-navy text-white"}>
+        <div
+          className={
+            "mx-auto grid max-w-7xl gap-10 px-4 py-14 sm:px-6 md:grid-cols-2 lg:grid-cols-12 lg:px-8"
+          }
+        >
+          <div className={"space-y-5 lg:col-span-4"}>
+            <a
+              aria-label={"Sunshine State Property Staffing, home"}
+              href={"/"}
+              className={
+                "flex items-center gap-2.5 rounded-md focus-visible:outline-2 focus-visible:outline-offset-4"
+              }
+            >
+              <svg viewBox={"0 0 32 32"} aria-hidden={"true"} className={"size-9 shrink-0"}>
+                <rect width={"32"} height={"32"} rx={"8"} className={"fill-primary"} />
+                <circle cx={"16"} cy={"15"} r={"5.5"} className={"fill-sun"} />
+                <path
+                  d={"M5 24.5 16 16l11 8.5"}
+                  fill={"none"}
+                  strokeWidth={"2.5"}
+                  strokeLinecap={"round"}
+                  strokeLinejoin={"round"}
+                  className={"stroke-white"}
+                />
+              </svg>
+              <span className={"flex flex-col leading-tight"}>
+                <span className={"text-base font-bold tracking-tight text-white"}>
+                  {"Sunshine State"}
+                </span>{" "}
+                <span className={"text-xs font-medium tracking-wide uppercase text-navy-muted"}>
+                  {"Property Staffing"}
+                </span>
+              </span>
+            </a>
+            <p className={"max-w-sm text-sm text-navy-muted"}>
+              {
+                "Vetted maintenance, grounds, leasing, management, make-ready and security staff for apartment communities across Florida."
+              }
+            </p>
+            <div>
+              <form
+                id={"newsletter"}
+                className={"grid scroll-mt-24 gap-3"}
+                action={"/api/newsletter"}
+                method={"post"}
+              >
+                <div className={"grid gap-3"}>
+                  <label
+                    id={"_R_sml_-control-label"}
+                    htmlFor={"_R_sml_-control"}
+                    data-error={"false"}
+                    className={"text-sm font-medium text-white"}
+                  >
+                    {"Newsletter e-mail"}
+                  </label>
+                  <div className={"flex flex-col gap-2 sm:flex-row"}>
+                    <input
+                      type={"email"}
+                      autoComplete={"email"}
+                      placeholder={"you@company.com"}
+                      className={
+                        "flex h-10 w-full min-w-0 rounded-md border px-3 py-2 text-base shadow-xs transition-colors file:border-0 file:bg-transparent file:text-sm file:font-medium focus-visible:outline-none focus-visible:ring-2 disabled:cursor-not-allowed disabled:opacity-50 aria-invalid:border-destructive aria-invalid:ring-destructive/20 md:text-sm border-white/20 bg-white/10 text-white placeholder:text-navy-muted focus-visible:border-sun focus-visible:ring-sun/50"
+                      }
+                      id={"_R_sml_-control"}
+                      aria-describedby={"_R_sml_-control-hint"}
+                      name={"email"}
+                    />
+                    <button
+                      type={"submit"}
+                      className={
+                        "inline-flex shrink-0 items-center justify-center gap-2 whitespace-nowrap rounded-md font-medium transition-colors outline-none focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-offset-2 disabled:pointer-events-none disabled:opacity-50 aria-disabled:pointer-events-none aria-disabled:opacity-50 [&_svg]:pointer-events-none [&_svg]:size-4 [&_svg]:shrink-0 bg-sun text-sun-foreground shadow-sm hover:bg-sun-hover h-10 px-4 py-2 text-sm"
+                      }
+                    >
+                      {"Subscribe"}
+                    </button>
+                  </div>
+                  <p id={"_R_sml_-control-hint"} className={"text-xs text-navy-muted"}>
+                    {"By subscribing, you agree to our "}
+                    <a
+                      href={"/legal/privacy-policy"}
+                      className={"underline underline-offset-2 hover:text-white"}
+                    >
                       {"Privacy Policy"}
                     </a>
-                  </li>
+                    {
+                      " and consent to receive occasional staffing news from us. You can unsubscribe at any time."
+                    }
+                  </p>
+                </div>
+                <div className={"hidden"}>
+                  <label>
+                    {"Leave this field empty"}
+                    <input type={"text"} tabIndex={-1} autoComplete={"off"} name={"website"} />
+                  </label>
+                </div>
+                <p
+                  id={"newsletter-subscribed"}
+                  role={"status"}
+                  data-visible={"false"}
+                  className={
+                    "hidden rounded-md bg-white/10 px-3 py-2 text-sm font-medium text-white target:block data-[visible=true]:block"
+                  }
+                >
+                  {"You're subscribed. Watch your inbox for staffing insights."}
+                </p>
+              </form>
+            </div>
+          </div>
+          <div className={"lg:col-span-2"}>
+            <div>
+              <h2 className={"text-sm font-semibold tracking-wide text-white uppercase"}>
+                {"Services"}
+              </h2>
+              <div className={"mt-4"}>
+                <ul className={"space-y-2.5"}>
                   <li>
-                    <a href={"/legal/terms-of-service"} className={"text-sm text-navy-muted transition-colors hover:text-white"}>
-                      {"Terms of Service"}
+                    <a
+                      href={"/#services"}
+                      className={"text-sm text-navy-muted transition-colors hover:text-white"}
+                    >
+                      {"Maintenance Technicians"}
                     </a>
                   </li>
                   <li>
-                    <a href={"/legal/accessibility"} className={"text-sm text-navy-muted transition-colors hover:text-white"}>
-                      {"Accessibility"}
+                    <a
+                      href={"/#services"}
+                      className={"text-sm text-navy-muted transition-colors hover:text-white"}
+                    >
+                      {"Groundskeepers"}
                     </a>
                   </li>
                   <li>
-                    <a href={"/legal/cookie-settings"} className={"text-sm text-navy-muted transition-colors hover:text-white"}>
-                      {"Cookie Settings"}
+                    <a
+                      href={"/#services"}
+                      className={"text-sm text-navy-muted transition-colors hover:text-white"}
+                    >
+                      {"Leasing & Community Staff"}
+                    </a>
+                  </li>
+                  <li>
+                    <a
+                      href={"/#services"}
+                      className={"text-sm text-navy-muted transition-colors hover:text-white"}
+                    >
+                      {"Make-Ready Specialists"}
+                    </a>
+                  </li>
+                  <li>
+                    <a
+                      href={"/#services"}
+                      className={"text-sm text-navy-muted transition-colors hover:text-white"}
+                    >
+                      {"Security Personnel"}
+                    </a>
+                  </li>
+                  <li>
+                    <a
+                      href={"/#services"}
+                      className={"text-sm text-navy-muted transition-colors hover:text-white"}
+                    >
+                      {"Property Management"}
                     </a>
                   </li>
                 </ul>
-              </nav>
+              </div>
             </div>
           </div>
-        </footer>
-      </div>
-    </>
+          <div className={"lg:col-span-2"}>
+            <div>
+              <h2 className={"text-sm font-semibold tracking-wide text-white uppercase"}>
+                {"Company"}
+              </h2>
+              <div className={"mt-4"}>
+                <ul className={"space-y-2.5"}>
+                  <li>
+                    <a
+                      href={"/#staff"}
+                      className={"text-sm text-navy-muted transition-colors hover:text-white"}
+                    >
+                      {"About Us"}
+                    </a>
+                  </li>
+                  <li>
+                    <a
+                      href={"/#job-application"}
+                      className={"text-sm text-navy-muted transition-colors hover:text-white"}
+                    >
+                      {"Careers"}
+                    </a>
+                  </li>
+                  <li>
+                    <a
+                      href={"/#testimonials"}
+                      className={"text-sm text-navy-muted transition-colors hover:text-white"}
+                    >
+                      {"Testimonials"}
+                    </a>
+                  </li>
+                  <li>
+                    <a
+                      href={"/#job-application"}
+                      className={"text-sm text-navy-muted transition-colors hover:text-white"}
+                    >
+                      {"Join Our Team"}
+                    </a>
+                  </li>
+                  <li>
+                    <a
+                      href={"/#contact"}
+                      className={"text-sm text-navy-muted transition-colors hover:text-white"}
+                    >
+                      {"Contact"}
+                    </a>
+                  </li>
+                </ul>
+              </div>
+            </div>
+          </div>
+          <div className={"lg:col-span-4"}>
+            <div>
+              <h2 className={"text-sm font-semibold tracking-wide text-white uppercase"}>
+                {"Contact"}
+              </h2>
+              <div className={"mt-4"}>
+                <address className={"space-y-3 not-italic"}>
+                  <p className={"flex items-start gap-3 text-sm text-navy-muted"}>
+                    <svg
+                      xmlns={"http://www.w3.org/2000/svg"}
+                      width={"24"}
+                      height={"24"}
+                      viewBox={"0 0 24 24"}
+                      fill={"none"}
+                      stroke={"currentColor"}
+                      strokeWidth={"2"}
+                      strokeLinecap={"round"}
+                      strokeLinejoin={"round"}
+                      aria-hidden={"true"}
+                      className={"mt-0.5 size-4 shrink-0 text-sun"}
+                    >
+                      <path
+                        d={
+                          "M20 10c0 4.993-5.539 10.193-7.399 11.799a1 1 0 0 1-1.202 0C9.539 20.193 4 14.993 4 10a8 8 0 0 1 16 0"
+                        }
+                      />
+                      <circle cx={"12"} cy={"10"} r={"3"} />
+                    </svg>
+                    <span>{"4830 W Kennedy Blvd, Suite 600, Tampa, FL 33609"}</span>
+                  </p>
+                  <p className={"flex items-center gap-3 text-sm"}>
+                    <svg
+                      xmlns={"http://www.w3.org/2000/svg"}
+                      width={"24"}
+                      height={"24"}
+                      viewBox={"0 0 24 24"}
+                      fill={"none"}
+                      stroke={"currentColor"}
+                      strokeWidth={"2"}
+                      strokeLinecap={"round"}
+                      strokeLinejoin={"round"}
+                      aria-hidden={"true"}
+                      className={"size-4 shrink-0 text-sun"}
+                    >
+                      <path
+                        d={
+                          "M13.832 16.568a1 1 0 0 0 1.213-.303l.355-.465A2 2 0 0 1 17 15h3a2 2 0 0 1 2 2v3a2 2 0 0 1-2 2A18 18 0 0 1 2 4a2 2 0 0 1 2-2h3a2 2 0 0 1 2 2v3a2 2 0 0 1-.8 1.6l-.468.351a1 1 0 0 0-.292 1.233 14 14 0 0 0 6.392 6.384"
+                        }
+                      />
+                    </svg>
+                    <a
+                      href={"tel:+18885550142"}
+                      className={"text-sm text-navy-muted transition-colors hover:text-white"}
+                    >
+                      {"1-888-555-0142"}
+                    </a>
+                  </p>
+                  <p className={"flex items-center gap-3 text-sm"}>
+                    <svg
+                      xmlns={"http://www.w3.org/2000/svg"}
+                      width={"24"}
+                      height={"24"}
+                      viewBox={"0 0 24 24"}
+                      fill={"none"}
+                      stroke={"currentColor"}
+                      strokeWidth={"2"}
+                      strokeLinecap={"round"}
+                      strokeLinejoin={"round"}
+                      aria-hidden={"true"}
+                      className={"size-4 shrink-0 text-sun"}
+                    >
+                      <path d={"m22 7-8.991 5.727a2 2 0 0 1-2.009 0L2 7"} />
+                      <rect x={"2"} y={"4"} width={"20"} height={"16"} rx={"2"} />
+                    </svg>
+                    <a
+                      href={"mailto:info@sunshinestatestaffing.com"}
+                      className={"text-sm text-navy-muted transition-colors hover:text-white"}
+                    >
+                      {"info@sunshinestatestaffing.com"}
+                    </a>
+                  </p>
+                </address>
+                <a
+                  href={"/#contact"}
+                  className={
+                    "inline-flex shrink-0 items-center justify-center gap-2 whitespace-nowrap rounded-md font-medium transition-colors outline-none focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-offset-2 disabled:pointer-events-none disabled:opacity-50 aria-disabled:pointer-events-none aria-disabled:opacity-50 [&_svg]:pointer-events-none [&_svg]:size-4 [&_svg]:shrink-0 bg-sun text-sun-foreground shadow-sm hover:bg-sun-hover h-10 px-4 py-2 text-sm mt-6"
+                  }
+                >
+                  {"Request a Consultation"}
+                </a>
+                <ul className={"mt-6 flex gap-4"}>
+                  <li>
+                    <a
+                      href={"https://www.linkedin.com/company/sunshine-state-property-staffing"}
+                      rel={"noopener me"}
+                      className={"text-sm text-navy-muted transition-colors hover:text-white"}
+                    >
+                      {"LinkedIn"}
+                    </a>
+                  </li>
+                  <li>
+                    <a
+                      href={"https://www.facebook.com/sunshinestatestaffing"}
+                      rel={"noopener me"}
+                      className={"text-sm text-navy-muted transition-colors hover:text-white"}
+                    >
+                      {"Facebook"}
+                    </a>
+                  </li>
+                </ul>
+              </div>
+            </div>
+          </div>
+        </div>
+        <div className={"border-t border-white/10"}>
+          <div
+            className={
+              "mx-auto flex max-w-7xl flex-col gap-4 px-4 py-6 sm:px-6 md:flex-row md:items-center md:justify-between lg:px-8"
+            }
+          >
+            <p className={"text-sm text-navy-muted"}>
+              {"© 2026 Sunshine State Property Staffing. All rights reserved."}
+            </p>
+            <nav aria-label={"Legal"}>
+              <ul className={"flex flex-wrap gap-x-5 gap-y-2"}>
+                <li>
+                  <a
+                    href={"/legal/privacy-policy"}
+                    className={"text-sm text-navy-muted transition-colors hover:text-white"}
+                  >
+                    {"Privacy Policy"}
+                  </a>
+                </li>
+                <li>
+                  <a
+                    href={"/legal/terms-of-service"}
+                    className={"text-sm text-navy-muted transition-colors hover:text-white"}
+                  >
+                    {"Terms of Service"}
+                  </a>
+                </li>
+                <li>
+                  <a
+                    href={"/legal/accessibility"}
+                    className={"text-sm text-navy-muted transition-colors hover:text-white"}
+                  >
+                    {"Accessibility"}
+                  </a>
+                </li>
+                <li>
+                  <a
+                    href={"/legal/cookie-settings"}
+                    className={"text-sm text-navy-muted transition-colors hover:text-white"}
+                  >
+                    {"Cookie Settings"}
+                  </a>
+                </li>
+              </ul>
+            </nav>
+          </div>
+        </div>
+      </footer>
+    </div>
   );
 }

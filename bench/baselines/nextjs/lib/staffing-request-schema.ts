@@ -27,7 +27,12 @@ export const staffTypeLabels: Record<(typeof staffTypes)[number], string> = {
   other: "Other",
 };
 
-const emergencyReasons = ["storm_preparation", "storm_recovery", "sudden_vacancy", "other"] as const;
+const emergencyReasons = [
+  "storm_preparation",
+  "storm_recovery",
+  "sudden_vacancy",
+  "other",
+] as const;
 
 /** A calendar day that exists (2030-02-31 does not). */
 const isoDay = z

@@ -77,7 +77,11 @@ def emit(node, out, depth):
     if tag == "script":
         kind = dict(attrs).get("type", "")
         body = "".join(c for c in node.children if isinstance(c, str))
-        out.append(f"{pad}<script type={json.dumps(kind)} dangerouslySetInnerHTML={{{{ __html: {json.dumps(body, ensure_ascii=False)}.replaceAll('__PUBLIC_URL__', SITE_URL) }}}} />")
+        out.append(f"{pad}<script")
+        out.append(f"{pad}  type={json.dumps(kind)}")
+        out.append(f"{pad}  // biome-ignore lint/security/noDangerouslySetInnerHtml: JSON-LD as Next's docs render it (the product's own text)")
+        out.append(f"{pad}  dangerouslySetInnerHTML={{{{ __html: {json.dumps(body, ensure_ascii=False)}.replaceAll('__PUBLIC_URL__', SITE_URL) }}}}")
+        out.append(f"{pad}/>")
         return
     props = []
     if tag == "select":
@@ -125,8 +129,11 @@ def main():
     tree = Tree()
     tree.feed(body)
     out = []
-    for child in tree.root.children:
-        emit(child, out, 3)
+    roots = [c for c in tree.root.children if not isinstance(c, str) or c.strip()]
+    if len(roots) != 1:
+        raise SystemExit("expected one root element in the page's #root")
+    for child in roots:
+        emit(child, out, 2)
     head = html[:html.index("</head>")]
     meta = {
         "title": re.search(r"<title>(.*?)</title>", head).group(1),
@@ -142,9 +149,9 @@ def main():
                 " * prerendered dist/pages/index.html (same text, classes and inline icons). A server component:\n"
                 " * no client JavaScript of its own.\n */\n")
         f.write('import { SITE_URL } from "./site-url";\n\n')
-        f.write("export function HomeContent() {\n  return (\n    <>\n")
+        f.write("export function HomeContent() {\n  return (\n")
         f.write("\n".join(out))
-        f.write("\n    </>\n  );\n}\n")
+        f.write("\n  );\n}\n")
 
 
 main()

@@ -36,9 +36,10 @@ const PAGE_LIMIT_MAX = 100;
 const EMERGENCY_RESPONSE_MS = 120 * 60_000;
 
 /** Positions filled: the request's confirmed, active and completed assignments. */
-const filled = sql<number>`(select count(*)::int from ${staffAssignments} where ${staffAssignments.requestId} = ${staffingRequests.id} and ${staffAssignments.status} in ('confirmed', 'active', 'completed'))`.mapWith(
-  Number,
-);
+const filled =
+  sql<number>`(select count(*)::int from ${staffAssignments} where ${staffAssignments.requestId} = ${staffingRequests.id} and ${staffAssignments.status} in ('confirmed', 'active', 'completed'))`.mapWith(
+    Number,
+  );
 
 /** The columns the API answers (the product's response schema, `emergency` built after). */
 const listColumns = {
@@ -117,10 +118,7 @@ export const GET = auth(async function GET(req) {
       .where(and(...where))
       .orderBy(desc(staffingRequests.createdAt), desc(staffingRequests.id))
       .limit(limit + 1),
-    db
-      .select({ n: count() })
-      .from(staffingRequests)
-      .where(eq(staffingRequests.userId, user.id)),
+    db.select({ n: count() }).from(staffingRequests).where(eq(staffingRequests.userId, user.id)),
   ]);
   const page = rows.slice(0, limit).map(present);
   const headers = new Headers({ "x-total-count": String(total?.n ?? 0) });
