@@ -19,7 +19,9 @@ import { db, users } from "./db.mjs";
  */
 function baseUrl() {
   const { BETTER_AUTH_URL, BASE_URL, HOST, PORT } = process.env;
-  return BETTER_AUTH_URL ?? BASE_URL ?? (PORT ? `http://${HOST ?? "127.0.0.1"}:${PORT}` : undefined);
+  return (
+    BETTER_AUTH_URL ?? BASE_URL ?? (PORT ? `http://${HOST ?? "127.0.0.1"}:${PORT}` : undefined)
+  );
 }
 
 export const auth = betterAuth({

@@ -94,9 +94,10 @@ const createSchema = z
   });
 
 /** Positions filled: the request's confirmed, active and completed assignments. */
-const filled = sql`(select count(*)::int from ${staffAssignments} where ${staffAssignments.requestId} = ${staffingRequests.id} and ${staffAssignments.status} in ('confirmed', 'active', 'completed'))`.mapWith(
-  Number,
-);
+const filled =
+  sql`(select count(*)::int from ${staffAssignments} where ${staffAssignments.requestId} = ${staffingRequests.id} and ${staffAssignments.status} in ('confirmed', 'active', 'completed'))`.mapWith(
+    Number,
+  );
 
 /** A request row as the product's API answers it (never its internal notes). */
 function present(row) {
@@ -227,7 +228,8 @@ app.post("/api/portal/staffing-requests", async (c) => {
   const parsed = createSchema.safeParse(body);
   if (!parsed.success) {
     const errors = {};
-    for (const issue of parsed.error.issues) errors[String(issue.path[0] ?? "")] ??= issue.message;
+    for (const issue of parsed.error.issues)
+      errors[String(issue.path[0] ?? "body")] ??= issue.message;
     const message =
       typeof body === "object" && body !== null
         ? (parsed.error.issues[0]?.message ?? "Invalid body")
@@ -248,7 +250,10 @@ app.post("/api/portal/staffing-requests", async (c) => {
       .innerJoin(users, eq(users.id, properties.userId))
       .where(and(eq(properties.id, chosen), eq(properties.userId, userId)));
     if (!property) {
-      return c.json({ message: SELECT_OWN_PROPERTY, errors: { propertyId: SELECT_OWN_PROPERTY } }, 400);
+      return c.json(
+        { message: SELECT_OWN_PROPERTY, errors: { propertyId: SELECT_OWN_PROPERTY } },
+        400,
+      );
     }
     propertyId = property.id;
     propertyName = property.name;
