@@ -508,11 +508,15 @@ async function saturationTurn(
     rssMiB: 0,
     peakRssMiB: 0,
   };
+  const began = performance.now();
   const opened = await openTurn(server, template, pg, name);
   try {
     const { handle, cookies } = opened;
     turn.startupMs = Math.round(handle.startupMs);
     const ref = await checkBefore(server, handle.url, cookies, template, reference);
+    console.log(
+      `  ${server.id}: started, signed in and checked in ${round((performance.now() - began) / 1000, 1)} s (load ${turn.loadAverage.join(" / ")})`,
+    );
     const pids = { serverPid: handle.pid, ...(databasePid ? { databasePid } : {}) };
     for (const endpoint of turnOrder) {
       if (endpoint === "floor" && server.peer) continue;
