@@ -408,6 +408,12 @@ async function checkAfter(
     );
 }
 
+/** `error` with the end of the server's log appended (why a check or a load failed). */
+function withLog(error: unknown, server: Server, handle: ServerHandle): Error {
+  const message = error instanceof Error ? (error.stack ?? error.message) : String(error);
+  return new Error(`${message}\n--- the end of ${server.id}'s log ---\n${handle.output()}`);
+}
+
 /** One server on a fresh copy of the template: started, signed in, checked. */
 async function openTurn(
   server: Server,
@@ -511,7 +517,14 @@ async function saturationTurn(
   const began = performance.now();
   const opened = await openTurn(server, template, pg, name);
   try {
-    const { handle, cookies } = opened;
+    return await measureTurn(opened.handle, opened.cookies);
+  } catch (error) {
+    throw withLog(error, server, opened.handle);
+  } finally {
+    await opened.close();
+  }
+
+  async function measureTurn(handle: ServerHandle, cookies: string[]) {
     turn.startupMs = Math.round(handle.startupMs);
     const ref = await checkBefore(server, handle.url, cookies, template, reference);
     console.log(
@@ -529,8 +542,6 @@ async function saturationTurn(
     turn.rssMiB = round(memory.rssMiB, 0);
     turn.peakRssMiB = round(memory.peakRssMiB, 0);
     return { turn, reference: ref };
-  } finally {
-    await opened.close();
   }
 }
 
@@ -693,6 +704,8 @@ async function benchKind(
               `  ${server.id} ${endpointLabels[point.endpoint]} at ${point.rate}/s (${point.fraction * 100}% of ${point.basis === "ours" ? "ours" : "the slowest"}): ${describeLoad(measured)}`,
             );
           }
+        } catch (error) {
+          throw withLog(error, server, opened.handle);
         } finally {
           await opened.close();
         }
