@@ -273,9 +273,9 @@ function comparableCreated(body: unknown): Record<string, unknown> {
 }
 
 async function getJson(url: string, cookie?: string) {
-  const response = await fetch(url, {
-    headers: { ...BROWSER_HEADERS, ...(cookie ? { cookie } : {}) },
-  });
+  const get = () => fetch(url, { headers: { ...BROWSER_HEADERS, ...(cookie ? { cookie } : {}) } });
+  // A GET is safe to repeat once when a kept-alive connection was closed under it.
+  const response = await get().catch(() => get());
   const text = await response.text();
   let body: unknown;
   try {
@@ -430,7 +430,7 @@ async function openTurn(
         : { dataDir: db.dataDir };
       handle = await startPeer(server.peer, peerDb, SERVER_CPU);
       active.add(handle);
-      const cookies = setupPeer(server.peer, peerDb, handle.url, template.users, PASSWORD);
+      const cookies = await setupPeer(server.peer, peerDb, handle.url, template.users, PASSWORD);
       const h = handle;
       return { handle: h, cookies, close: async () => close(h, db.cleanup) };
     }

@@ -7,7 +7,7 @@
  * `setup` (stdin: the users and password; stdout: one Cookie header value per user).
  * Errors: a peer that fails to install, build, start or set up throws with its output.
  */
-import { spawnSync } from "node:child_process";
+import { spawn, spawnSync } from "node:child_process";
 import fs from "node:fs";
 import path from "node:path";
 import { root } from "./env";
@@ -160,17 +160,19 @@ export function startPeer(peer: Peer, db: PeerDatabase, cpu?: number): Promise<S
 
 /**
  * Runs the peer's setup against the started peer and returns one Cookie header value per user.
+ * Asynchronous on purpose: while a synchronous child runs, this process cannot see the peer close
+ * an idle keep-alive connection (from polling /readyz), and the next request on it fails.
  * @throws when it fails, prints no JSON, or returns a different number of cookies
  */
-export function setupPeer(
+export async function setupPeer(
   peer: Peer,
   db: PeerDatabase,
   baseUrl: string,
   users: PeerUser[],
   password: string,
-): string[] {
+): Promise<string[]> {
   const [command, ...args] = peer.setup as [string, ...string[]];
-  const result = spawnSync(command, args, {
+  const child = spawn(command, args, {
     cwd: peer.dir,
     env: {
       PATH: process.env.PATH ?? "",
@@ -179,30 +181,42 @@ export function setupPeer(
       BASE_URL: baseUrl,
       ...databaseEnv(db),
     },
-    input: JSON.stringify({ users, password }),
-    encoding: "utf8",
-    maxBuffer: 64 * 1024 * 1024,
-    timeout: 600_000,
+    stdio: ["pipe", "pipe", "pipe"],
   });
-  const output = `${result.stdout}\n${result.stderr}`.slice(-4000);
-  if (result.status !== 0) throw new Error(`${peer.name} setup failed:\n${output}`);
-  const text = result.stdout.trim();
+  let stdout = "";
+  let stderr = "";
+  child.stdout.setEncoding("utf8").on("data", (chunk: string) => {
+    stdout += chunk;
+  });
+  child.stderr.setEncoding("utf8").on("data", (chunk: string) => {
+    stderr += chunk;
+  });
+  child.stdin.end(JSON.stringify({ users, password }));
+  const timer = setTimeout(() => child.kill("SIGKILL"), 600_000);
+  const status = await new Promise<number | null>((resolve) =>
+    child.once("close", (code) => resolve(code)),
+  );
+  clearTimeout(timer);
+  const output = `${stdout}\n${stderr}`.slice(-4000);
+  if (status !== 0) throw new Error(`${peer.name} setup failed (${status}):\n${output}`);
+  const text = stdout.trim();
   // One JSON object on stdout; tolerate log lines before it.
   const candidates = [text, ...text.split("\n").reverse()];
   for (const candidate of candidates) {
+    let parsed: { cookies?: unknown };
     try {
-      const parsed = JSON.parse(candidate) as { cookies?: unknown };
-      const cookies = parsed.cookies;
-      if (Array.isArray(cookies) && cookies.every((c) => typeof c === "string" && c.length > 0)) {
-        if (cookies.length !== users.length) {
-          throw new Error(
-            `${peer.name} setup returned ${cookies.length} cookies for ${users.length} users`,
-          );
-        }
-        return cookies as string[];
+      parsed = JSON.parse(candidate) as { cookies?: unknown };
+    } catch {
+      continue;
+    }
+    const cookies = parsed?.cookies;
+    if (Array.isArray(cookies) && cookies.every((c) => typeof c === "string" && c.length > 0)) {
+      if (cookies.length !== users.length) {
+        throw new Error(
+          `${peer.name} setup returned ${cookies.length} cookies for ${users.length} users`,
+        );
       }
-    } catch (error) {
-      if ((error as Error).message.includes("setup returned")) throw error;
+      return cookies as string[];
     }
   }
   throw new Error(`${peer.name} setup printed no { "cookies": [...] }:\n${output}`);
