@@ -697,6 +697,9 @@ async function benchKind(
               rate: point.rate,
               rateMode,
               duration: fixedDuration,
+              // Each connection busy at least every ~2 s: servers close connections idle for 5 s
+              // (Node's default keep-alive timeout), and a reconnect is not what is measured.
+              connections: Math.max(1, Math.min(connections, Math.floor(point.rate * 2))),
             };
             const measured = await load.measure(spec, pids);
             point.results[server.id] = [...(point.results[server.id] ?? []), measured];
