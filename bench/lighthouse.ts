@@ -7,6 +7,11 @@
  * Writes bench/results/lighthouse.json with a markdown `table` for BENCHMARKS.md.
  * Budgets: Performance ≥ 98; Accessibility, Best Practices, SEO = 100; LCP ≤ 1.5 s;
  * TBT ≤ 50 ms; CLS ≤ 0.01.
+ * Then, in the same Chromium, our home page against the same page built as a Next.js static page
+ * (bench/baselines/nextjs, installed, built and started per its peer.json on a free port with an
+ * empty PostgreSQL database for its /readyz), BENCH_RUNS runs each in alternating order: bytes
+ * transferred (HTML, JS, CSS, all), FCP, LCP, TBT and the scores side by side. Skipped with a
+ * line saying so when that directory has no peer.json.
  */
 import fs from "node:fs";
 import path from "node:path";
@@ -20,6 +25,8 @@ import { openDatabase } from "../src/server/db/client";
 import { jobsRepository } from "../src/server/features/jobs/repository";
 import { freePort, startServer, tempDataDir } from "../tests/e2e/fixtures/server";
 import { describeMachine } from "./lib/machine";
+import { discoverPeers, hasPeer, preparePeer, startPeer } from "./lib/peers";
+import { startPostgres } from "./lib/postgres";
 
 const root = path.resolve(import.meta.dirname, "..");
 const chromePath = process.env.CHROME_PATH || "/usr/bin/chromium";
@@ -77,6 +84,8 @@ export interface LighthouseRun {
   speedIndexMs: number;
   /** Bytes of JavaScript transferred (as served: compressed). */
   scriptBytes: number;
+  /** Bytes transferred (as served) by resource type: the HTML document, JS, CSS, everything. */
+  bytes: { html: number; js: number; css: number; total: number };
   /** Audits below a full score, outside performance (why a category is not 100). */
   failing: string[];
 }
@@ -112,8 +121,16 @@ async function runOnce(url: string, port: number): Promise<LighthouseRun> {
   const summary = lhr.audits["resource-summary"]?.details as
     | { items?: Array<{ resourceType: string; transferSize: number }> }
     | undefined;
+  const transferred = (type: string) =>
+    summary?.items?.find((item) => item.resourceType === type)?.transferSize ?? 0;
   return {
     scores,
+    bytes: {
+      html: transferred("document"),
+      js: transferred("script"),
+      css: transferred("stylesheet"),
+      total: transferred("total"),
+    },
     fcpMs: audit("first-contentful-paint"),
     lcpMs: audit("largest-contentful-paint"),
     tbtMs: audit("total-blocking-time"),
@@ -139,7 +156,7 @@ async function runWithRetry(url: string, port: number, attempts = 3): Promise<Li
 export interface LighthousePageResult {
   path: string;
   runs: LighthouseRun[];
-  median: Omit<LighthouseRun, "failing">;
+  median: Omit<LighthouseRun, "failing" | "bytes">;
   failing: string[];
 }
 
@@ -188,6 +205,72 @@ function lighthouseVersion(): string {
   return pkg.version;
 }
 
+/** Our home page beside the Next.js peer's, from the same Chromium, runs interleaved. */
+interface HomeComparison {
+  label: string;
+  runs: { ours: LighthouseRun[]; next: LighthouseRun[] };
+}
+
+function comparisonTable(comparison: HomeComparison): string {
+  const row = (name: string, pageRuns: LighthouseRun[]) => {
+    const pick = (get: (run: LighthouseRun) => number) => median(pageRuns.map(get));
+    const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
+    const s = (id: (typeof categories)[number]) => pick((run) => run.scores[id]);
+    return `| ${name} | ${kb(pick((r) => r.bytes.html))} | ${kb(pick((r) => r.bytes.js))} | ${kb(pick((r) => r.bytes.css))} | ${kb(pick((r) => r.bytes.total))} | ${Math.round(pick((r) => r.fcpMs))} ms | ${Math.round(pick((r) => r.lcpMs))} ms | ${Math.round(pick((r) => r.tbtMs))} ms | ${pick((r) => r.cls).toFixed(3)} | ${s("performance")} / ${s("accessibility")} / ${s("best-practices")} / ${s("seo")} |`;
+  };
+  return [
+    "### Home page: ours against the same page as a Next.js static page",
+    "",
+    `The same home page built as a statically prerendered Next.js page (bench/baselines/nextjs: ${comparison.label}), served by \`next start\`, measured in the same Chromium and Lighthouse configuration as ours, ${comparison.runs.ours.length} run(s) each, interleaved (ours, Next.js, Next.js, ours, …); medians. Bytes are as transferred (compressed as each server sends them).`,
+    "",
+    "| Server | HTML | JS | CSS | All | FCP | LCP | TBT | CLS | Perf. / A11y / BP / SEO |",
+    "| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |",
+    row("ours", comparison.runs.ours),
+    row("Next.js", comparison.runs.next),
+  ].join("\n");
+}
+
+/**
+ * Starts the Next.js peer (installed and built first) on an empty PostgreSQL database and runs
+ * Lighthouse on both home pages, interleaved; undefined (with a line) when there is no peer.
+ */
+async function compareHome(
+  oursUrl: string,
+  chromePort: number,
+): Promise<HomeComparison | undefined> {
+  if (!hasPeer("nextjs")) {
+    console.log(
+      "lighthouse: no bench/baselines/nextjs/peer.json yet: the Next.js home page is skipped",
+    );
+    return undefined;
+  }
+  const [peer] = discoverPeers("nextjs");
+  if (!peer) return undefined;
+  preparePeer(peer);
+  const pg = await startPostgres();
+  try {
+    const databaseUrl = await pg.createDatabase("bench_lighthouse_nextjs");
+    const next = await startPeer(peer, { databaseUrl });
+    try {
+      await fetch(`${next.url}/`, { headers: { "accept-encoding": "br, gzip" } });
+      const measured: HomeComparison["runs"] = { ours: [], next: [] };
+      for (let i = 0; i < runs; i++) {
+        const order = i % 2 === 0 ? (["ours", "next"] as const) : (["next", "ours"] as const);
+        for (const who of order) {
+          measured[who].push(
+            await runWithRetry(`${who === "ours" ? oursUrl : next.url}/`, chromePort),
+          );
+        }
+      }
+      return { label: peer.label, runs: measured };
+    } finally {
+      await next.stop();
+    }
+  } finally {
+    await pg.stop();
+  }
+}
+
 async function main() {
   if (!fs.existsSync(chromePath)) {
     throw new Error(`No Chromium at ${chromePath}: apt-get install chromium, or set CHROME_PATH`);
@@ -203,6 +286,7 @@ async function main() {
     chromeFlags: ["--headless=new", "--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage"],
   });
   const pages: LighthousePageResult[] = [];
+  let comparison: HomeComparison | undefined;
   try {
     // One unmeasured visit warms the server (brotli versions of pages are made after start).
     await fetch(`${server.url}/`, { headers: { "accept-encoding": "br" } });
@@ -222,6 +306,9 @@ async function main() {
       console.log(
         `${page}: perf ${m.scores.performance} a11y ${m.scores.accessibility} bp ${m.scores["best-practices"]} seo ${m.scores.seo} LCP ${Math.round(m.lcpMs)} ms TBT ${Math.round(m.tbtMs)} ms CLS ${m.cls.toFixed(3)}${result.failing.length ? ` failing: ${result.failing.join(", ")}` : ""}`,
       );
+    }
+    if (process.env.BENCH_LIGHTHOUSE_NEXT !== "0") {
+      comparison = await compareHome(server.url, chrome.port);
     }
   } finally {
     chrome.kill();
@@ -289,7 +376,13 @@ async function main() {
         ok: worst.cls <= 0.01,
       },
     ],
-    table: table(pages),
+    ...(comparison ? { homeComparison: comparison } : {}),
+    table: [
+      table(pages),
+      comparison
+        ? comparisonTable(comparison)
+        : "The Next.js home page (bench/baselines/nextjs) was not measured: no peer.json there yet.",
+    ].join("\n\n"),
   };
   fs.mkdirSync(path.join(root, "bench/results"), { recursive: true });
   fs.writeFileSync(

@@ -3,7 +3,7 @@
  * Builds first when dist/ is missing or stale. Suites (each also runnable alone with
  * `npx tsx bench/<suite>.ts`, each writing bench/results/<suite>.json):
  * size (bytes per public page), lighthouse (Chromium at CHROME_PATH, default /usr/bin/chromium),
- * api (autocannon, ours vs the Express baseline, PGlite and PostgreSQL), growth (100,000
+ * api (autocannon, ours against every peer with a bench/baselines/<dir>/peer.json, PGlite and PostgreSQL), growth (100,000
  * requests; a client with 10,000 against one with 50; an agency with 1,000,000), reports (a
  * manager's year report at 100,000 requests and 1,000,000 timesheet days), startup (cold start
  * and memory).
@@ -12,6 +12,7 @@
  * existing PostgreSQL instead of a throwaway cluster).
  * Exits non-zero when a suite fails to run (not when a budget is missed: the report says that).
  */
+
 import { spawnSync } from "node:child_process";
 import fs from "node:fs";
 import path from "node:path";

@@ -25,6 +25,11 @@ function osName(): string {
   return `${os.type()} ${os.release()} ${os.arch()}`;
 }
 
+/** The 1, 5 and 15 minute load averages now, two decimals. */
+export function loadAverage(): number[] {
+  return os.loadavg().map((l) => Math.round(l * 100) / 100);
+}
+
 /** Describes this machine now. */
 export function describeMachine(): Machine {
   return {
@@ -33,7 +38,7 @@ export function describeMachine(): Machine {
     memoryGiB: Math.round((os.totalmem() / 2 ** 30) * 10) / 10,
     node: process.version,
     os: osName(),
-    loadAverage: os.loadavg().map((l) => Math.round(l * 100) / 100),
+    loadAverage: loadAverage(),
   };
 }
 

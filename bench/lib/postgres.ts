@@ -3,20 +3,30 @@
  * (initdb and pg_ctl from the newest /usr/lib/postgresql/<version>/bin, as the `postgres` user
  * when we are root, trust authentication, a free port, a socket in its own folder), or the server
  * named by BENCH_DATABASE_URL. Each benchmark creates its own databases and drops them after.
+ * A cluster the bench starts can be pinned to a core (lib/pin.ts); `postmasterPid` finds the
+ * server's main process (through a backend's parent in /proc) so the CPU time of all its
+ * processes can be read (lib/cpu.ts), for a local server only.
  */
 import { execFileSync } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import pg from "pg";
+import { parentPid, treeCpuMs } from "./cpu";
 import { benchDatabaseUrl } from "./env";
 import { freePort } from "./net";
+import { pinned } from "./pin";
 
 export interface PostgresServer {
   /** Version string reported by the server. */
   version: string;
-  /** Creates an empty database and returns its connection string. */
-  createDatabase(name: string): Promise<string>;
+  /**
+   * Creates an empty database (or a copy of `template`, which must have no connections) and
+   * returns its connection string.
+   */
+  createDatabase(name: string, template?: string): Promise<string>;
+  /** The postmaster's pid when the server runs on this machine (its /proc is readable). */
+  postmasterPid(): Promise<number | undefined>;
   /** Drops a database created by createDatabase (closing its connections first). */
   dropDatabase(name: string): Promise<void>;
   /** Stops the throwaway cluster and removes its files (no-op for BENCH_DATABASE_URL). */
@@ -41,12 +51,14 @@ function pgBin(): string {
 }
 
 /** Runs a PostgreSQL tool as the `postgres` user when we are root (it refuses to run as root). */
-function pgTool(bin: string, tool: string, args: string[]): void {
+function pgTool(bin: string, tool: string, args: string[], cpu?: number): void {
   const isRoot = process.getuid?.() === 0;
-  const [cmd, argv] = isRoot
-    ? ["runuser", ["-u", "postgres", "--", path.join(bin, tool), ...args]]
-    : [path.join(bin, tool), args];
-  execFileSync(cmd, argv, { stdio: ["ignore", "ignore", "pipe"] });
+  const argv = isRoot
+    ? ["runuser", "-u", "postgres", "--", path.join(bin, tool), ...args]
+    : [path.join(bin, tool), ...args];
+  // The postmaster inherits the CPU affinity of pg_ctl, and every backend the postmaster's.
+  const [cmd, ...rest] = (cpu === undefined ? argv : pinned(argv, cpu)) as [string, ...string[]];
+  execFileSync(cmd, rest, { stdio: ["ignore", "ignore", "pipe"] });
 }
 
 function withDatabase(url: string, database: string): string {
@@ -64,11 +76,11 @@ async function adminClient(url: string) {
 function server(adminUrl: string, stop: () => Promise<void>, version: string): PostgresServer {
   return {
     version,
-    async createDatabase(name) {
+    async createDatabase(name, template) {
       const client = await adminClient(adminUrl);
       try {
         await client.query(`drop database if exists "${name}" with (force)`);
-        await client.query(`create database "${name}"`);
+        await client.query(`create database "${name}"${template ? ` template "${template}"` : ""}`);
       } finally {
         await client.end();
       }
@@ -78,6 +90,24 @@ function server(adminUrl: string, stop: () => Promise<void>, version: string): P
       const client = await adminClient(adminUrl);
       try {
         await client.query(`drop database if exists "${name}" with (force)`);
+      } finally {
+        await client.end();
+      }
+    },
+    async postmasterPid() {
+      const client = await adminClient(adminUrl);
+      try {
+        const { rows } = await client.query<{ pid: number }>("select pg_backend_pid() as pid");
+        const backend = rows[0]?.pid;
+        const postmaster = backend ? parentPid(backend) : undefined;
+        // A remote server's backend pid means nothing here (or is another process).
+        if (!postmaster || treeCpuMs(postmaster) === undefined) return undefined;
+        try {
+          const name = fs.readFileSync(`/proc/${postmaster}/comm`, "utf8").trim();
+          return name.startsWith("postgres") ? postmaster : undefined;
+        } catch {
+          return undefined;
+        }
       } finally {
         await client.end();
       }
@@ -99,10 +129,10 @@ async function versionOf(url: string): Promise<string> {
 }
 
 /**
- * Starts a throwaway cluster (default settings but for the port and socket), or connects to
- * BENCH_DATABASE_URL.
+ * Starts a throwaway cluster (default settings but for the port and socket; pinned to
+ * `options.cpu` if given), or connects to BENCH_DATABASE_URL (never pinned).
  */
-export async function startPostgres(): Promise<PostgresServer> {
+export async function startPostgres(options: { cpu?: number } = {}): Promise<PostgresServer> {
   if (benchDatabaseUrl) {
     return server(benchDatabaseUrl, async () => {}, await versionOf(benchDatabaseUrl));
   }
@@ -112,16 +142,21 @@ export async function startPostgres(): Promise<PostgresServer> {
   if (process.getuid?.() === 0) execFileSync("chown", ["postgres", dir]);
   const port = await freePort();
   pgTool(bin, "initdb", ["-D", data, "--auth=trust", "-U", "postgres", "--no-sync"]);
-  pgTool(bin, "pg_ctl", [
-    "-D",
-    data,
-    "-w",
-    "-l",
-    path.join(dir, "log"),
-    "-o",
-    `-p ${port} -k ${dir} -c listen_addresses=127.0.0.1 -c max_connections=200`,
-    "start",
-  ]);
+  pgTool(
+    bin,
+    "pg_ctl",
+    [
+      "-D",
+      data,
+      "-w",
+      "-l",
+      path.join(dir, "log"),
+      "-o",
+      `-p ${port} -k ${dir} -c listen_addresses=127.0.0.1 -c max_connections=200`,
+      "start",
+    ],
+    options.cpu,
+  );
   const stop = async () => {
     try {
       pgTool(bin, "pg_ctl", ["-D", data, "-m", "fast", "-w", "stop"]);

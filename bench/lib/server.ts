@@ -1,7 +1,9 @@
 /**
  * Server processes for the benchmarks: our built server (`node dist/server/index.js`, what
- * `npm start` runs) or a baseline, each a child process on a free port, with its output in a log
- * file, its start-up time (spawn to the first 200 of the ready path) and its resident memory.
+ * `npm start` runs) or a peer (any command, in its own directory), each a child process on a free
+ * port in a process group of its own (stopping it stops whatever it started, e.g. npm → node),
+ * optionally pinned to a core, with its output in a log file, its start-up time (spawn to the
+ * first 200 of the ready path) and its resident memory.
  */
 import { type ChildProcess, spawn, spawnSync } from "node:child_process";
 import fs from "node:fs";
@@ -9,6 +11,7 @@ import os from "node:os";
 import path from "node:path";
 import { root } from "./env";
 import { freePort } from "./net";
+import { pinned } from "./pin";
 
 export const serverEntry = path.join(root, "dist/server/index.js");
 
@@ -43,6 +46,8 @@ export interface SpawnOptions {
   /** Arguments to `node` (script first). */
   args: string[];
   env: Record<string, string>;
+  /** A core to pin the server to (taskset, when lib/pin.ts allows). */
+  cpu?: number;
   /** Path answered with 200 once the server can serve (our /readyz). */
   readyPath: string;
   /** How often to poll the ready path, ms (small for the start-up benchmark). */
@@ -56,6 +61,15 @@ function readStatus(pid: number): { rssMiB: number; peakRssMiB: number } {
   return { rssMiB: kib("VmRSS") / 1024, peakRssMiB: kib("VmHWM") / 1024 };
 }
 
+/** Sends `name` to the child's process group (itself and what it started). */
+function signal(child: ChildProcess, name: NodeJS.Signals): void {
+  try {
+    if (child.pid) process.kill(-child.pid, name);
+  } catch {
+    child.kill(name);
+  }
+}
+
 /** utime + stime of `pid` from /proc/<pid>/stat, in ms (clock ticks are 1/100 s on Linux). */
 function readCpuMs(pid: number): number {
   const stat = fs.readFileSync(`/proc/${pid}/stat`, "utf8");
@@ -64,18 +78,46 @@ function readCpuMs(pid: number): number {
 }
 
 /** Spawns a Node server and resolves once its ready path answers 200. */
-export async function spawnNodeServer(options: SpawnOptions): Promise<ServerHandle> {
+export function spawnNodeServer(options: SpawnOptions): Promise<ServerHandle> {
+  const { args, ...rest } = options;
+  return spawnServer({ ...rest, command: [process.execPath, ...args], cwd: root });
+}
+
+export interface CommandOptions extends Omit<SpawnOptions, "args"> {
+  /** The command and its arguments (argv, no shell). */
+  command: string[];
+  /** Its working directory. */
+  cwd: string;
+}
+
+/**
+ * Spawns a server command (env: PATH, HOME, PORT, HOST=127.0.0.1 and `env`) and resolves once its
+ * ready path answers 200.
+ * @throws when it exits or does not answer within 60 s (with the end of its log)
+ */
+export async function spawnServer(options: CommandOptions): Promise<ServerHandle> {
   const port = options.port ?? (await freePort());
   const url = `http://127.0.0.1:${port}`;
   const logDir = fs.mkdtempSync(path.join(os.tmpdir(), "bench-log-"));
   const logFile = path.join(logDir, "server.log");
   const log = fs.openSync(logFile, "w");
   const started = performance.now();
-  const child: ChildProcess = spawn(process.execPath, options.args, {
-    cwd: root,
-    env: { PATH: process.env.PATH ?? "", PORT: String(port), HOST: "127.0.0.1", ...options.env },
+  const [command, ...args] = (
+    options.cpu === undefined ? options.command : pinned(options.command, options.cpu)
+  ) as [string, ...string[]];
+  const child: ChildProcess = spawn(command, args, {
+    cwd: options.cwd,
+    env: {
+      PATH: process.env.PATH ?? "",
+      ...(process.env.HOME ? { HOME: process.env.HOME } : {}),
+      PORT: String(port),
+      HOST: "127.0.0.1",
+      ...options.env,
+    },
     // Logs go to a file, as they would to a log collector: written, not thrown away.
     stdio: ["ignore", log, log],
+    // Its own process group, so stop() reaches what it started (npm → sh → node).
+    detached: true,
   });
   fs.closeSync(log);
   const output = () => {
@@ -96,7 +138,7 @@ export async function spawnNodeServer(options: SpawnOptions): Promise<ServerHand
   for (;;) {
     if (exited) throw new Error(`the server exited during start-up:\n${output()}`);
     if (performance.now() - started > 60_000) {
-      child.kill("SIGKILL");
+      signal(child, "SIGKILL");
       throw new Error(`the server did not start within 60 s:\n${output()}`);
     }
     try {
@@ -119,8 +161,8 @@ export async function spawnNodeServer(options: SpawnOptions): Promise<ServerHand
     output,
     async stop() {
       if (exited) return;
-      child.kill("SIGTERM");
-      const timer = setTimeout(() => child.kill("SIGKILL"), 15_000);
+      signal(child, "SIGTERM");
+      const timer = setTimeout(() => signal(child, "SIGKILL"), 15_000);
       await exit;
       clearTimeout(timer);
       // Tens of MB per run at LOG_LEVEL=info; kept only when the server fails to start.
@@ -136,7 +178,13 @@ export async function spawnNodeServer(options: SpawnOptions): Promise<ServerHand
  */
 export async function startOurServer(
   db: { dataDir: string; databaseUrl?: string | undefined },
-  options: { env?: Record<string, string>; pollMs?: number; nodeArgs?: string[] } = {},
+  options: {
+    env?: Record<string, string>;
+    pollMs?: number;
+    nodeArgs?: string[];
+    /** A core to pin it to (lib/pin.ts). */
+    cpu?: number;
+  } = {},
 ): Promise<ServerHandle> {
   const port = await freePort();
   return spawnNodeServer({
@@ -153,6 +201,7 @@ export async function startOurServer(
     },
     readyPath: "/readyz",
     ...(options.pollMs ? { pollMs: options.pollMs } : {}),
+    ...(options.cpu !== undefined ? { cpu: options.cpu } : {}),
   });
 }
 

@@ -5,6 +5,7 @@ declare module "connect-pg-simple" {
   interface PgStoreOptions {
     pool?: { query(text: string, params?: unknown[]): Promise<{ rows: unknown[] }> };
     tableName?: string;
+    schemaName?: string;
     createTableIfMissing?: boolean;
     pruneSessionInterval?: false | number;
   }
