@@ -1,0 +1,114 @@
+/**
+ * `npx tsx bench/profile-list.ts`: where our server's CPU goes on the manager's list
+ * (`GET /api/portal/staffing-requests`, 50 requests, browser-like `Accept-Encoding: br, gzip`),
+ * the read the API comparison finds the most expensive per request. On a throwaway PostgreSQL
+ * with the API benchmark's seed, it runs the built server under V8's sampling profiler
+ * (`--cpu-prof`) while autocannon sends BENCH_DURATION seconds of that read at 10 connections,
+ * then prints the self time of the server's main thread by area (serialisation and response
+ * validation, compression, PostgreSQL driver, logging, Fastify, …) and the top functions.
+ * Informs BENCHMARKS.md's prose; writes no result file.
+ */
+import fs from "node:fs";
+import path from "node:path";
+import { duration } from "./lib/env";
+import { measure } from "./lib/load";
+import { signIn } from "./lib/net";
+import { startPostgres } from "./lib/postgres";
+import { MEASURED_USER, openBenchDatabase, PASSWORD, seed } from "./lib/seed";
+import { ensureBuild, startOurServer, tempDir } from "./lib/server";
+
+interface ProfileNode {
+  id: number;
+  callFrame: { functionName: string; url: string; lineNumber: number };
+  children?: number[];
+}
+interface Profile {
+  nodes: ProfileNode[];
+  samples: number[];
+  timeDeltas: number[];
+}
+
+/** The area a frame belongs to, from its script's path. */
+function area(url: string, name: string): string {
+  if (name === "(garbage collector)") return "garbage collection";
+  if (name === "(idle)" || name === "(program)") return name;
+  if (/zod|type-provider-zod/.test(url)) return "zod (request and response schemas)";
+  if (/zlib|brotli/.test(url) || /Brotli|Zlib|deflate/i.test(name)) return "compression";
+  if (/node_modules\/(pg|pg-protocol|pg-pool|postgres-array|pg-types)\//.test(url))
+    return "PostgreSQL driver";
+  if (/drizzle-orm/.test(url)) return "Drizzle";
+  if (/pino|sonic-boom|thread-stream/.test(url)) return "logging (pino)";
+  if (/fastify|find-my-way|avvio|light-my-request|@fastify/.test(url)) return "Fastify";
+  if (/dist\/server/.test(url)) return "our code";
+  if (url.startsWith("node:") || url === "") return `Node built-ins / native (${name || "?"})`;
+  return `other: ${url.replace(/.*node_modules\//, "").split("/")[0]}`;
+}
+
+async function main() {
+  ensureBuild();
+  const pg = await startPostgres();
+  const dataDir = tempDir("bench-profile-");
+  const profDir = tempDir("bench-cpuprof-");
+  try {
+    const databaseUrl = await pg.createDatabase("bench_profile");
+    const db = await openBenchDatabase({ dataDir, databaseUrl });
+    await seed(db.query, { measuredRequests: 50, otherManagers: 99, requestsPerOther: 50 });
+    await db.query("VACUUM ANALYZE");
+    await db.close();
+    const server = await startOurServer(
+      { dataDir, databaseUrl },
+      { nodeArgs: ["--cpu-prof", `--cpu-prof-dir=${profDir}`] },
+    );
+    try {
+      const cookie = await signIn(`${server.url}/api/login`, MEASURED_USER, PASSWORD);
+      const result = await measure({
+        url: `${server.url}/api/portal/staffing-requests`,
+        headers: { cookie, "accept-encoding": "br, gzip", accept: "application/json" },
+        connections: 10,
+        cpuMs: server.cpuMs,
+      });
+      console.log(
+        `list: ${result.rps} req/s, p50 ${result.p50} ms, p99 ${result.p99} ms, CPU ${result.cpuMsPerRequest?.toFixed(3)} ms/req, ${result.requests} answers in ${duration} s`,
+      );
+    } finally {
+      await server.stop();
+    }
+    const file = fs.readdirSync(profDir).find((name) => name.endsWith(".cpuprofile"));
+    if (!file) throw new Error("no .cpuprofile written");
+    const profile = JSON.parse(fs.readFileSync(path.join(profDir, file), "utf8")) as Profile;
+    const byId = new Map(profile.nodes.map((node) => [node.id, node]));
+    const selfMs = new Map<number, number>();
+    profile.samples.forEach((id, i) => {
+      selfMs.set(id, (selfMs.get(id) ?? 0) + (profile.timeDeltas[i] ?? 0) / 1000);
+    });
+    const areas = new Map<string, number>();
+    const functions = new Map<string, number>();
+    let busy = 0;
+    for (const [id, ms] of selfMs) {
+      const frame = byId.get(id)?.callFrame;
+      if (!frame) continue;
+      const where = area(frame.url, frame.functionName);
+      if (where === "(idle)") continue;
+      busy += ms;
+      areas.set(where, (areas.get(where) ?? 0) + ms);
+      const key = `${frame.functionName || "(anonymous)"} ${frame.url.replace(/.*node_modules\//, "")}:${frame.lineNumber + 1}`;
+      functions.set(key, (functions.get(key) ?? 0) + ms);
+    }
+    const show = (map: Map<string, number>, limit: number) =>
+      [...map]
+        .sort((a, b) => b[1] - a[1])
+        .slice(0, limit)
+        .map(([name, ms]) => `  ${((100 * ms) / busy).toFixed(1).padStart(5)}%  ${name}`)
+        .join("\n");
+    console.log(
+      `\nMain thread, busy ${Math.round(busy)} ms, self time by area:\n${show(areas, 15)}`,
+    );
+    console.log(`\nTop functions by self time:\n${show(functions, 25)}`);
+  } finally {
+    fs.rmSync(dataDir, { recursive: true, force: true });
+    fs.rmSync(profDir, { recursive: true, force: true });
+    await pg.stop();
+  }
+}
+
+await main();
