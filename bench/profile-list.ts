@@ -14,7 +14,7 @@ import { duration } from "./lib/env";
 import { measure } from "./lib/load";
 import { signIn } from "./lib/net";
 import { startPostgres } from "./lib/postgres";
-import { MEASURED_USER, openBenchDatabase, PASSWORD, seed } from "./lib/seed";
+import { API_SEED, MEASURED_USER, openBenchDatabase, PASSWORD, seed } from "./lib/seed";
 import { ensureBuild, startOurServer, tempDir } from "./lib/server";
 
 interface ProfileNode {
@@ -52,7 +52,7 @@ async function main() {
   try {
     const databaseUrl = await pg.createDatabase("bench_profile");
     const db = await openBenchDatabase({ dataDir, databaseUrl });
-    await seed(db.query, { measuredRequests: 50, otherManagers: 99, requestsPerOther: 50 });
+    await seed(db.query, API_SEED);
     await db.query("VACUUM ANALYZE");
     await db.close();
     const server = await startOurServer(

@@ -16,6 +16,8 @@ const TICK_MS = 10;
 
 interface Stat {
   ppid: number;
+  /** utime + stime: the process's own CPU, ticks. */
+  own: number;
   /** utime + stime + cutime + cstime, ticks. */
   ticks: number;
 }
@@ -26,13 +28,21 @@ function readStat(pid: number): Stat | undefined {
     // The command name (field 2) may hold spaces and parentheses: fields start after the last ")".
     const fields = text.slice(text.lastIndexOf(")") + 2).split(" ");
     // Fields after the name, 0-based: 1 ppid, 11 utime, 12 stime, 13 cutime, 14 cstime.
-    return {
-      ppid: Number(fields[1]),
-      ticks: Number(fields[11]) + Number(fields[12]) + Number(fields[13]) + Number(fields[14]),
-    };
+    const own = Number(fields[11]) + Number(fields[12]);
+    return { ppid: Number(fields[1]), own, ticks: own + Number(fields[13]) + Number(fields[14]) };
   } catch {
     return undefined;
   }
+}
+
+/**
+ * CPU time used so far by `pid` itself (utime + stime, its children not counted), ms.
+ * @throws Error when /proc/<pid>/stat cannot be read (not Linux, or the process is gone)
+ */
+export function processCpuMs(pid: number): number {
+  const stat = readStat(pid);
+  if (!stat) throw new Error(`cannot read /proc/${pid}/stat`);
+  return stat.own * TICK_MS;
 }
 
 /** The parent of `pid`, or undefined. */

@@ -110,6 +110,16 @@ export interface SeedOptions {
   largeClient?: { requests: number; properties: number };
 }
 
+/**
+ * The API comparison's data (bench/api.ts, bench/profile-list.ts): 100 property managers (the
+ * measured one and 99 others), 50 requests each.
+ */
+export const API_SEED: SeedOptions = {
+  measuredRequests: 50,
+  otherManagers: 99,
+  requestsPerOther: 50,
+};
+
 export interface Seeded {
   measuredUserId: number;
   /** Ids of the measured manager's requests (for the detail endpoint). */

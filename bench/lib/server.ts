@@ -9,6 +9,7 @@ import { type ChildProcess, spawn, spawnSync } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
+import { processCpuMs } from "./cpu";
 import { root } from "./env";
 import { freePort } from "./net";
 import { pinned } from "./pin";
@@ -68,13 +69,6 @@ function signal(child: ChildProcess, name: NodeJS.Signals): void {
   } catch {
     child.kill(name);
   }
-}
-
-/** utime + stime of `pid` from /proc/<pid>/stat, in ms (clock ticks are 1/100 s on Linux). */
-function readCpuMs(pid: number): number {
-  const stat = fs.readFileSync(`/proc/${pid}/stat`, "utf8");
-  const fields = stat.slice(stat.lastIndexOf(")") + 2).split(" ");
-  return (Number(fields[11]) + Number(fields[12])) * 10;
 }
 
 /** Spawns a Node server and resolves once its ready path answers 200. */
@@ -157,7 +151,7 @@ export async function spawnServer(options: CommandOptions): Promise<ServerHandle
     pid,
     startupMs,
     memory: () => readStatus(pid),
-    cpuMs: () => readCpuMs(pid),
+    cpuMs: () => processCpuMs(pid),
     output,
     async stop() {
       if (exited) return;
