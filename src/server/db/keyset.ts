@@ -75,10 +75,32 @@ export function keysetOrder(columns: KeysetColumns, sort: SortOrder): SQL[] {
  */
 export function keysetAfter(columns: KeysetColumns, cursor: Cursor | undefined): SQL | undefined {
   if (!cursor) return undefined;
-  const at = sql`(timestamptz 'epoch' + ${cursor.micros}::bigint * interval '1 microsecond')`;
-  return cursor.sort === "newest"
-    ? sql`(${columns.createdAt}, ${columns.id}) < (${at}, ${cursor.id}::integer)`
-    : sql`(${columns.createdAt}, ${columns.id}) > (${at}, ${cursor.id}::integer)`;
+  return rowAfter(columns, cursor.sort, sql`${cursor.micros}`, sql`${cursor.id}`);
+}
+
+/**
+ * {@link keysetAfter} for a prepared statement: the cursor's parts are the placeholders
+ * `cursorMicros` and `cursorId`, bound at execution with {@link cursorParams}.
+ */
+export function keysetAfterPlaceholders(columns: KeysetColumns, sort: SortOrder): SQL {
+  return rowAfter(
+    columns,
+    sort,
+    sql`${sql.placeholder("cursorMicros")}`,
+    sql`${sql.placeholder("cursorId")}`,
+  );
+}
+
+/** The values of {@link keysetAfterPlaceholders}' placeholders for `cursor`. */
+export function cursorParams(cursor: Cursor): { cursorMicros: string; cursorId: number } {
+  return { cursorMicros: cursor.micros, cursorId: cursor.id };
+}
+
+function rowAfter(columns: KeysetColumns, sort: SortOrder, micros: SQL, id: SQL): SQL {
+  const at = sql`(timestamptz 'epoch' + ${micros}::bigint * interval '1 microsecond')`;
+  return sort === "newest"
+    ? sql`(${columns.createdAt}, ${columns.id}) < (${at}, ${id}::integer)`
+    : sql`(${columns.createdAt}, ${columns.id}) > (${at}, ${id}::integer)`;
 }
 
 /** One page of a list: its rows and the cursor of the next page (null on the last). */

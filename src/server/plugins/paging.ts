@@ -30,8 +30,6 @@ export function cursorOf(query: Pick<PageQuery, "cursor" | "sort">): Cursor | un
 
 /**
  * Sets the page's headers on `reply` and returns its rows, for the route to answer.
- * The next page's link is the request's own path and query with `cursor` replaced, so it keeps
- * every filter, the order and the limit.
  * @param total how many rows match the filters (all pages)
  */
 export function sendPage<T>(
@@ -40,13 +38,35 @@ export function sendPage<T>(
   page: Page<T>,
   total: number,
 ): T[] {
+  setPageHeaders(request, reply, page.next, total);
+  return page.items;
+}
+
+/**
+ * Sets a page's headers on `reply`: `X-Total-Count` (`total`, the rows matching the filters on
+ * all pages) and, when there is a `next` page, its link: the request's own path and query with
+ * `cursor` replaced, so it keeps every filter, the order and the limit.
+ */
+export function setPageHeaders(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  next: Cursor | null,
+  total: number,
+): void {
   reply.header(TOTAL_COUNT_HEADER, String(total));
-  if (page.next) {
+  if (next) {
     const url = new URL(request.url, "http://localhost");
-    url.searchParams.set("cursor", encodeCursor(page.next));
+    url.searchParams.set("cursor", encodeCursor(next));
     reply.header("link", `<${url.pathname}${url.search}>; rel="next"`);
   }
-  return page.items;
+}
+
+/**
+ * Answers `json`, a JSON text already in the route's response shape (written by the database),
+ * as it is: a string sent with a JSON content type skips the route's serialiser.
+ */
+export function sendJsonText(reply: FastifyReply, json: string): FastifyReply {
+  return reply.type("application/json; charset=utf-8").send(json);
 }
 
 /** The OpenAPI description of a paged answer's headers. */

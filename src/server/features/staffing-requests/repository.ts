@@ -4,19 +4,17 @@
  * service.ts, which runs the writes in one transaction.
  */
 import {
+  type AnyColumn,
   and,
   count,
   eq,
   getTableColumns,
-  gte,
-  ilike,
   inArray,
-  lt,
   or,
   type SQL,
   sql,
 } from "drizzle-orm";
-import type { RequestFilters, RequestListQuery } from "../../../domain/api/list-query";
+import type { RequestFilters, RequestListQuery, SortOrder } from "../../../domain/api/list-query";
 import {
   type StaffingRequestStatus,
   type StaffType,
@@ -27,9 +25,9 @@ import type { Database, Transaction } from "../../db/client";
 import {
   type Cursor,
   cursorKey,
-  keysetAfter,
+  cursorParams,
+  keysetAfterPlaceholders,
   keysetOrder,
-  type Page,
   pageOf,
 } from "../../db/keyset";
 import {
@@ -106,6 +104,60 @@ export interface NewStaffingRequest {
 const withFilled = { ...getTableColumns(staffingRequests), filled: filledPositions };
 const withPropertyName = { ...withFilled, propertyName: properties.name };
 
+/** A timestamptz as JavaScript's `Date#toJSON` writes it: UTC, whole milliseconds, `Z`. */
+const isoTimestamp = (column: AnyColumn) =>
+  sql`to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
+
+/** `SELECT <value> AS "<name>", …` of `fields`, in their order. */
+const selectList = (fields: Record<string, SQL>) =>
+  sql.join(
+    Object.entries(fields).map(([name, value]) => sql`${value} as ${sql.identifier(name)}`),
+    sql`, `,
+  );
+
+/**
+ * A request row in scope with its property's name as the JSON text of the portal's answer
+ * (staffingRequestResponseSchema in src/domain/api/staffing-request.ts: its fields in its order,
+ * timestamps as `Date#toJSON` writes them), made by the database: the list's page is sent as
+ * PostgreSQL writes it, with no rows to decode, validate and stringify in Node
+ * (docs/decisions/0007-server-performance.md). Internal notes are not among the fields.
+ * tests/api/staffing-requests-json.test.ts checks that this text equals what the schema makes
+ * of the same rows, on both databases.
+ */
+const requestJson = sql<string>`row_to_json((select r from (select ${selectList({
+  id: sql`${staffingRequests.id}`,
+  userId: sql`${staffingRequests.userId}`,
+  propertyId: sql`${staffingRequests.propertyId}`,
+  propertyName: sql`${properties.name}`,
+  companyName: sql`${staffingRequests.companyName}`,
+  contactName: sql`${staffingRequests.contactName}`,
+  email: sql`${staffingRequests.email}`,
+  staffType: sql`${staffingRequests.staffType}`,
+  details: sql`${staffingRequests.details}`,
+  startDate: sql`${staffingRequests.startDate}`,
+  endDate: sql`${staffingRequests.endDate}`,
+  status: sql`${staffingRequests.status}`,
+  consent: sql`${staffingRequests.consent}`,
+  headcount: sql`${staffingRequests.headcount}`,
+  filled: sql`${filledPositions}`,
+  // emergencyOf's rule: an emergency has both its reason and its promised time.
+  emergency: sql`case when ${staffingRequests.emergencyReason} is not null and ${staffingRequests.respondBy} is not null then (select row_to_json(e) from (select ${selectList(
+    {
+      reason: sql`${staffingRequests.emergencyReason}`,
+      respondBy: isoTimestamp(staffingRequests.respondBy),
+      respondedAt: isoTimestamp(staffingRequests.respondedAt),
+    },
+  )}) e) end`,
+  createdAt: isoTimestamp(staffingRequests.createdAt),
+  updatedAt: isoTimestamp(staffingRequests.updatedAt),
+})}) r))::text`;
+
+/** One page of a list as the JSON array text of its rows, and the next page's cursor. */
+export interface JsonPage {
+  json: string;
+  next: Cursor | null;
+}
+
 /** Staff types whose value or label holds `q` (case-insensitive): "guards" finds none, "secur" security. */
 function staffTypesMatching(q: string): StaffType[] {
   const needle = q.toLowerCase();
@@ -118,30 +170,68 @@ const dayStart = (day: string) => new Date(`${day}T00:00:00Z`);
 const nextDay = (day: string) => new Date(dayStart(day).getTime() + 86_400_000);
 
 /**
+ * What a request list's equality, date and city filters compare with, as SQL binds them:
+ * created from/to become the instants that bound those calendar days (inclusive, UTC) as ISO
+ * text, the city an ILIKE pattern. Absent filters are absent.
+ */
+interface FilterValues {
+  status?: StaffingRequestStatus;
+  staffType?: StaffType;
+  propertyId?: number;
+  from?: string;
+  to?: string;
+  city?: string;
+}
+
+function filterValues(filters: Partial<RequestFilters> & { city?: string }): FilterValues {
+  const values: FilterValues = {};
+  if (filters.status) values.status = filters.status;
+  if (filters.staffType) values.staffType = filters.staffType;
+  if (filters.propertyId) values.propertyId = filters.propertyId;
+  if (filters.from) values.from = dayStart(filters.from).toISOString();
+  if (filters.to) values.to = nextDay(filters.to).toISOString();
+  if (filters.city) values.city = containsPattern(filters.city);
+  return values;
+}
+
+/**
+ * The conditions of the filters set in `values`, each compared with `bind(name)`: the value
+ * itself, or a placeholder of a prepared statement. `city` is the property's city or the
+ * company name (needs the properties join).
+ */
+function filterConditions(values: FilterValues, bind: (name: keyof FilterValues) => SQL): SQL[] {
+  const where: SQL[] = [];
+  if (values.status) where.push(sql`${staffingRequests.status} = ${bind("status")}`);
+  if (values.staffType) where.push(sql`${staffingRequests.staffType} = ${bind("staffType")}`);
+  if (values.propertyId) where.push(sql`${staffingRequests.propertyId} = ${bind("propertyId")}`);
+  if (values.from) where.push(sql`${staffingRequests.createdAt} >= ${bind("from")}`);
+  if (values.to) where.push(sql`${staffingRequests.createdAt} < ${bind("to")}`);
+  if (values.city) {
+    const city = bind("city");
+    where.push(
+      sql`(${properties.city} ilike ${city} or ${staffingRequests.companyName} ilike ${city})`,
+    );
+  }
+  return where;
+}
+
+/** `q`: a substring of the indexed search text, or the name of a staff type. */
+function searchCondition(q: string): SQL {
+  const text = sql`${requestSearchText(staffingRequests)} ilike ${containsPattern(q)}`;
+  const types = staffTypesMatching(q);
+  return types.length ? (or(text, inArray(staffingRequests.staffType, types)) ?? text) : text;
+}
+
+/**
  * The WHERE conditions of a request list's filters (src/domain/api/list-query.ts): status, staff
  * type, property, created from/to (calendar days, inclusive, UTC), `q` (a substring of the
  * indexed search text, or a staff type's name) and, for the admin console, `city` (the
  * property's city or the company name; needs the properties join).
  */
 export function requestConditions(filters: Partial<RequestFilters> & { city?: string }): SQL[] {
-  const where: SQL[] = [];
-  if (filters.status) where.push(eq(staffingRequests.status, filters.status));
-  if (filters.staffType) where.push(eq(staffingRequests.staffType, filters.staffType));
-  if (filters.propertyId) where.push(eq(staffingRequests.propertyId, filters.propertyId));
-  if (filters.from) where.push(gte(staffingRequests.createdAt, dayStart(filters.from)));
-  if (filters.to) where.push(lt(staffingRequests.createdAt, nextDay(filters.to)));
-  if (filters.city) {
-    const city = containsPattern(filters.city);
-    const either = or(ilike(properties.city, city), ilike(staffingRequests.companyName, city));
-    if (either) where.push(either);
-  }
-  if (filters.q) {
-    const text = sql`${requestSearchText(staffingRequests)} ilike ${containsPattern(filters.q)}`;
-    const types = staffTypesMatching(filters.q);
-    where.push(
-      types.length ? (or(text, inArray(staffingRequests.staffType, types)) ?? text) : text,
-    );
-  }
+  const values = filterValues(filters);
+  const where = filterConditions(values, (name) => sql`${values[name]}`);
+  if (filters.q) where.push(searchCondition(filters.q));
   return where;
 }
 
@@ -216,31 +306,97 @@ export function staffingRequestsRepository(db: Database) {
     .orderBy(staffingRequestEvents.createdAt, staffingRequestEvents.id)
     .prepare("staffing_request_events_of_request");
 
+  /**
+   * The SELECT of one page of requests with the filters set in `values` (compared with
+   * placeholders of the same names), of `userId`'s requests when `owned` (else everyone's),
+   * after the placeholders' cursor when `afterCursor`, at most `limit` rows; a search `q` is
+   * bound as a value (its staff types vary with the text).
+   */
+  function pageQuery(
+    owned: boolean,
+    values: FilterValues,
+    sort: SortOrder,
+    afterCursor: boolean,
+    q?: string,
+  ) {
+    const property = eq(properties.id, staffingRequests.propertyId);
+    return db
+      .select({
+        id: staffingRequests.id,
+        json: requestJson,
+        cursorKey: cursorKey(staffingRequests),
+      })
+      .from(staffingRequests)
+      .leftJoin(properties, owned ? ownProperty : property)
+      .where(
+        and(
+          owned ? eq(staffingRequests.userId, sql.placeholder("userId")) : undefined,
+          ...filterConditions(values, (name) => sql`${sql.placeholder(name)}`),
+          q ? searchCondition(q) : undefined,
+          afterCursor ? keysetAfterPlaceholders(staffingRequests, sort) : undefined,
+        ),
+      )
+      .orderBy(...keysetOrder(staffingRequests, sort))
+      .limit(sql.placeholder("limit"));
+  }
+  // A list's page is one of a few shapes (whose requests, which filters, which order, first page
+  // or not), each built and prepared once, when first asked for: building a query with Drizzle
+  // cost more CPU than PostgreSQL's answer to it (docs/decisions/0007-server-performance.md).
+  const pageStatements = new Map<string, ReturnType<ReturnType<typeof pageQuery>["prepare"]>>();
+  function preparedPage(
+    owned: boolean,
+    values: FilterValues,
+    sort: SortOrder,
+    afterCursor: boolean,
+  ) {
+    const shape = [
+      owned ? "own" : "all",
+      sort,
+      afterCursor ? "after" : "first",
+      ...Object.keys(values),
+    ];
+    const key = shape.join("_");
+    let statement = pageStatements.get(key);
+    if (!statement) {
+      statement = pageQuery(owned, values, sort, afterCursor).prepare(
+        `staffing_requests_page_${key}`,
+      );
+      pageStatements.set(key, statement);
+    }
+    return statement;
+  }
+
   return {
     /**
      * One page of the requests of `userId` (null: everyone's, for admins) matching `query`'s
-     * filters, in its order, after `cursor` (keyset pagination, src/server/db/keyset.ts), with
-     * the property's name.
+     * filters, in its order, after `cursor` (keyset pagination, src/server/db/keyset.ts), as
+     * the JSON text of the portal's answer ({@link requestJson}).
      */
     async page(
       userId: number | null,
       query: RequestListQuery,
       cursor: Cursor | undefined,
-    ): Promise<Page<StaffingRequestWithProperty>> {
-      const property = eq(properties.id, staffingRequests.propertyId);
-      const rows = await db
-        .select({ ...withPropertyName, cursorKey: cursorKey(staffingRequests) })
-        .from(staffingRequests)
-        .leftJoin(
-          properties,
-          userId === null ? property : and(property, eq(properties.userId, userId)),
-        )
-        .where(
-          and(ownedBy(userId), ...requestConditions(query), keysetAfter(staffingRequests, cursor)),
-        )
-        .orderBy(...keysetOrder(staffingRequests, query.sort))
-        .limit(query.limit + 1);
-      return pageOf(rows.map(present), query.limit, query.sort);
+    ): Promise<JsonPage> {
+      const values = filterValues(query);
+      const params = {
+        ...values,
+        ...(userId === null ? {} : { userId }),
+        ...(cursor ? cursorParams(cursor) : {}),
+        limit: query.limit + 1,
+      };
+      const rows = query.q
+        ? await pageQuery(
+            userId !== null,
+            values,
+            query.sort,
+            cursor !== undefined,
+            query.q,
+          ).execute(params)
+        : await preparedPage(userId !== null, values, query.sort, cursor !== undefined).execute(
+            params,
+          );
+      const page = pageOf(rows, query.limit, query.sort);
+      return { json: `[${page.items.map((row) => row.json).join(",")}]`, next: page.next };
     },
 
     /** How many requests of `userId` (null: everyone's) match `filters` (X-Total-Count). */

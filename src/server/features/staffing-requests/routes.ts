@@ -21,7 +21,12 @@ import {
 import { currentUser, requireUser } from "../../plugins/auth";
 import { HttpError, notFound } from "../../plugins/error-handler";
 import { documentArea } from "../../plugins/openapi";
-import { cursorOf, pageHeadersDescription, sendPage } from "../../plugins/paging";
+import {
+  cursorOf,
+  pageHeadersDescription,
+  sendJsonText,
+  setPageHeaders,
+} from "../../plugins/paging";
 import { assignmentsRepository } from "../assignments/repository";
 import { badgesOf } from "../documents/service";
 import { propertiesRepository } from "../properties/repository";
@@ -163,7 +168,10 @@ export const staffingRequestRoutes: FastifyPluginAsyncZod = async (app) => {
         requests.page(owner, request.query, cursorOf(request.query)),
         requests.count(owner, request.query),
       ]);
-      return sendPage(request, reply, page, total);
+      // The database wrote the body in the response schema's shape (repository.ts, requestJson);
+      // a JSON string with its content type is sent as it is.
+      setPageHeaders(request, reply, page.next, total);
+      return sendJsonText(reply, page.json);
     },
   );
 
