@@ -6,6 +6,7 @@
  * (`--cpu-prof`) while autocannon sends BENCH_DURATION seconds of that read at 10 connections,
  * then prints the self time of the server's main thread by area (serialisation and response
  * validation, compression, PostgreSQL driver, logging, Fastify, …) and the top functions.
+ * BENCH_PROFILE_PATH profiles another read of the same user (e.g. `/api/user`).
  * Informs BENCHMARKS.md's prose; writes no result file.
  */
 import fs from "node:fs";
@@ -44,6 +45,9 @@ function area(url: string, name: string): string {
   return `other: ${url.replace(/.*node_modules\//, "").split("/")[0]}`;
 }
 
+/** The read profiled: BENCH_PROFILE_PATH, by default the manager's request list. */
+const profiledPath = process.env.BENCH_PROFILE_PATH || "/api/portal/staffing-requests";
+
 async function main() {
   ensureBuild();
   const pg = await startPostgres();
@@ -62,13 +66,13 @@ async function main() {
     try {
       const cookie = await signIn(`${server.url}/api/login`, MEASURED_USER, PASSWORD);
       const result = await measure({
-        url: `${server.url}/api/portal/staffing-requests`,
+        url: `${server.url}${profiledPath}`,
         headers: { cookie, "accept-encoding": "br, gzip", accept: "application/json" },
         connections: 10,
         cpuMs: server.cpuMs,
       });
       console.log(
-        `list: ${result.rps} req/s, p50 ${result.p50} ms, p99 ${result.p99} ms, CPU ${result.cpuMsPerRequest?.toFixed(3)} ms/req, ${result.requests} answers in ${duration} s`,
+        `${profiledPath}: ${result.rps} req/s, p50 ${result.p50} ms, p99 ${result.p99} ms, CPU ${result.cpuMsPerRequest?.toFixed(3)} ms/req, ${result.requests} answers in ${duration} s`,
       );
     } finally {
       await server.stop();
