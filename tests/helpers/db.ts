@@ -25,27 +25,36 @@ export function withDatabase(url: string, name: string): string {
   return u.toString();
 }
 
+/**
+ * Creates a PostgreSQL database on TEST_DATABASE_URL's server as a copy of `template` and opens
+ * it with `poolSize` connections; `close()` also drops it.
+ */
+export async function createPostgresDatabase(
+  template: string,
+  poolSize: number,
+): Promise<DatabaseHandle> {
+  const adminUrl = process.env.TEST_DATABASE_URL as string;
+  const name = `staffing_test_${randomBytes(6).toString("hex")}`;
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  await admin.query(`create database ${name} template ${template}`);
+  await admin.end();
+  const handle = await openPostgres(withDatabase(adminUrl, name), poolSize);
+  return {
+    ...handle,
+    close: async () => {
+      await handle.close();
+      const dropper = new pg.Client({ connectionString: adminUrl });
+      await dropper.connect();
+      await dropper.query(`drop database if exists ${name} with (force)`);
+      await dropper.end();
+    },
+  };
+}
+
 /** Opens a new migrated database for one test file; `close()` also drops it on PostgreSQL. */
 export async function createTestDatabase(): Promise<DatabaseHandle> {
-  if (testDriver() === "postgres") {
-    const adminUrl = process.env.TEST_DATABASE_URL as string;
-    const name = `staffing_test_${randomBytes(6).toString("hex")}`;
-    const admin = new pg.Client({ connectionString: adminUrl });
-    await admin.connect();
-    await admin.query(`create database ${name} template ${PG_TEMPLATE_DB}`);
-    await admin.end();
-    const handle = await openPostgres(withDatabase(adminUrl, name), 5);
-    return {
-      ...handle,
-      close: async () => {
-        await handle.close();
-        const dropper = new pg.Client({ connectionString: adminUrl });
-        await dropper.connect();
-        await dropper.query(`drop database if exists ${name} with (force)`);
-        await dropper.end();
-      },
-    };
-  }
+  if (testDriver() === "postgres") return createPostgresDatabase(PG_TEMPLATE_DB, 5);
   const snapshot = new Blob([fs.readFileSync(PGLITE_SNAPSHOT)]);
   return openPglite(undefined, snapshot);
 }

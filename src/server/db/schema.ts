@@ -256,6 +256,26 @@ export const staffingRequestCounts = pgTable(
 export const REQUEST_COUNT_SHARDS = 16;
 
 /**
+ * Exact counts of each user's staffing requests per status, kept by statement-level triggers on
+ * staffing_requests (migration 0017, docs/decisions/0023-owner-counts.md): the portal list's
+ * X-Total-Count without filters or with a status only, and the dashboard's requests by status,
+ * read at most five rows instead of every request of the user. Requests without a user (a
+ * visitor's public form, or an author whose user row was deleted) are not counted. Not sharded:
+ * one account's writes are few. A status whose requests are all gone keeps its row with `n` 0.
+ */
+export const staffingRequestOwnerCounts = pgTable(
+  "staffing_request_owner_counts",
+  {
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    status: text("status", { enum: staffingRequestStatuses }).notNull(),
+    n: integer("n").notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.status] })],
+);
+
+/**
  * The timeline of a staffing request: one row when it is created (fromStatus null) and one per
  * status change, with who made it. The request's detail screen shows it.
  */
@@ -697,14 +717,28 @@ export const notifications = pgTable(
   },
   (t) => [
     index("notifications_user_id_created_at_idx").on(t.userId, t.createdAt, t.id),
-    // The bell's unread count, polled by every signed-in screen: only unread rows are indexed,
-    // so the count reads as many index entries as there are unread notifications.
+    // Only unread rows are indexed: marking all of a user's notifications read finds them here.
+    // (The bell's unread count reads notification_counts, decision 0023.)
     index("notifications_unread_user_id_idx").on(t.userId).where(sql`${t.isRead} = false`),
     index("notifications_created_at_idx").on(t.createdAt),
     index("notifications_related_idx").on(t.relatedType, t.relatedId),
     check("notifications_type_check", oneOf("type", notificationTypes)),
   ],
 );
+
+/**
+ * How many notifications each user has and how many of them are unread, kept by statement-level
+ * triggers on notifications (migration 0017, docs/decisions/0023-owner-counts.md): the list's
+ * X-Total-Count, the bell's unread count polled by every signed-in screen and the dashboard read
+ * this one row instead of counting the user's notifications. A user who never had one has no row.
+ */
+export const notificationCounts = pgTable("notification_counts", {
+  userId: integer("user_id")
+    .primaryKey()
+    .references(() => users.id, { onDelete: "cascade" }),
+  total: integer("total").notNull().default(0),
+  unread: integer("unread").notNull().default(0),
+});
 
 export const messages = pgTable(
   "messages",

@@ -1,6 +1,7 @@
 /**
  * The dashboard's summary (spec section 2, "Dashboard"): counts and the newest few rows of what
- * /dashboard shows the caller, read with COUNT and LIMIT, never the whole lists. It composes the
+ * /dashboard shows the caller, read with LIMIT and COUNT or, for requests and notifications, from
+ * the trigger-kept per-user counts (decision 0023), never the whole lists. It composes the
  * properties, staffing-requests and notifications repositories; it writes nothing.
  */
 import type { z } from "zod";

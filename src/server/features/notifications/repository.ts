@@ -1,5 +1,5 @@
 /** Notifications: the only code that queries the notifications table. */
-import { and, count, desc, eq, getTableColumns, sql } from "drizzle-orm";
+import { and, desc, eq, getTableColumns, sql } from "drizzle-orm";
 import type { PageQuery } from "../../../domain/api/list-query";
 import type { Database, Transaction } from "../../db/client";
 import {
@@ -10,11 +10,12 @@ import {
   type Page,
   pageOf,
 } from "../../db/keyset";
-import { type NotificationRow, notifications, users } from "../../db/schema";
+import { type NotificationRow, notificationCounts, notifications, users } from "../../db/schema";
 
 /** A notification to write: its recipient, words, type and what it links to. */
 type NewNotification = typeof notifications.$inferInsert;
 
+/** The repository on `db`; its fixed reads are prepared once per instance. */
 export function notificationsRepository(db: Database) {
   // The fixed reads, built once and prepared.
   const ofUserNewestFirst = () =>
@@ -27,19 +28,13 @@ export function notificationsRepository(db: Database) {
   const previewOfUser = ofUserNewestFirst()
     .limit(sql.placeholder("limit"))
     .prepare("notifications_preview_of_user");
-  const countOfUser = db
-    .select({ count: count() })
-    .from(notifications)
-    .where(eq(notifications.userId, sql.placeholder("userId")))
-    .prepare("notifications_count_of_user");
-  // The bell's count: the partial index notifications_unread_user_id_idx holds only unread rows.
-  const unreadCountOfUser = db
-    .select({ count: count() })
-    .from(notifications)
-    .where(
-      and(eq(notifications.userId, sql.placeholder("userId")), eq(notifications.isRead, false)),
-    )
-    .prepare("notifications_unread_count_of_user");
+  // The list's total and the bell's unread count, polled by every signed-in screen: one row of
+  // the trigger-kept notification_counts (decision 0023), whatever the number of notifications.
+  const countsOfUser = db
+    .select({ total: notificationCounts.total, unread: notificationCounts.unread })
+    .from(notificationCounts)
+    .where(eq(notificationCounts.userId, sql.placeholder("userId")))
+    .prepare("notification_counts_of_user");
   const listAdmins = (tx: Transaction): Promise<{ id: number; email: string }[]> =>
     tx.select({ id: users.id, email: users.email }).from(users).where(eq(users.role, "admin"));
 
@@ -82,10 +77,13 @@ export function notificationsRepository(db: Database) {
       return pageOf(rows, query.limit, query.sort);
     },
 
-    /** How many notifications the user has (the list's X-Total-Count). */
+    /**
+     * How many notifications the user has (the list's X-Total-Count), from the trigger-kept
+     * counts (decision 0023); 0 for a user who never had one.
+     */
     async countForUser(userId: number): Promise<number> {
-      const [row] = await countOfUser.execute({ userId });
-      return row?.count ?? 0;
+      const [row] = await countsOfUser.execute({ userId });
+      return row?.total ?? 0;
     },
 
     /** The user's newest `limit` notifications, newest first (the dashboard's preview). */
@@ -93,10 +91,13 @@ export function notificationsRepository(db: Database) {
       return previewOfUser.execute({ userId, limit });
     },
 
-    /** How many of the user's notifications are unread. */
+    /**
+     * How many of the user's notifications are unread (the bell), from the trigger-kept counts
+     * (decision 0023); 0 for a user who never had one.
+     */
     async countUnreadForUser(userId: number): Promise<number> {
-      const [row] = await unreadCountOfUser.execute({ userId });
-      return row?.count ?? 0;
+      const [row] = await countsOfUser.execute({ userId });
+      return row?.unread ?? 0;
     },
 
     /** Marks one of the user's notifications read; undefined if it is not theirs. */

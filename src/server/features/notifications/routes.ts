@@ -45,7 +45,7 @@ export const notificationRoutes: FastifyPluginAsyncZod = async (app) => {
 
   /**
    * The caller's unread count, `{ count }`: what the bell polls every 30 s on every signed-in
-   * screen instead of the list (one indexed COUNT).
+   * screen instead of the list (one trigger-kept counter row, decision 0023).
    */
   app.get(
     "/api/portal/notifications/unread-count",

@@ -36,6 +36,7 @@ import {
   type StaffingRequestRow,
   staffAssignments,
   staffingRequestEvents,
+  staffingRequestOwnerCounts,
   staffingRequests,
   users,
 } from "../../db/schema";
@@ -280,12 +281,26 @@ export function staffingRequestsRepository(db: Database) {
     .orderBy(...keysetOrder(staffingRequests, "newest"))
     .limit(sql.placeholder("limit"))
     .prepare("staffing_requests_preview_of_user");
+  // A user's counts come from the trigger-kept staffing_request_owner_counts (decision 0023): at
+  // most five rows by its primary key, whatever the number of requests.
+  const ownCounts = staffingRequestOwnerCounts;
+  const ofOwner = eq(ownCounts.userId, sql.placeholder("userId"));
   const countByStatusOfUser = db
-    .select({ status: staffingRequests.status, count: count() })
-    .from(staffingRequests)
-    .where(eq(staffingRequests.userId, sql.placeholder("userId")))
-    .groupBy(staffingRequests.status)
-    .prepare("staffing_requests_count_by_status_of_user");
+    .select({ status: ownCounts.status, count: ownCounts.n })
+    .from(ownCounts)
+    .where(and(ofOwner, sql`${ownCounts.n} > 0`))
+    .prepare("staffing_request_owner_counts_by_status");
+  const ownedTotal = sql<number>`coalesce(sum(${ownCounts.n}), 0)::int`.mapWith(Number);
+  const countOfUser = db
+    .select({ n: ownedTotal })
+    .from(ownCounts)
+    .where(ofOwner)
+    .prepare("staffing_request_owner_counts_total");
+  const countOfUserInStatus = db
+    .select({ n: ownedTotal })
+    .from(ownCounts)
+    .where(and(ofOwner, eq(ownCounts.status, sql.placeholder("status"))))
+    .prepare("staffing_request_owner_counts_of_status");
   const byId = selectWithProperty()
     .where(eq(staffingRequests.id, sql.placeholder("id")))
     .limit(1)
@@ -399,8 +414,23 @@ export function staffingRequestsRepository(db: Database) {
       return { json: `[${page.items.map((row) => row.json).join(",")}]`, next: page.next };
     },
 
-    /** How many requests of `userId` (null: everyone's) match `filters` (X-Total-Count). */
+    /**
+     * How many requests of `userId` (null: everyone's) match `filters` (X-Total-Count). A user's
+     * requests with no filter but `status` are read from the trigger-kept per-user counts
+     * (decision 0023), the portal list's default view and its status tabs; any other filter
+     * counts the matching rows.
+     */
     async count(userId: number | null, filters: Partial<RequestFilters>): Promise<number> {
+      const { status, staffType, propertyId, from, to, q } = filters;
+      if (
+        userId !== null &&
+        [staffType, propertyId, from, to, q].every((value) => value === undefined)
+      ) {
+        const [kept] = status
+          ? await countOfUserInStatus.execute({ userId, status })
+          : await countOfUser.execute({ userId });
+        return kept?.n ?? 0;
+      }
       const [row] = await db
         .select({ n: count() })
         .from(staffingRequests)
@@ -414,8 +444,8 @@ export function staffingRequestsRepository(db: Database) {
     },
 
     /**
-     * How many requests `userId` has in each status; a status with none is absent (one
-     * grouped count, no rows read into Node).
+     * How many requests `userId` has in each status; a status with none is absent. Read from the
+     * trigger-kept per-user counts (decision 0023): at most five rows, whatever the user's size.
      */
     countByStatusForUser(
       userId: number,
