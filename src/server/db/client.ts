@@ -99,21 +99,28 @@ export async function openPglite(
   dir: string | undefined,
   loadDataDir?: Blob,
 ): Promise<DatabaseHandle> {
-  const [pglite, { pg_trgm }, { drizzle: drizzlePglite }, { migrate: migratePglite }] =
-    await Promise.all([
-      import("@electric-sql/pglite"),
-      import("@electric-sql/pglite/contrib/pg_trgm"),
-      import("drizzle-orm/pglite"),
-      import("drizzle-orm/pglite/migrator"),
-    ]);
+  const [
+    pglite,
+    { pg_trgm },
+    { btree_gin },
+    { drizzle: drizzlePglite },
+    { migrate: migratePglite },
+  ] = await Promise.all([
+    import("@electric-sql/pglite"),
+    import("@electric-sql/pglite/contrib/pg_trgm"),
+    import("@electric-sql/pglite/contrib/btree_gin"),
+    import("drizzle-orm/pglite"),
+    import("drizzle-orm/pglite/migrator"),
+  ]);
   let release = () => {};
   if (dir) {
     fs.mkdirSync(dir, { recursive: true });
     release = acquireDataDirLock(dir);
   }
   try {
-    // pg_trgm: the lists' substring search is indexed by trigrams (docs/decisions/0013).
-    const extensions = { pg_trgm };
+    // pg_trgm: the lists' substring search is indexed by trigrams (docs/decisions/0013);
+    // btree_gin: an account's search, user_id in the same GIN index (migration 0018).
+    const extensions = { pg_trgm, btree_gin };
     const client = await pglite.PGlite.create(
       dir
         ? { dataDir: dir, extensions, ...(loadDataDir ? { loadDataDir } : {}) }

@@ -215,12 +215,22 @@ export const staffingRequests = pgTable(
     // Lists are paged by (created_at, id) (docs/decisions/0013): each list's equality filter
     // leads an index that ends with both, so any page of it is one index seek.
     index("staffing_requests_user_id_created_at_idx").on(t.userId, t.createdAt, t.id),
+    // An account's status tab: one seek, however many requests the account or the status has.
+    index("staffing_requests_user_id_status_idx").on(t.userId, t.status, t.createdAt, t.id),
     index("staffing_requests_property_id_idx").on(t.propertyId, t.createdAt, t.id),
     index("staffing_requests_created_at_idx").on(t.createdAt, t.id),
     index("staffing_requests_status_idx").on(t.status, t.createdAt, t.id),
     index("staffing_requests_staff_type_idx").on(t.staffType, t.createdAt, t.id),
     // The lists' `q`: a substring of this text, case-insensitive, found by trigrams (pg_trgm).
     index("staffing_requests_search_idx").using("gin", sql`(${requestSearchText(t)}) gin_trgm_ops`),
+    // The same search within one account's requests (the portal's `q`): user_id in the same GIN
+    // index (btree_gin), so a large client's search reads only its own matches, and a small
+    // client's no longer walks every account's matches to find its own few.
+    index("staffing_requests_user_search_idx").using(
+      "gin",
+      t.userId,
+      sql`(${requestSearchText(t)}) gin_trgm_ops`,
+    ),
     check("staffing_requests_status_check", oneOf("status", staffingRequestStatuses)),
     check("staffing_requests_staff_type_check", oneOf("staff_type", staffTypes)),
     check("staffing_requests_headcount_check", sql`${t.headcount} between 1 and 50`),
