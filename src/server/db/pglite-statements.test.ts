@@ -83,6 +83,24 @@ describe("withPreparedStatements", () => {
     expect((await outside).rows).toEqual([{ n: 0 }]);
   });
 
+  it("plans a pattern match (ILIKE, LIKE) with its values every time, never keeping it", async () => {
+    const search = "select name from items where name ilike $1 order by name";
+    for (const pattern of ["%a%", "%b%", "%", "%a%", "%b%", "%", "%a%"]) {
+      expect((await db.query(search, [pattern])).rows).toEqual(
+        (await raw.query(search, [pattern])).rows,
+      );
+    }
+    const kept = await raw.query<{ statement: string }>(
+      "select statement from pg_prepared_statements",
+    );
+    expect(kept.rows.map((row) => row.statement)).not.toContain(search);
+    await db.query("select $1::int as v", [1]);
+    const after = await raw.query<{ statement: string }>(
+      "select statement from pg_prepared_statements",
+    );
+    expect(after.rows.map((row) => row.statement)).toContain("select $1::int as v");
+  });
+
   it("passes DDL and statements with explicit types to PGlite unchanged", async () => {
     await db.query("create table other (id int)");
     const typed = await db.query("select $1 as v", ["7"], { paramTypes: [23] });
