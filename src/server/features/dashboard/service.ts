@@ -48,12 +48,11 @@ export function dashboardService(db: Database) {
 
   /** Anyone's notifications: how many the list holds, how many unread, the newest few. */
   async function notificationsOf(userId: number) {
-    const [total, unread, items] = await Promise.all([
-      notifications.countForUser(userId),
-      notifications.countUnreadForUser(userId),
+    const [counts, items] = await Promise.all([
+      notifications.countsForUser(userId),
       notifications.listNewestForUser(userId, DASHBOARD_PREVIEW_COUNT),
     ]);
-    return { total, unread, items };
+    return { ...counts, items };
   }
 
   return {

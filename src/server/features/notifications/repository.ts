@@ -35,6 +35,10 @@ export function notificationsRepository(db: Database) {
     .from(notificationCounts)
     .where(eq(notificationCounts.userId, sql.placeholder("userId")))
     .prepare("notification_counts_of_user");
+  async function countsFor(userId: number): Promise<{ total: number; unread: number }> {
+    const [row] = await countsOfUser.execute({ userId });
+    return { total: row?.total ?? 0, unread: row?.unread ?? 0 };
+  }
   const listAdmins = (tx: Transaction): Promise<{ id: number; email: string }[]> =>
     tx.select({ id: users.id, email: users.email }).from(users).where(eq(users.role, "admin"));
 
@@ -82,8 +86,7 @@ export function notificationsRepository(db: Database) {
      * counts (decision 0023); 0 for a user who never had one.
      */
     async countForUser(userId: number): Promise<number> {
-      const [row] = await countsOfUser.execute({ userId });
-      return row?.total ?? 0;
+      return (await countsFor(userId)).total;
     },
 
     /** The user's newest `limit` notifications, newest first (the dashboard's preview). */
@@ -96,9 +99,14 @@ export function notificationsRepository(db: Database) {
      * (decision 0023); 0 for a user who never had one.
      */
     async countUnreadForUser(userId: number): Promise<number> {
-      const [row] = await countsOfUser.execute({ userId });
-      return row?.unread ?? 0;
+      return (await countsFor(userId)).unread;
     },
+
+    /**
+     * Both counts of the user's notifications, `{ total, unread }`, in one read of the
+     * trigger-kept counts (decision 0023); zeros for a user who never had one.
+     */
+    countsForUser: countsFor,
 
     /** Marks one of the user's notifications read; undefined if it is not theirs. */
     async markRead(id: number, userId: number): Promise<NotificationRow | undefined> {
