@@ -422,6 +422,8 @@ export function staffingRequestsRepository(db: Database) {
      */
     async count(userId: number | null, filters: Partial<RequestFilters>): Promise<number> {
       const { status, staffType, propertyId, from, to, q } = filters;
+      // The counters know only owner and status: every other filter of the list must be named
+      // here, or it would be ignored by the total.
       if (
         userId !== null &&
         [staffType, propertyId, from, to, q].every((value) => value === undefined)
