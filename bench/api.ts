@@ -414,6 +414,12 @@ function withLog(error: unknown, server: Server, handle: ServerHandle): Error {
   return new Error(`${message}\n--- the end of ${server.id}'s log ---\n${handle.output()}`);
 }
 
+/** Keeps `handle`'s log when `result` had errors, and says where (their cause is only there). */
+function keepLogOnErrors(handle: ServerHandle, server: Server, result: LoadResult): void {
+  if (result.errors === 0 && result.warmupErrors === 0) return;
+  console.log(`  ${server.id}: errors in this load; its log is kept at ${handle.keepLog()}`);
+}
+
 /** One server on a fresh copy of the template: started, signed in, checked. */
 async function openTurn(
   server: Server,
@@ -536,6 +542,7 @@ async function saturationTurn(
       const result = await load.measure(specFor(endpoint, handle.url, cookies, template), pids);
       turn.results[endpoint] = result;
       console.log(`  ${server.id} ${endpointLabels[endpoint]}: ${describeLoad(result)}`);
+      keepLogOnErrors(handle, server, result);
     }
     await checkAfter(server, handle.url, cookies, template, ref);
     const memory = handle.memory();
@@ -706,6 +713,7 @@ async function benchKind(
             console.log(
               `  ${server.id} ${endpointLabels[point.endpoint]} at ${point.rate}/s (${point.fraction * 100}% of ${point.basis === "ours" ? "ours" : "the slowest"}): ${describeLoad(measured)}`,
             );
+            keepLogOnErrors(handle, server, measured);
           }
         } catch (error) {
           throw withLog(error, server, opened.handle);

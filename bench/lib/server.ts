@@ -39,6 +39,11 @@ export interface ServerHandle {
   cpuMs(): number;
   /** The end of the log (for error messages). */
   output(): string;
+  /**
+   * Keeps the log file after {@link stop} (which otherwise deletes it) and returns its path: for
+   * a turn with errors, whose cause (a 503's ceiling, an exception) only the log says.
+   */
+  keepLog(): string;
   /** SIGTERM, then wait for the exit (SIGKILL after 15 s). */
   stop(): Promise<void>;
 }
@@ -146,6 +151,7 @@ export async function spawnServer(options: CommandOptions): Promise<ServerHandle
   }
   const startupMs = performance.now() - started;
   const pid = child.pid as number;
+  let keep = false;
   return {
     url,
     pid,
@@ -153,14 +159,19 @@ export async function spawnServer(options: CommandOptions): Promise<ServerHandle
     memory: () => readStatus(pid),
     cpuMs: () => processCpuMs(pid),
     output,
+    keepLog() {
+      keep = true;
+      return logFile;
+    },
     async stop() {
       if (exited) return;
       signal(child, "SIGTERM");
       const timer = setTimeout(() => signal(child, "SIGKILL"), 15_000);
       await exit;
       clearTimeout(timer);
-      // Tens of MB per run at LOG_LEVEL=info; kept only when the server fails to start.
-      fs.rmSync(logDir, { recursive: true, force: true });
+      // Tens of MB per run at LOG_LEVEL=info; kept only when the server fails to start or a
+      // turn asked for it (keepLog).
+      if (!keep) fs.rmSync(logDir, { recursive: true, force: true });
     },
   };
 }
