@@ -12,6 +12,8 @@
  * rehearsal) is counted as one
  * skipped and named; with REQUIRE_POSTGRES=1 / REQUIRE_BROWSER=1 / REQUIRE_CADDY=1 (CI) it is a
  * failure instead. Any skipped test fails the run.
+ * Every failed test is named again after the suites (FAILED: suite › file › test), since CI
+ * shows only the end of the output.
  * Last line, also written to .tmp/test-totals.txt (which .ci/run reads):
  * `N passed, N failed, N skipped`, skipped counting skipped tests and skipped suites, so a run
  * that tested less says so.
@@ -33,6 +35,8 @@ interface Totals {
 }
 const totals: Totals = { passed: 0, failed: 0, skipped: 0 };
 const problems: string[] = [];
+/** Every failed test, named by suite, file and title, repeated at the end of the output. */
+const failures: string[] = [];
 /** Suites that did not run because a prerequisite is missing, each with the reason. */
 const skippedSuites: string[] = [];
 
@@ -61,6 +65,39 @@ function run(label: string, command: string, args: string[], env: NodeJS.Process
   return result.status ?? 1;
 }
 
+/** The first line of a runner's error message, for the recap of failures. */
+function firstLine(message: unknown): string {
+  const [first = ""] = String(message ?? "").split("\n");
+  return first.slice(0, 300);
+}
+
+/**
+ * The failed tests in a Playwright JSON report (suites nest; a test failed when its last result
+ * did not pass and it was not expected to fail).
+ */
+function playwrightFailures(suite: PlaywrightSuite, trail: string[]): void {
+  const here = suite.title ? [...trail, suite.title] : trail;
+  for (const spec of suite.specs ?? []) {
+    for (const test of spec.tests ?? []) {
+      if (test.status === "unexpected") {
+        const last = test.results?.at(-1);
+        failures.push(
+          `Playwright › ${[...here, spec.title].join(" › ")}: ${firstLine(last?.error?.message)}`,
+        );
+      }
+    }
+  }
+  for (const child of suite.suites ?? []) playwrightFailures(child, here);
+}
+interface PlaywrightSuite {
+  title?: string;
+  specs?: {
+    title: string;
+    tests?: { status: string; results?: { error?: { message?: string } }[] }[];
+  }[];
+  suites?: PlaywrightSuite[];
+}
+
 function vitest(label: string, reportName: string, args: string[], env: NodeJS.ProcessEnv = {}) {
   const report = path.join(tmp, reportName);
   fs.rmSync(report, { force: true });
@@ -76,6 +113,17 @@ function vitest(label: string, reportName: string, args: string[], env: NodeJS.P
     return;
   }
   const json = JSON.parse(fs.readFileSync(report, "utf8"));
+  for (const file of json.testResults ?? []) {
+    for (const test of file.assertionResults ?? []) {
+      if (test.status === "failed") {
+        failures.push(`${label} › ${path.relative(root, file.name)} › ${test.fullName}`);
+      }
+    }
+    // A file that failed to load has no tests but a message.
+    if (file.status === "failed" && (file.assertionResults ?? []).length === 0) {
+      failures.push(`${label} › ${path.relative(root, file.name)}: ${firstLine(file.message)}`);
+    }
+  }
   totals.passed += json.numPassedTests;
   totals.failed += json.numFailedTests;
   const skipped = json.numPendingTests + json.numTodoTests;
@@ -111,7 +159,9 @@ if (fs.existsSync(chrome)) {
     CHROME_PATH: chrome,
   });
   if (fs.existsSync(report)) {
-    const stats = JSON.parse(fs.readFileSync(report, "utf8")).stats;
+    const json = JSON.parse(fs.readFileSync(report, "utf8"));
+    const stats = json.stats;
+    for (const suite of json.suites ?? []) playwrightFailures(suite, []);
     totals.passed += stats.expected + stats.flaky;
     totals.failed += stats.unexpected;
     totals.skipped += stats.skipped;
@@ -177,6 +227,8 @@ if (totals.skipped > 0) problems.push(`${totals.skipped} test(s) skipped`);
 console.log("");
 for (const suite of skippedSuites) console.log(`SKIPPED SUITE: ${suite}`);
 for (const problem of problems) console.log(`PROBLEM: ${problem}`);
+// Named again here because CI shows only the end of the output.
+for (const failure of failures) console.log(`FAILED: ${failure}`);
 const failed = totals.failed + (totals.failed === 0 && problems.length > 0 ? 1 : 0);
 const line = `${totals.passed} passed, ${failed} failed, ${totals.skipped + skippedSuites.length} skipped`;
 fs.writeFileSync(path.join(tmp, "test-totals.txt"), line);
