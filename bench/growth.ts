@@ -501,6 +501,20 @@ async function runAgency(
       const server = await startOurServer({ dataDir, databaseUrl });
       try {
         const cookie = await signIn(`${server.url}/api/login`, ADMIN_USER, PASSWORD);
+        if (run === 1) {
+          // The unfiltered total comes from the trigger-kept counters: a seed that bypassed
+          // them would make page 1 look free.
+          const res = await fetch(`${server.url}/api/admin/staffing-requests`, {
+            headers: { cookie },
+          });
+          await res.arrayBuffer();
+          const total = res.headers.get("x-total-count");
+          if (total !== String(seeded.totalRequests)) {
+            throw new Error(
+              `agency page 1: X-Total-Count ${total}, seeded ${seeded.totalRequests} requests`,
+            );
+          }
+        }
         // The cursor of page 200 does not change while the data does not: walked once.
         page200 ??= await pagePath(server.url, "/api/admin/staffing-requests", cookie, 200);
         const r = await measureAgencyRun(server, cookie, seeded.propertyId, {

@@ -234,7 +234,7 @@ const filterCases: Filters[] = [
   { status: "approved", staffType: "security", q: "a" },
 ];
 
-const queryOf = (filters: Filters) =>
+const queryOf = (filters: Filters & { city?: string }) =>
   new URLSearchParams(
     Object.entries(filters).map(([name, value]) => [name, String(value)]),
   ).toString();
@@ -258,6 +258,32 @@ describe("filters and search on the server", () => {
   });
 
   it("agree with the reference filter on the admin's list of every request", async () => {
+    // The admin's `city`: the property's city or the company name, case-insensitive.
+    const cityOf = (row: SeededRequest) =>
+      row.propertyId === null ? "" : row.propertyId === otherPropertyId ? "Naples" : "Tampa";
+    const cityCases: Array<{ city: string; status?: StaffingRequestStatus }> = [
+      { city: "tampa" },
+      { city: "NAPLES" },
+      { city: "acme" },
+      { city: "50%" },
+      { city: "naples", status: "pending" },
+      { city: "Sarasota" },
+    ];
+    for (const { city, ...filters } of cityCases) {
+      const needle = city.toLowerCase();
+      const inCity = seeded.filter(
+        (row) =>
+          cityOf(row).toLowerCase().includes(needle) ||
+          row.companyName.toLowerCase().includes(needle),
+      );
+      const expected = reference(inCity, filters);
+      const got = await walk(
+        admin,
+        `/api/admin/staffing-requests?limit=9&${queryOf({ ...filters, city })}`,
+      );
+      expect(got.ids, city).toEqual(expected);
+      expect(got.total, city).toBe(expected.length);
+    }
     for (const filters of [...filterCases, { propertyId: otherPropertyId }]) {
       const expected = reference(seeded, filters);
       const got = await walk(admin, `/api/admin/staffing-requests?limit=9&${queryOf(filters)}`);

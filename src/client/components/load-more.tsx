@@ -1,13 +1,13 @@
 /**
- * The end of a paged list: "Showing 100 of 312 requests" in a polite live region, a "Load more"
+ * The end of a paged list: "Showing 100 of 312 requests" (or "of more than 1,000 requests" when
+ * the server stopped counting) in a polite live region, a "Load more"
  * button (a real button, so keyboards and switch users reach it) and an invisible sentinel
  * that loads the next page on its own when the reader scrolls near it (IntersectionObserver).
  * Portal-only, like query-view.
  */
 import { useEffect, useRef } from "react";
 import { Button } from "@/client/components/ui/button";
-import { pluralize } from "@/client/lib/pluralize";
-import type { PagedList } from "@/client/lib/use-paged-list";
+import { listCount, type PagedList } from "@/client/lib/use-paged-list";
 
 /** How far below the viewport the sentinel starts loading the next page. */
 const PRELOAD_MARGIN = "800px 0px";
@@ -25,7 +25,8 @@ export interface LoadMoreProps {
     | "isFetchingNextPage"
     | "isFetchNextPageError"
     | "fetchNextPage"
-  >;
+  > &
+    Partial<Pick<PagedList<unknown>, "totalExceeds">>;
   /** The rows' noun for one and for many ("request", "requests"). */
   noun: { one: string; many?: string };
 }
@@ -36,7 +37,7 @@ export interface LoadMoreProps {
  * and the sentinel are rendered only while a next page exists.
  */
 export function LoadMore({ list, noun }: LoadMoreProps) {
-  const { total, hasNextPage, isFetchingNextPage, fetchNextPage } = list;
+  const { hasNextPage, isFetchingNextPage, fetchNextPage } = list;
   const shown = list.items.length;
   const isError = list.isFetchNextPageError;
   const sentinel = useRef<HTMLDivElement>(null);
@@ -63,7 +64,7 @@ export function LoadMore({ list, noun }: LoadMoreProps) {
   return (
     <div className="mt-8 flex flex-col items-center gap-3">
       <p className="text-sm text-muted-foreground" aria-live="polite">
-        {`Showing ${shown.toLocaleString("en-US")} of ${pluralize(total, noun.one, noun.many)}`}
+        {`Showing ${shown.toLocaleString("en-US")} of ${listCount(list, noun)}`}
       </p>
       {hasNextPage ? (
         <>

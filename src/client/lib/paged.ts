@@ -10,6 +10,11 @@ export interface Page<T> {
   items: T[];
   /** Rows matching the filters over every page; null when the server did not say. */
   total: number | null;
+  /**
+   * When the server stopped counting (`X-Total-Count-Exceeds`, docs/decisions/0024-capped-counts.md):
+   * more rows than this match; otherwise null.
+   */
+  totalExceeds: number | null;
   /** The next page's URL (path and query), or null on the last page. */
   nextUrl: string | null;
 }
@@ -53,6 +58,7 @@ export async function getPage<T>(url: string, signal?: AbortSignal): Promise<Pag
   return {
     items,
     total: parseTotalCount(res.headers.get("x-total-count")),
+    totalExceeds: parseTotalCount(res.headers.get("x-total-count-exceeds")),
     nextUrl: parseNextLink(res.headers.get("link")),
   };
 }

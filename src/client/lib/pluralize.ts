@@ -8,3 +8,8 @@
 export function pluralize(count: number, singular: string, plural = `${singular}s`): string {
   return `${count.toLocaleString("en-US")} ${count === 1 ? singular : plural}`;
 }
+
+/** `text` with its first letter in capitals, to start a sentence ("more than…" → "More than…"). */
+export function upperFirst(text: string): string {
+  return text.charAt(0).toUpperCase() + text.slice(1);
+}

@@ -6,7 +6,8 @@
 import { keepPreviousData, type QueryKey, useInfiniteQuery } from "@tanstack/react-query";
 import { useMemo } from "react";
 import type { QueryViewQuery } from "@/client/components/query-view";
-import { getPage } from "./paged";
+import { getPage, type Page } from "./paged";
+import { pluralize } from "./pluralize";
 
 /** What a list screen reads of a paged list. */
 export interface PagedList<T> {
@@ -14,8 +15,17 @@ export interface PagedList<T> {
   view: QueryViewQuery<T[]>;
   /** The rows loaded so far, in the server's order. */
   items: T[];
-  /** Rows matching the filters on the server (the first page's `X-Total-Count`). */
+  /**
+   * Rows matching the filters on the server (the first page's `X-Total-Count`); when the server
+   * stopped counting, one more than {@link totalExceeds}.
+   */
   total: number;
+  /**
+   * Set when the server stopped counting (`X-Total-Count-Exceeds`,
+   * docs/decisions/0024-capped-counts.md) and rows remain to load: more than this many match
+   * (the cap, or the rows loaded when more than that). Null when the total is exact.
+   */
+  totalExceeds: number | null;
   hasNextPage: boolean;
   isFetchingNextPage: boolean;
   /** The last next-page load failed (the rows already shown stay). */
@@ -51,7 +61,7 @@ export function usePagedList<T>(
   });
   const { data, fetchNextPage, hasNextPage, isFetchingNextPage } = query;
   const items = useMemo(() => data?.pages.flatMap((page) => page.items) ?? [], [data]);
-  const total = data?.pages[0]?.total ?? items.length;
+  const { total, totalExceeds } = totalOf(data?.pages[0], items.length, hasNextPage);
 
   return {
     view: {
@@ -64,6 +74,7 @@ export function usePagedList<T>(
     },
     items,
     total,
+    totalExceeds,
     hasNextPage,
     isFetchingNextPage,
     isFetchNextPageError: query.isFetchNextPageError,
@@ -72,4 +83,42 @@ export function usePagedList<T>(
     },
     isPlaceholderData: query.isPlaceholderData,
   };
+}
+
+/**
+ * A list's total from its first page's headers.
+ * @param first the first page (undefined while loading)
+ * @param loaded rows loaded so far, over every page
+ * @param hasNextPage whether pages remain
+ * @returns `total`: `X-Total-Count`, or without it the rows loaded; and, when the server stopped
+ *   counting (`X-Total-Count-Exceeds`) and pages remain, `totalExceeds`: a lower bound (the cap,
+ *   or the rows loaded once past it) with `total` one more. Once every page is loaded, the rows
+ *   loaded are the total.
+ */
+export function totalOf(
+  first: Pick<Page<unknown>, "total" | "totalExceeds"> | undefined,
+  loaded: number,
+  hasNextPage: boolean,
+): { total: number; totalExceeds: number | null } {
+  if (first?.total != null) return { total: first.total, totalExceeds: null };
+  const cap = first?.totalExceeds ?? null;
+  if (cap === null || !hasNextPage) return { total: loaded, totalExceeds: null };
+  const exceeds = Math.max(cap, loaded);
+  return { total: exceeds + 1, totalExceeds: exceeds };
+}
+
+/**
+ * How many rows a list holds, in words: "312 requests", or "more than 1,000 requests" when the
+ * server stopped counting (docs/decisions/0024-capped-counts.md).
+ * @param noun the rows' noun for one and for many ("request", "requests")
+ */
+export function listCount(
+  list: Pick<PagedList<unknown>, "total"> & Partial<Pick<PagedList<unknown>, "totalExceeds">>,
+  noun: { one: string; many?: string },
+): string {
+  const many = noun.many ?? `${noun.one}s`;
+  if (list.totalExceeds != null) {
+    return `more than ${list.totalExceeds.toLocaleString("en-US")} ${many}`;
+  }
+  return pluralize(list.total, noun.one, many);
 }

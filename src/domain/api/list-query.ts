@@ -3,7 +3,8 @@
  * (`limit`, an opaque `cursor`, `sort`) and filters named alike on every list (`status`,
  * `propertyId`, `staffType`, `from`, `to`, `q`). An answer is a JSON array of one page; the next
  * page's address is in the `Link: <…>; rel="next"` header and the number of matching rows in
- * `X-Total-Count` (the GitHub REST API's convention).
+ * `X-Total-Count` (the GitHub REST API's convention), or, where counting stops at a cap, the cap
+ * in `X-Total-Count-Exceeds`.
  */
 import { staffingRequestStatuses, staffTypes } from "../enums";
 import { isoDaySchema } from "../staffing-request";
@@ -20,6 +21,19 @@ export type SortOrder = (typeof sortOrders)[number];
 
 /** The header holding how many rows match the filters, on every page. */
 export const TOTAL_COUNT_HEADER = "x-total-count";
+
+/**
+ * Sent instead of `X-Total-Count` when a list stopped counting: more than this many rows match
+ * (docs/decisions/0024-capped-counts.md; GitLab's API likewise leaves its totals out above
+ * 10,000 rows).
+ */
+export const TOTAL_COUNT_EXCEEDS_HEADER = "x-total-count-exceeds";
+
+/**
+ * How many rows match a list's filters: a number, or `{ exceeds }` when the server counted only
+ * up to that many and more match.
+ */
+export type ListTotal = number | { exceeds: number };
 
 /** An optional filter of a query string: an empty parameter (`?status=`) means "any". */
 export const anyWhenEmpty = <T extends z.ZodType>(schema: T) =>

@@ -4,7 +4,12 @@
  * the number of rows matching the filters in `X-Total-Count`, as the GitHub REST API does.
  */
 import type { FastifyReply, FastifyRequest } from "fastify";
-import { type PageQuery, TOTAL_COUNT_HEADER } from "../../domain/api/list-query";
+import {
+  type ListTotal,
+  type PageQuery,
+  TOTAL_COUNT_EXCEEDS_HEADER,
+  TOTAL_COUNT_HEADER,
+} from "../../domain/api/list-query";
 import {
   type Cursor,
   decodeCursor,
@@ -30,13 +35,13 @@ export function cursorOf(query: Pick<PageQuery, "cursor" | "sort">): Cursor | un
 
 /**
  * Sets the page's headers on `reply` and returns its rows, for the route to answer.
- * @param total how many rows match the filters (all pages)
+ * @param total how many rows match the filters (all pages), or the cap a count stopped at
  */
 export function sendPage<T>(
   request: FastifyRequest,
   reply: FastifyReply,
   page: Page<T>,
-  total: number,
+  total: ListTotal,
 ): T[] {
   setPageHeaders(request, reply, page.next, total);
   return page.items;
@@ -44,16 +49,19 @@ export function sendPage<T>(
 
 /**
  * Sets a page's headers on `reply`: `X-Total-Count` (`total`, the rows matching the filters on
- * all pages) and, when there is a `next` page, its link: the request's own path and query with
- * `cursor` replaced, so it keeps every filter, the order and the limit.
+ * all pages), or `X-Total-Count-Exceeds` with the cap when the count stopped there
+ * (docs/decisions/0024-capped-counts.md), and, when there is a `next` page, its link: the
+ * request's own path and query with `cursor` replaced, so it keeps every filter, the order and
+ * the limit.
  */
 export function setPageHeaders(
   request: FastifyRequest,
   reply: FastifyReply,
   next: Cursor | null,
-  total: number,
+  total: ListTotal,
 ): void {
-  reply.header(TOTAL_COUNT_HEADER, String(total));
+  if (typeof total === "number") reply.header(TOTAL_COUNT_HEADER, String(total));
+  else reply.header(TOTAL_COUNT_EXCEEDS_HEADER, String(total.exceeds));
   if (next) {
     const url = new URL(request.url, "http://localhost");
     url.searchParams.set("cursor", encodeCursor(next));
@@ -72,3 +80,6 @@ export function sendJsonText(reply: FastifyReply, json: string): FastifyReply {
 /** The OpenAPI description of a paged answer's headers. */
 export const pageHeadersDescription =
   'One page (`limit`, default 50, at most 100). `X-Total-Count`: rows matching the filters; `Link: <…>; rel="next"`: the next page, absent on the last.';
+
+/** The same for a list whose count stops at a cap (docs/decisions/0024-capped-counts.md). */
+export const cappedPageHeadersDescription = `${pageHeadersDescription} When more rows match than the count's cap, \`X-Total-Count\` is absent and \`X-Total-Count-Exceeds\` holds the cap.`;

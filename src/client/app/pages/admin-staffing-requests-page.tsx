@@ -16,7 +16,8 @@ import {
   useAdminStaffingRequests,
   useUrlFilters,
 } from "@/client/features/admin";
-import { pluralize } from "@/client/lib/pluralize";
+import { upperFirst } from "@/client/lib/pluralize";
+import { listCount } from "@/client/lib/use-paged-list";
 
 /**
  * The rows as the server sent them: the leading emergencies awaiting a response under their own
@@ -83,7 +84,7 @@ export default function AdminStaffingRequestsPage() {
           {(rows) => (
             <AdminListResults
               id="admin-requests-results"
-              summary={`${pluralize(requests.total, "request")}${filtered ? " match these filters" : ""}`}
+              summary={`${upperFirst(listCount(requests, { one: "request" }))}${filtered ? " match these filters" : ""}`}
               updating={requests.isPlaceholderData}
               count={rows.length}
               filtered={filtered}

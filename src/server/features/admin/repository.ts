@@ -22,7 +22,7 @@ import type {
   AdminRequestFilters,
   AdminRequestListQuery,
 } from "../../../domain/api/admin";
-import type { SearchListQuery, SortOrder } from "../../../domain/api/list-query";
+import type { ListTotal, SearchListQuery, SortOrder } from "../../../domain/api/list-query";
 import type { Database } from "../../db/client";
 import { type Cursor, cursorKey, keysetAfter, keysetOrder, pageOf } from "../../db/keyset";
 import {
@@ -63,6 +63,14 @@ function presentAdminRequest<
 
 /** Rows per read of a CSV export: memory holds one such batch at a time. */
 const EXPORT_BATCH = 1000;
+
+/**
+ * The most requests a filtered count of the admin list counts (docs/decisions/0024-capped-counts.md):
+ * counting stops after the next one, so a filter matching 50,000 of 1,000,000 requests costs
+ * about what one matching 1,001 does. The unfiltered list and its status tabs stay exact (the
+ * trigger-kept counters).
+ */
+export const ADMIN_REQUEST_COUNT_CAP = 1000;
 
 /**
  * Every row `read` gives, batch after batch: `read(cursor)` returns up to {@link EXPORT_BATCH}
@@ -266,11 +274,12 @@ export function adminRepository(db: Database) {
     },
 
     /**
-     * How many staffing requests match `filters` (the list's X-Total-Count): from the
-     * trigger-kept counters when no filter but `status` is set (decision 0018), else by counting
-     * the matching rows.
+     * How many staffing requests match `filters` (the list's X-Total-Count): exact from the
+     * trigger-kept counters when no filter but `status` is set (decision 0018); else the matching
+     * rows counted up to {@link ADMIN_REQUEST_COUNT_CAP}, and `{ exceeds: cap }` when more match
+     * (decision 0024).
      */
-    async countRequests(filters: AdminRequestFilters): Promise<number> {
+    async countRequests(filters: AdminRequestFilters): Promise<ListTotal> {
       const { status, staffType, propertyId, from, to, q, city } = filters;
       if ([staffType, propertyId, from, to, q, city].every((value) => value === undefined)) {
         const [counted] = await db
@@ -281,13 +290,21 @@ export function adminRepository(db: Database) {
           .where(status ? eq(staffingRequestCounts.status, status) : undefined);
         return counted?.n ?? 0;
       }
-      const query = db.select({ n: count() }).from(staffingRequests);
+      const matching = db.select({ one: sql`1` }).from(staffingRequests);
       const where = and(...requestConditions(filters));
       // The properties join only for the city filter, which reads the property's city.
-      const [row] = await (filters.city
-        ? query.leftJoin(properties, eq(properties.id, staffingRequests.propertyId)).where(where)
-        : query.where(where));
-      return row?.n ?? 0;
+      const capped = (
+        filters.city
+          ? matching
+              .leftJoin(properties, eq(properties.id, staffingRequests.propertyId))
+              .where(where)
+          : matching.where(where)
+      )
+        .limit(ADMIN_REQUEST_COUNT_CAP + 1)
+        .as("matching");
+      const [row] = await db.select({ n: count() }).from(capped);
+      const n = row?.n ?? 0;
+      return n > ADMIN_REQUEST_COUNT_CAP ? { exceeds: ADMIN_REQUEST_COUNT_CAP } : n;
     },
 
     /** One staffing request with owner, property and internal note, or undefined. */

@@ -27,7 +27,12 @@ import { userResponseSchema } from "../../../domain/api/user";
 import { currentUser, requireRole } from "../../plugins/auth";
 import { notFound } from "../../plugins/error-handler";
 import { documentArea } from "../../plugins/openapi";
-import { cursorOf, pageHeadersDescription, sendPage } from "../../plugins/paging";
+import {
+  cappedPageHeadersDescription,
+  cursorOf,
+  pageHeadersDescription,
+  sendPage,
+} from "../../plugins/paging";
 import { assignmentsRepository, presentAssignment } from "../assignments/repository";
 import { RESUME_UPLOAD_PREFIX } from "../job-applications/resume";
 import { jobApplicationsService } from "../job-applications/service";
@@ -102,7 +107,7 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         summary: "Every staffing request (portal and public), filtered, one page at a time",
-        description: pageHeadersDescription,
+        description: cappedPageHeadersDescription,
         querystring: adminRequestListQuerySchema,
         response: { 200: z.array(adminStaffingRequestSchema) },
       },

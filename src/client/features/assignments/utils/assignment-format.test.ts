@@ -74,6 +74,7 @@ function list(items: number[], options: Partial<PagedList<number>> = {}): PagedL
     },
     items,
     total: items.length,
+    totalExceeds: null,
     hasNextPage: false,
     isFetchingNextPage: false,
     isFetchNextPageError: false,
