@@ -176,8 +176,10 @@ async function insertRequests(
            u.email,
            ${STAFF_TYPES}[1 + (g + u.id) % 7],
            ${detailsText("g")},
-           (date '2026-01-01' + (g % 200)),
-           (date '2026-01-01' + (g % 200) + 30),
+           -- Start days from 150 days ago to 49 days ahead, whatever day the seed runs: its
+           -- placements are past, current and coming in the same shares every day.
+           (current_date - 150 + (g % 200)),
+           (current_date - 150 + (g % 200) + 30),
            ${STATUSES}[1 + (g * 7 + u.id) % 5],
            true,
            now() - make_interval(secs => ((g * 7919 + u.id * 104729) % 34560000)),
@@ -195,8 +197,12 @@ export const OPEN_EMERGENCIES = 5;
 
 /**
  * Placements (docs/decisions/0017-placements.md): every request with a property that is in
- * progress or completed has one assignment (confirmed, active or completed; one in three of the
- * completed ones rated) of a staff account chosen by its id, with the request's dates; and
+ * progress or completed has one assignment of a staff account chosen by its id, with the
+ * request's dates, in the status the placement job would have left it in by today (completed
+ * once its end day has passed, active from its start day, else confirmed; one in three of the
+ * completed ones rated). Otherwise the first server started on the seed would spend its first
+ * minute catching up (on PGlite, 29,000 assignments at 110,000 requests, with their timeline
+ * events) before it answers. And
  * {@link OPEN_EMERGENCIES} of the measured manager's pending requests are emergencies awaiting a
  * response, due from 40 minutes ago to 40 minutes from now, in both sizes.
  */
@@ -217,8 +223,8 @@ async function seedPlacements(q: Query, options: SeedOptions): Promise<void> {
       (staff_id, property_id, manager_id, request_id, start_date, end_date, status, rating,
        request_again, rated_at, created_at, updated_at)
     select s.id, r.property_id, r.user_id, r.id, r.start_date, r.end_date,
-           case when r.status = 'completed' then 'completed'
-                when r.id % 2 = 0 then 'active' else 'confirmed' end,
+           case when r.status = 'completed' or r.end_date < current_date then 'completed'
+                when r.start_date <= current_date then 'active' else 'confirmed' end,
            case when r.status = 'completed' and r.id % 3 = 0 then 1 + r.id % 5 end,
            case when r.status = 'completed' and r.id % 3 = 0 then r.id % 2 = 0 end,
            case when r.status = 'completed' and r.id % 3 = 0 then r.created_at + interval '40 days' end,
