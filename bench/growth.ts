@@ -19,7 +19,8 @@
  *   row with the server's RSS sampled meanwhile (growth < 50 MB).
  * Shorter: BENCH_GROWTH_SCALE_DURATION, BENCH_GROWTH_AGENCY_DURATION,
  * BENCH_GROWTH_AGENCY_CONNECTIONS (see below), BENCH_GROWTH_KINDS (`pglite`, `postgres`),
- * BENCH_GROWTH_SKIP_AGENCY=1 (the agency's seed alone takes minutes: its trigram index).
+ * BENCH_GROWTH_SKIP_AGENCY=1 (the agency's seed alone takes minutes: its trigram index), or
+ * BENCH_GROWTH_ONLY_AGENCY=1 (the agency alone, merged into the existing growth.json).
  * Writes bench/results/growth.json.
  */
 import fs from "node:fs";
@@ -114,6 +115,12 @@ const scaleWarmup = Math.min(1, warmup);
 const agencyConnections = Number(process.env.BENCH_GROWTH_AGENCY_CONNECTIONS ?? 2);
 /** Seconds per agency variant (BENCH_GROWTH_AGENCY_DURATION, default 5: pages take ~0.1–1 s). */
 const agencySeconds = Number(process.env.BENCH_GROWTH_AGENCY_DURATION ?? 5);
+/**
+ * BENCH_GROWTH_ONLY_AGENCY=1: the busy agency alone, merged into the existing
+ * bench/results/growth.json (see mergeAgency); the large database and client are kept as they
+ * were measured.
+ */
+const onlyAgency = process.env.BENCH_GROWTH_ONLY_AGENCY === "1";
 /** Fewer connections than the API benchmark: latency here should show the data, not a queue. */
 const connections = Number(process.env.BENCH_GROWTH_CONNECTIONS ?? 10);
 const RATIO_LIMIT = 1.5;
@@ -656,6 +663,40 @@ async function runAgency(
   }
 }
 
+/**
+ * Merges an agency-only run into bench/results/growth.json: each database's `agency` data (with
+ * `agencyMeasuredAt`), the budgets of the same names (replaced where they stood) and each
+ * "#### Busy agency on …" section of the table; everything else stays as it was measured.
+ * @throws when there is no growth.json to merge into, or it lacks a section to replace
+ */
+function mergeAgency(data: Record<string, unknown>, budgets: Budget[], sections: string[]): string {
+  const file = path.join(root, "bench", "results", "growth.json");
+  if (!fs.existsSync(file))
+    throw new Error("BENCH_GROWTH_ONLY_AGENCY needs a growth.json to merge into");
+  const result = JSON.parse(fs.readFileSync(file, "utf8"));
+  const measuredAt = new Date().toISOString();
+  for (const [kind, value] of Object.entries(data)) {
+    result[kind] = { ...result[kind], ...(value as object), agencyMeasuredAt: measuredAt };
+  }
+  const fresh = new Map(budgets.map((budget) => [budget.name, budget]));
+  const kept = (result.budgets as Budget[]).map((budget) => fresh.get(budget.name) ?? budget);
+  const known = new Set(kept.map((budget) => budget.name));
+  result.budgets = [...kept, ...budgets.filter((budget) => !known.has(budget.name))];
+  let table = result.table as string;
+  for (const section of sections) {
+    const heading = section.slice(0, section.indexOf("\n"));
+    const from = table.indexOf(heading);
+    if (from === -1) throw new Error(`growth.json has no section "${heading}" to replace`);
+    const ends = ["\n### ", "\n#### ", "\n\nBudgets:"]
+      .map((mark) => table.indexOf(mark, from + heading.length))
+      .filter((at) => at !== -1);
+    const to = Math.min(...ends, table.length);
+    table = `${table.slice(0, from)}${section.trimEnd()}\n${table.slice(to)}`;
+  }
+  result.table = table;
+  return writeResult(result);
+}
+
 async function main(): Promise<void> {
   ensureBuild();
   const machine = describeMachine();
@@ -666,6 +707,12 @@ async function main(): Promise<void> {
   try {
     for (const kind of kinds) {
       const label = kind === "pglite" ? "PGlite (embedded)" : pg.version;
+      if (onlyAgency) {
+        const agency = await runAgency(kind, label, pg, budgets);
+        sections.push(agency.section);
+        data[kind] = { agency: agency.data };
+        continue;
+      }
       const datasets = {
         small: await createDataset(kind, "small", pg),
         large: await createDataset(kind, "large", pg),
@@ -854,6 +901,11 @@ async function main(): Promise<void> {
     "",
     `Machine: ${machineLine(machine)}.`,
   ].join("\n");
+  if (onlyAgency) {
+    const file = mergeAgency(data, budgets, sections);
+    console.log(`\n${sections.join("\n\n")}\n\nmerged into ${path.relative(root, file)}`);
+    return;
+  }
   const file = writeResult({
     suite: "growth",
     generatedAt: new Date().toISOString(),

@@ -391,8 +391,9 @@ const CITIES = `(array['Tampa','Orlando','Miami','Jacksonville','St. Petersburg'
  * The busy agency: `requests` staffing requests over 4 years from `managers` managers'
  * properties (and the public form), for the admin console's list and CSV export. Statuses are
  * skewed as an agency's history is (most completed), staff types and cities spread, details
- * varied (see detailsText). Only what the admin list reads is written: no timelines or
- * notifications. The request table's secondary indexes are dropped during the bulk insert and
+ * varied (see detailsText), and a placement for every request in progress or completed. Only
+ * what the admin list reads is written: no timelines or notifications. The request and
+ * assignment tables' secondary indexes are dropped during the bulk insert and
  * rebuilt after it (as a restore does), and foreign keys are not checked row by row
  * (session_replication_role = replica): every reference is built valid, and both would
  * otherwise make the seed several times slower.
@@ -434,7 +435,8 @@ export async function seedAgency(q: Query, options: AgencyOptions): Promise<Seed
   const n = range?.n ?? 0;
   const indexes = await q<{ name: string; def: string }>(
     `select indexname as name, indexdef as def from pg_indexes
-     where tablename = 'staffing_requests' and indexname <> 'staffing_requests_pkey'`,
+     where tablename in ('staffing_requests', 'staff_assignments')
+       and indexname not in ('staffing_requests_pkey', 'staff_assignments_pkey')`,
   );
   for (const index of indexes) await q(`drop index "${index.name}"`);
   let started = performance.now();
@@ -463,6 +465,31 @@ export async function seedAgency(q: Query, options: AgencyOptions): Promise<Seed
     from generate_series(1, ${options.requests}) g
     left join properties p on g % 10 <> 0 and p.id = ${first} + (g::bigint * 7919) % ${n}
     left join users u on u.id = p.user_id`);
+  // Placements: every request with a property that is in progress or completed has one
+  // assignment of one of the agency's staff (one per 5 managers), in the status the placement
+  // job would leave it in by today (see seedPlacements), so the admin list's filled count reads
+  // real rows through its index.
+  await q(
+    `insert into users (username, password_hash, email, full_name, role)
+     select 'bench.as' || lpad(g::text, 4, '0'), $1, 'bench.as' || lpad(g::text, 4, '0') || '@example.com',
+            'Agency Staff ' || g, 'staff'
+     from generate_series(1, $2::int) g`,
+    [hash, Math.max(20, Math.round(options.managers / 5))],
+  );
+  await q(`
+    with staff as (
+      select id, row_number() over (order by id) - 1 as n, count(*) over () as total
+      from users where role = 'staff')
+    insert into staff_assignments
+      (staff_id, property_id, manager_id, request_id, start_date, end_date, status,
+       created_at, updated_at)
+    select s.id, r.property_id, r.user_id, r.id, r.start_date, r.end_date,
+           case when r.status = 'completed' or r.end_date < current_date then 'completed'
+                when r.start_date <= current_date then 'active' else 'confirmed' end,
+           r.created_at + interval '1 day', r.created_at + interval '1 day'
+    from staffing_requests r
+    join staff s on s.n = r.id % s.total
+    where r.property_id is not null and r.status in ('in_progress', 'completed')`);
   await q("set session_replication_role = origin");
   // Replica mode also skipped the triggers that keep the request counters (decisions 0018 and
   // 0023): filled here as their migrations fill them for the rows stored before them, or the
