@@ -176,8 +176,9 @@ async function insertRequests(
            u.email,
            ${STAFF_TYPES}[1 + (g + u.id) % 7],
            ${detailsText("g")},
-           -- Start days from 150 days ago to 49 days ahead, whatever day the seed runs: its
-           -- placements are past, current and coming in the same shares every day.
+           -- Start days 150 days ago to 49 ahead by the request's number g, whatever day the
+           -- seed runs: the same every day. A user's first 120 requests ended in the past, so
+           -- only one with more (the large client) has current and coming placements.
            (current_date - 150 + (g % 200)),
            (current_date - 150 + (g % 200) + 30),
            ${STATUSES}[1 + (g * 7 + u.id) % 5],
@@ -196,24 +197,23 @@ export const staffCount = (options: SeedOptions) =>
 export const OPEN_EMERGENCIES = 5;
 
 /**
- * Placements (docs/decisions/0017-placements.md): every request with a property that is in
- * progress or completed has one assignment of a staff account chosen by its id, with the
- * request's dates, in the status the placement job would have left it in by today (completed
- * once its end day has passed, active from its start day, else confirmed; one in three of the
- * completed ones rated). Otherwise the first server started on the seed would spend its first
- * minute catching up (on PGlite, 29,000 assignments at 110,000 requests, with their timeline
- * events) before it answers. And
- * {@link OPEN_EMERGENCIES} of the measured manager's pending requests are emergencies awaiting a
- * response, due from 40 minutes ago to 40 minutes from now, in both sizes.
+ * `staff.count` staff accounts (`<prefix>0001`…, "<name> 1"…) and one placement of one of them
+ * for every request with a property that is in progress or completed, with the request's dates,
+ * in the status the placement job would have left it in by today (completed once its end day
+ * has passed, active from its start day, else confirmed); one in three of the completed ones
+ * rated.
  */
-async function seedPlacements(q: Query, options: SeedOptions): Promise<void> {
-  const hash = await hashPassword(PASSWORD);
+async function insertPlacements(
+  q: Query,
+  hash: string,
+  staff: { prefix: string; name: string; count: number },
+): Promise<void> {
   await q(
     `insert into users (username, password_hash, email, full_name, role)
-     select 'bench.s' || lpad(g::text, 4, '0'), $1, 'bench.s' || lpad(g::text, 4, '0') || '@example.com',
-            'Staff Member ' || g, 'staff'
-     from generate_series(1, ${staffCount(options)}) g`,
-    [hash],
+     select $2 || lpad(g::text, 4, '0'), $1, $2 || lpad(g::text, 4, '0') || '@example.com',
+            $3 || ' ' || g, 'staff'
+     from generate_series(1, $4::int) g`,
+    [hash, staff.prefix, staff.name, staff.count],
   );
   await q(`
     with staff as (
@@ -232,6 +232,22 @@ async function seedPlacements(q: Query, options: SeedOptions): Promise<void> {
     from staffing_requests r
     join staff s on s.n = r.id % s.total
     where r.property_id is not null and r.status in ('in_progress', 'completed')`);
+}
+
+/**
+ * Placements (docs/decisions/0017-placements.md): staff accounts and a placement for every
+ * request in progress or completed ({@link insertPlacements}), already in the status the
+ * placement job would give them today; otherwise the first server started on the seed would
+ * spend its first minute catching up (on PGlite, 29,000 assignments at 110,000 requests, with
+ * their timeline events) before it answers. And {@link OPEN_EMERGENCIES} of the measured manager's pending requests are emergencies awaiting a
+ * response, due from 40 minutes ago to 40 minutes from now, in both sizes.
+ */
+async function seedPlacements(q: Query, options: SeedOptions): Promise<void> {
+  await insertPlacements(q, await hashPassword(PASSWORD), {
+    prefix: "bench.s",
+    name: "Staff Member",
+    count: staffCount(options),
+  });
   await q(`
     update staffing_requests set emergency_reason = 'storm_recovery',
            respond_by = now() + make_interval(mins => ((e.n - 3) * 20)::int)
@@ -465,31 +481,13 @@ export async function seedAgency(q: Query, options: AgencyOptions): Promise<Seed
     from generate_series(1, ${options.requests}) g
     left join properties p on g % 10 <> 0 and p.id = ${first} + (g::bigint * 7919) % ${n}
     left join users u on u.id = p.user_id`);
-  // Placements: every request with a property that is in progress or completed has one
-  // assignment of one of the agency's staff (one per 5 managers), in the status the placement
-  // job would leave it in by today (see seedPlacements), so the admin list's filled count reads
-  // real rows through its index.
-  await q(
-    `insert into users (username, password_hash, email, full_name, role)
-     select 'bench.as' || lpad(g::text, 4, '0'), $1, 'bench.as' || lpad(g::text, 4, '0') || '@example.com',
-            'Agency Staff ' || g, 'staff'
-     from generate_series(1, $2::int) g`,
-    [hash, Math.max(20, Math.round(options.managers / 5))],
-  );
-  await q(`
-    with staff as (
-      select id, row_number() over (order by id) - 1 as n, count(*) over () as total
-      from users where role = 'staff')
-    insert into staff_assignments
-      (staff_id, property_id, manager_id, request_id, start_date, end_date, status,
-       created_at, updated_at)
-    select s.id, r.property_id, r.user_id, r.id, r.start_date, r.end_date,
-           case when r.status = 'completed' or r.end_date < current_date then 'completed'
-                when r.start_date <= current_date then 'active' else 'confirmed' end,
-           r.created_at + interval '1 day', r.created_at + interval '1 day'
-    from staffing_requests r
-    join staff s on s.n = r.id % s.total
-    where r.property_id is not null and r.status in ('in_progress', 'completed')`);
+  // Placements (insertPlacements), with one staff account per 5 managers, so the admin list's
+  // filled count reads real rows through its index.
+  await insertPlacements(q, hash, {
+    prefix: "bench.as",
+    name: "Agency Staff",
+    count: Math.max(20, Math.round(options.managers / 5)),
+  });
   await q("set session_replication_role = origin");
   // Replica mode also skipped the triggers that keep the request counters (decisions 0018 and
   // 0023): filled here as their migrations fill them for the rows stored before them, or the
