@@ -3,6 +3,7 @@
  * JSON array of rows, `X-Total-Count` the number of rows matching the filters and
  * `Link: <url>; rel="next"` (RFC 8288) the address of the next page, absent on the last one.
  */
+import { TOTAL_COUNT_EXCEEDS_HEADER, TOTAL_COUNT_HEADER } from "@/domain/api/list-query";
 import { getJsonResponse } from "./api";
 
 /** One page of a list, with what the headers say about the whole list. */
@@ -57,8 +58,8 @@ export async function getPage<T>(url: string, signal?: AbortSignal): Promise<Pag
   const items = (await res.json()) as T[];
   return {
     items,
-    total: parseTotalCount(res.headers.get("x-total-count")),
-    totalExceeds: parseTotalCount(res.headers.get("x-total-count-exceeds")),
+    total: parseTotalCount(res.headers.get(TOTAL_COUNT_HEADER)),
+    totalExceeds: parseTotalCount(res.headers.get(TOTAL_COUNT_EXCEEDS_HEADER)),
     nextUrl: parseNextLink(res.headers.get("link")),
   };
 }
