@@ -5,7 +5,7 @@
  * `filled`, the assignment list's scopes, the staff directory, ratings, candidates, and staff
  * accounts made from hired applications with their single-use set-password link.
  */
-import { eq, like, sql } from "drizzle-orm";
+import { eq, inArray, like, sql } from "drizzle-orm";
 import type { LightMyRequestResponse } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import {
@@ -750,6 +750,48 @@ describe("cancellation, start and completion", () => {
     const done = await complete(b.id);
     expect(done.statusCode).toBe(200);
     expect(done.json().status).toBe("completed");
+  });
+
+  it("catches up a long outage in batches: every due placement starts and completes once", async () => {
+    const placed: number[] = [];
+    for (const [staff, month] of [
+      [staffA, "01"],
+      [staffA, "02"],
+      [staffB, "01"],
+      [staffB, "02"],
+      [staffC, "01"],
+    ] as const) {
+      const request = await createRequest();
+      const a = await offered(request.id, staff, `2019-${month}-01`, `2019-${month}-05`);
+      expect((await answer(staff, a.id, "accept")).statusCode).toBe(200);
+      placed.push(a.id);
+    }
+    // Two rows per transaction: five due placements take three batches for each step.
+    const run = await jobs().runJobs(new Date(), 2);
+    expect(run.started).toBeGreaterThanOrEqual(5);
+    expect(run.completed).toBeGreaterThanOrEqual(5);
+    const rows = await t.db
+      .select({ id: staffAssignments.id, status: staffAssignments.status })
+      .from(staffAssignments)
+      .where(inArray(staffAssignments.id, placed))
+      .orderBy(staffAssignments.id);
+    expect(rows).toEqual(placed.map((id) => ({ id, status: "completed" })));
+    const events = await t.db.execute(
+      sql`select assignment_id, to_status from assignment_events
+          where assignment_id in (${sql.join(placed, sql`, `)}) and actor_id is null
+          order by assignment_id, id`,
+    );
+    const steps = (
+      events as unknown as { rows: Array<{ assignment_id: number; to_status: string }> }
+    ).rows;
+    expect(steps).toEqual(
+      placed.flatMap((id) => [
+        { assignment_id: id, to_status: "active" },
+        { assignment_id: id, to_status: "completed" },
+      ]),
+    );
+    const again = await jobs().runJobs(new Date(), 2);
+    expect(again).toMatchObject({ started: 0, completed: 0 });
   });
 
   it("shows the admin every assignment of a request and its placement timeline", async () => {

@@ -362,6 +362,12 @@ export const staffAssignments = pgTable(
     index("staff_assignments_created_at_idx").on(t.createdAt, t.id),
     // The expiry job reads only open offers.
     index("staff_assignments_offer_expiry_idx").on(t.expiresAt).where(sql`${t.status} = 'offered'`),
+    // The start and completion jobs read only placements still to start or end, a few among
+    // the years of finished ones.
+    index("staff_assignments_start_due_idx").on(t.startDate).where(sql`${t.status} = 'confirmed'`),
+    index("staff_assignments_end_due_idx")
+      .on(t.endDate)
+      .where(sql`${t.status} in ('confirmed', 'active')`),
     check("staff_assignments_status_check", oneOf("status", staffAssignmentStatuses)),
     check(
       "staff_assignments_rating_check",

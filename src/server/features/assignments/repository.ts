@@ -544,42 +544,71 @@ export function assignmentsRepository(db: Database) {
     },
 
     /**
-     * Expires every open offer whose deadline is at or before `now`, in `tx`: one UPDATE …
-     * RETURNING, so two instances never expire (and report) the same offer twice.
+     * Expires up to `limit` open offers whose deadline is at or before `now`, in `tx`: one
+     * UPDATE … RETURNING whose WHERE is checked again on each row it locks, so two instances
+     * never expire (and report) the same offer twice.
      */
-    async expireOffers(tx: Transaction, now: Date): Promise<StaffAssignmentRow[]> {
-      return tx
-        .update(staffAssignments)
-        .set({ status: "expired", updatedAt: now })
-        .where(and(eq(staffAssignments.status, "offered"), lte(staffAssignments.expiresAt, now)))
-        .returning();
+    async expireOffers(tx: Transaction, now: Date, limit: number): Promise<StaffAssignmentRow[]> {
+      return claimDue(
+        tx,
+        and(eq(staffAssignments.status, "offered"), lte(staffAssignments.expiresAt, now)),
+        { status: "expired", updatedAt: now },
+        limit,
+      );
     },
 
-    /** Confirmed assignments whose start day has come (`today` or before) become active. */
-    async startDue(tx: Transaction, today: string): Promise<StaffAssignmentRow[]> {
-      return tx
-        .update(staffAssignments)
-        .set({ status: "active", updatedAt: new Date() })
-        .where(
-          and(eq(staffAssignments.status, "confirmed"), lte(staffAssignments.startDate, today)),
-        )
-        .returning();
+    /** Up to `limit` confirmed assignments whose start day has come (`today` or before) become active. */
+    async startDue(tx: Transaction, today: string, limit: number): Promise<StaffAssignmentRow[]> {
+      return claimDue(
+        tx,
+        and(eq(staffAssignments.status, "confirmed"), lte(staffAssignments.startDate, today)),
+        { status: "active", updatedAt: new Date() },
+        limit,
+      );
     },
 
-    /** Confirmed or active assignments whose end day is before `today` become completed. */
-    async completeDue(tx: Transaction, today: string): Promise<StaffAssignmentRow[]> {
-      return tx
-        .update(staffAssignments)
-        .set({ status: "completed", updatedAt: new Date() })
-        .where(
-          and(
-            or(eq(staffAssignments.status, "confirmed"), eq(staffAssignments.status, "active")),
-            sql`${staffAssignments.endDate} < ${today}::date`,
-          ),
-        )
-        .returning();
+    /** Up to `limit` confirmed or active assignments whose end day is before `today` become completed. */
+    async completeDue(
+      tx: Transaction,
+      today: string,
+      limit: number,
+    ): Promise<StaffAssignmentRow[]> {
+      return claimDue(
+        tx,
+        and(
+          or(eq(staffAssignments.status, "confirmed"), eq(staffAssignments.status, "active")),
+          sql`${staffAssignments.endDate} < ${today}::date`,
+        ),
+        { status: "completed", updatedAt: new Date() },
+        limit,
+      );
     },
   };
+}
+
+/**
+ * Moves up to `limit` assignments matching `due` to `set` and returns them. The condition is in
+ * the UPDATE itself as well as in the sub-select that picks the rows: an instance that waited
+ * for another's lock re-checks it and skips a row already moved. The rows are picked in no
+ * order: ordered by id, PostgreSQL walks the primary key through every finished placement
+ * (132 ms at 500,000) instead of reading the partial index of those still due (0.07 ms).
+ */
+function claimDue(
+  tx: Transaction,
+  due: SQL | undefined,
+  set: { status: StaffAssignmentStatus; updatedAt: Date },
+  limit: number,
+): Promise<StaffAssignmentRow[]> {
+  const picked = tx
+    .select({ id: staffAssignments.id })
+    .from(staffAssignments)
+    .where(due)
+    .limit(limit);
+  return tx
+    .update(staffAssignments)
+    .set(set)
+    .where(and(due, inArray(staffAssignments.id, picked)))
+    .returning();
 }
 
 /** The directory's conditions: the manager's properties, placements only, the filters. */

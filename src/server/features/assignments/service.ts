@@ -10,6 +10,7 @@
  * day passed, or the agency says so); offered, confirmed or active → cancelled (agency, with a
  * reason). Nothing leaves declined, expired, completed or cancelled.
  */
+import { setImmediate } from "node:timers/promises";
 import type { AssignmentOffer } from "../../../domain/assignment";
 import {
   humanize,
@@ -57,6 +58,14 @@ export interface PlacementSettings {
   /** How long a worker has to answer an offer (OFFER_EXPIRY_HOURS), ms. */
   offerExpiryMs: number;
 }
+
+/**
+ * Placements the periodic job moves per transaction (expiries, starts, completions), each with
+ * its timeline entry, notification and mail. A batch holds PGlite's only connection for about a
+ * tenth of a second, so requests wait at most that long during a catch-up (measures in
+ * docs/decisions/0017-placements.md).
+ */
+export const PLACEMENT_JOB_BATCH = 100;
 
 const NOT_FOUND = "Assignment not found";
 const REQUEST_NOT_FOUND = "Staffing request not found";
@@ -442,13 +451,18 @@ export function assignmentsService(
      * end day has passed (the manager is told they can rate it), and sends each emergency's
      * half-time reminder. Every step is one UPDATE … WHERE <not yet done> … RETURNING with its
      * notifications in the same transaction, so several instances running it at once never do a
-     * step (or send its mail) twice.
+     * step (or send its mail) twice. The placement steps claim `batchSize` rows per transaction
+     * and go on until fewer are due: after a long outage the backlog is caught up in short
+     * transactions, with the event loop free between them, so the server keeps answering (on
+     * PGlite, one transaction holds the only connection).
+     * @param batchSize rows per transaction (default {@link PLACEMENT_JOB_BATCH})
      * @returns how many of each it did
      */
-    async runJobs(now = new Date()) {
+    async runJobs(now = new Date(), batchSize = PLACEMENT_JOB_BATCH) {
       const today = agencyDay(now);
+      const jobStep = batchedJobStep(batchSize);
       const expired = await jobStep(
-        (tx) => repo.expireOffers(tx, now),
+        (tx, limit) => repo.expireOffers(tx, now, limit),
         { fromStatus: "offered", toStatus: "expired", note: null },
         (tx, joined) =>
           tellAgency(
@@ -458,13 +472,13 @@ export function assignmentsService(
             `The offer to ${joined.staffName} at ${joined.propertyName} expired without an answer.`,
           ),
       );
-      const started = await jobStep((tx) => repo.startDue(tx, today), {
+      const started = await jobStep((tx, limit) => repo.startDue(tx, today, limit), {
         fromStatus: "confirmed",
         toStatus: "active",
         note: null,
       });
       const completed = await jobStep(
-        (tx) => repo.completeDue(tx, today),
+        (tx, limit) => repo.completeDue(tx, today, limit),
         { fromStatus: null, toStatus: "completed", note: "End date passed" },
         tellManagerCompleted,
       );
@@ -485,33 +499,46 @@ export function assignmentsService(
   };
 
   /**
-   * One step of the periodic job in its own transaction: `claim` moves the due rows (one UPDATE
-   * … RETURNING), each gets its timeline `step` (by nobody: the job) and `after` (who is told).
-   * @returns how many rows it moved
+   * One step of the periodic job, `batchSize` rows per transaction until fewer are due: `claim`
+   * moves up to `limit` due rows (one UPDATE … RETURNING), each gets its timeline `step` (by
+   * nobody: the job) and `after` (who is told) in the same transaction. Between batches the
+   * event loop runs what is waiting (requests queued for the database go first).
+   * @returns a step function that returns how many rows it moved
    */
-  async function jobStep(
-    claim: (tx: Transaction) => Promise<Array<{ id: number; requestId: number | null }>>,
-    step: {
-      fromStatus: StaffAssignmentStatus | null;
-      toStatus: StaffAssignmentStatus;
-      note: string | null;
-    },
-    after?: (tx: Transaction, joined: AssignmentJoined) => Promise<void>,
-  ): Promise<number> {
-    return repo.transaction(async (tx) => {
-      const rows = await claim(tx);
-      for (const row of rows) {
-        await repo.addEvent(tx, {
-          assignmentId: row.id,
-          requestId: row.requestId,
-          actorId: null,
-          ...step,
+  function batchedJobStep(batchSize: number) {
+    return async (
+      claim: (
+        tx: Transaction,
+        limit: number,
+      ) => Promise<Array<{ id: number; requestId: number | null }>>,
+      step: {
+        fromStatus: StaffAssignmentStatus | null;
+        toStatus: StaffAssignmentStatus;
+        note: string | null;
+      },
+      after?: (tx: Transaction, joined: AssignmentJoined) => Promise<void>,
+    ): Promise<number> => {
+      let moved = 0;
+      for (;;) {
+        const claimed = await repo.transaction(async (tx) => {
+          const rows = await claim(tx, batchSize);
+          for (const row of rows) {
+            await repo.addEvent(tx, {
+              assignmentId: row.id,
+              requestId: row.requestId,
+              actorId: null,
+              ...step,
+            });
+            const joined = after ? await repo.findById(row.id, tx) : undefined;
+            if (after && joined) await after(tx, joined);
+          }
+          return rows.length;
         });
-        const joined = after ? await repo.findById(row.id, tx) : undefined;
-        if (after && joined) await after(tx, joined);
+        moved += claimed;
+        if (claimed < batchSize) return moved;
+        await setImmediate();
       }
-      return rows.length;
-    });
+    };
   }
 
   /** Tells the property's manager that work is complete and can be rated. */
