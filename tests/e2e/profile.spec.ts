@@ -146,9 +146,21 @@ test.describe("profiles", () => {
     await timesheets.uncheck();
     await expectToast(page, "E-mails switched off");
     await page.reload();
-    await expect(
-      section(page, "Notifications").getByRole("checkbox", { name: "Timesheets" }),
-    ).not.toBeChecked();
+    const saved = section(page, "Notifications").getByRole("checkbox", { name: "Timesheets" });
+    await expect(saved).not.toBeChecked();
+    // A save the server refuses puts the box back as it was and says so.
+    const preferences = `${server.url}/api/portal/profile/notifications`;
+    await page.route(preferences, (route) =>
+      route.fulfill({
+        status: 503,
+        contentType: "application/json",
+        body: JSON.stringify({ message: "The service is busy. Try again in a moment." }),
+      }),
+    );
+    await saved.click();
+    await expectToast(page, "Your choice was not saved");
+    await expect(saved).not.toBeChecked();
+    await page.unroute(preferences);
 
     const email = section(page, "E-mail");
     await email.getByLabel("New e-mail").fill(`priya.new.${Date.now()}@example.org`);
