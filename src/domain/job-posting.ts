@@ -5,6 +5,7 @@
  * address (`/jobs/{id}-{slug}`). Shared by the admin's publish form and the server.
  */
 import { staffTypes } from "./enums";
+import { isWholeCents } from "./money";
 import { isoDaySchema } from "./staffing-request";
 import { multiLine, requiredLine, singleLine } from "./text-fields";
 import { z } from "./zod";
@@ -133,7 +134,7 @@ const pay = z
   .number({ error: PAY_MESSAGE })
   .gt(0, PAY_MESSAGE)
   .max(jobPostingLimits.payMaxDollars, PAY_MESSAGE)
-  .multipleOf(0.01, PAY_MESSAGE);
+  .refine(isWholeCents, PAY_MESSAGE);
 
 const DESCRIPTION_MESSAGE = `Describe the job in at least ${jobPostingLimits.descriptionMin} characters`;
 const REQUEST_ID_MESSAGE = "The staffing request id must be a positive number";

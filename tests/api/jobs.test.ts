@@ -257,6 +257,9 @@ describe("validation", () => {
     ],
     [{ validThrough: "2026-02-31" }, "validThrough", "Enter a valid date"],
     [{ payMin: 0 }, "payMin", "Enter pay in dollars per hour"],
+    // Finer than a cent, and so small it would round to 0 cents (a fuzz run's find).
+    [{ payMin: 2.1796650952698767e-220 }, "payMin", "Enter pay in dollars per hour"],
+    [{ payMax: 21.505 }, "payMax", "Enter pay in dollars per hour"],
     [{ title: "Line\nbreak" }, "title", "Title must be on one line"],
     [{ description: "Too short" }, "description", "Describe the job in at least 30 characters"],
   ])("refuses %j with a message on %s", async (overrides, field, message) => {

@@ -552,6 +552,19 @@ describe("the agency", () => {
       payload: { billRate: 32.505, payRate: 21 },
     });
     expect(bad.statusCode).toBe(400);
+    // A rate finer than a cent that rounds to 0 cents is refused, not stored as 0.
+    const tiny = await as(
+      t.app,
+      admin,
+    )({
+      method: "PUT",
+      url: `/api/admin/assignments/${assignmentId}/rates`,
+      payload: { billRate: 2e-220, payRate: 21 },
+    });
+    expect(tiny.statusCode).toBe(400);
+    expect(tiny.json().errors.billRate).toBe(
+      "Enter a rate in dollars per hour from 0 to 1000, to the cent",
+    );
     const rates = await as(
       t.app,
       admin,

@@ -4,6 +4,7 @@
  * payroll export. The hours arithmetic and the body of a save are in `src/domain/timesheet.ts`.
  */
 import { staffTypes, timesheetActions } from "../enums";
+import { isWholeCents } from "../money";
 import { isoDaySchema } from "../staffing-request";
 import { multiLine } from "../text-fields";
 import { timesheetStatuses } from "../timesheet";
@@ -54,7 +55,7 @@ const rate = z
   .number({ error: RATE_MESSAGE })
   .min(0, RATE_MESSAGE)
   .max(1000, RATE_MESSAGE)
-  .multipleOf(0.01, RATE_MESSAGE)
+  .refine(isWholeCents, RATE_MESSAGE)
   .nullable();
 
 /**
