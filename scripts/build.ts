@@ -3,7 +3,8 @@
  * src/client/entry-server.tsx into dist/ssr and the prerendered public pages into dist/pages
  * (scripts/prerender.ts, which reads Vite's manifest and then moves it out of the static root to
  * dist/client-manifest.json); brotli and gzip copies of the static files (scripts/precompress.ts);
- * the server bundled with esbuild into dist/server/index.js (dependencies stay in node_modules);
+ * the server bundled with esbuild into dist/server/index.js and its CSV export worker into
+ * dist/server/export-worker.js (dependencies stay in node_modules);
  * then a stamp file that scripts/ensure-build.mjs compares against the sources.
  */
 import fs from "node:fs";
@@ -47,9 +48,13 @@ console.log(
   `Precompressed ${compressed.files} static files (${Math.round(compressed.bytes / 1024)} kB, ${Math.round(compressed.brotliBytes / 1024)} kB as brotli)`,
 );
 
+// The server, and beside it the CSV export worker it starts (decision 0025).
 await esbuild({
-  entryPoints: [path.join(root, "src/server/index.ts")],
-  outfile: path.join(root, "dist/server/index.js"),
+  entryPoints: {
+    index: path.join(root, "src/server/index.ts"),
+    "export-worker": path.join(root, "src/server/features/admin/export-worker.ts"),
+  },
+  outdir: path.join(root, "dist/server"),
   bundle: true,
   platform: "node",
   format: "esm",

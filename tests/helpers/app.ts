@@ -39,6 +39,9 @@ export async function buildTestApp(
     // Test processes share two busy cores: one stalled second would answer 503 to whatever the
     // file sends next. The overload guard is tested on its own (tests/api/metrics.test.ts).
     OVERLOAD_MAX_EVENT_LOOP_DELAY_MS: "0",
+    // On PostgreSQL the app knows its connection string, as in production: the CSV exports run
+    // in a worker with a connection of their own, and the reports take PostgreSQL's plans.
+    ...(handle.url ? { DATABASE_URL: handle.url } : {}),
     ...env,
   });
   const app = await buildApp({

@@ -34,12 +34,12 @@ import {
   sendPage,
 } from "../../plugins/paging";
 import { assignmentsRepository, presentAssignment } from "../assignments/repository";
-import { RESUME_UPLOAD_PREFIX } from "../job-applications/resume";
 import { jobApplicationsService } from "../job-applications/service";
 import { staffingRequestsRepository } from "../staffing-requests/repository";
 import { changedRequestOrThrow } from "../staffing-requests/routes";
 import { staffingRequestsService } from "../staffing-requests/service";
-import { csvStream } from "./csv";
+import { uploadedResume } from "./csv-exports";
+import { csvExport } from "./export-thread";
 import { csvReply, csvResponse, fileResponse } from "./file-replies";
 import { adminRepository } from "./repository";
 
@@ -48,16 +48,6 @@ const resumeResponse = fileResponse("The uploaded file, as an attachment", [
   "application/msword",
   "application/vnd.openxmlformats-officedocument.wordprocessingml.document",
 ]);
-
-/**
- * The stored file of an uploaded résumé, relative to `DATA_DIR/uploads` (`resumes/<file>`), or
- * null when `resumeUrl` is the applicant's link or absent.
- */
-function uploadedResume(resumeUrl: string | null): string | null {
-  return resumeUrl?.startsWith(RESUME_UPLOAD_PREFIX)
-    ? resumeUrl.slice(RESUME_UPLOAD_PREFIX.length)
-    : null;
-}
 
 /** How an application's résumé is exposed: links as they are, uploads only by kind. */
 function presentApplication<T extends { resumeUrl: string | null }>(row: T) {
@@ -181,25 +171,9 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const { sort, ...filters } = request.query;
       reply.headers(csvReply("staffing-requests"));
       return reply.send(
-        csvStream(repo.eachRequestBatch(filters, sort), [
-          ["ID", (r) => r.id],
-          ["Created", (r) => r.createdAt],
-          ["Status", (r) => r.status],
-          ["Staff type", (r) => r.staffType],
-          ["Company", (r) => r.companyName],
-          ["Contact", (r) => r.contactName],
-          ["Email", (r) => r.email],
-          ["Property", (r) => r.propertyName],
-          ["City", (r) => r.propertyCity],
-          ["Start date", (r) => r.startDate],
-          ["End date", (r) => r.endDate],
-          ["Details", (r) => r.details],
-          ["Account", (r) => r.ownerName ?? "Public form"],
-          ["Updated", (r) => r.updatedAt],
-        ]) as never,
+        csvExport(app.db, app.config.databaseUrl, "staffing-requests", request.query) as never,
       );
     },
   );
@@ -304,23 +278,9 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const { sort, ...filters } = request.query;
       reply.headers(csvReply("job-applications"));
       return reply.send(
-        csvStream(repo.eachApplicationBatch(filters, sort), [
-          ["ID", (r) => r.id],
-          ["Created", (r) => r.createdAt],
-          ["Status", (r) => r.status],
-          ["Full name", (r) => r.fullName],
-          ["Email", (r) => r.email],
-          ["Phone", (r) => r.phone],
-          ["Position", (r) => r.position],
-          ["Experience", (r) => r.experience],
-          ["Interview", (r) => r.interviewDate],
-          ["Review notes", (r) => r.reviewNotes],
-          ["Résumé", (r) => (uploadedResume(r.resumeUrl) !== null ? "uploaded" : r.resumeUrl)],
-          ["Additional information", (r) => r.additionalInfo],
-        ]) as never,
+        csvExport(app.db, app.config.databaseUrl, "job-applications", request.query) as never,
       );
     },
   );

@@ -1,0 +1,94 @@
+/**
+ * Runs a CSV export (./csv-exports.ts) where its memory stays bounded
+ * (docs/decisions/0025-export-worker.md): on PostgreSQL, in a worker thread with its own
+ * connection and a small heap limit; on PGlite, whose database lives in this thread and cannot be
+ * shared with a worker, in the request's thread.
+ */
+import { Readable } from "node:stream";
+import { Worker } from "node:worker_threads";
+import type { Database } from "../../db/client";
+import { type CsvExportName, type CsvExportQueries, csvExports } from "./csv-exports";
+import type { ExportWorkerData, ExportWorkerMessage } from "./export-worker";
+
+/**
+ * The worker's heap limits (MB). Its code takes about 25 MB; a batch of 1,000 rows with
+ * 5,000-character details (the longest a request holds) needs about 20 MB more at once. Under
+ * these caps V8 collects a batch's garbage as it goes instead of letting the heap grow to four
+ * times what is live, as the server's own heap does (decision 0025 gives the measures). A worker
+ * that reaches the cap stops, and the export fails instead of the server.
+ */
+export const EXPORT_WORKER_LIMITS = { maxOldGenerationSizeMb: 48, maxYoungGenerationSizeMb: 8 };
+
+/** `application_name` of an export worker's PostgreSQL connection. */
+export const EXPORT_APPLICATION_NAME = "csv-export";
+
+/** The worker's script: bundled beside the server in dist/, or the TypeScript through tsx. */
+function workerScript(): URL {
+  return import.meta.url.endsWith(".ts")
+    ? new URL("./export-worker.dev.mjs", import.meta.url)
+    : new URL("./export-worker.js", import.meta.url);
+}
+
+/**
+ * The file's bytes from a new export worker, pulled as the reader takes them: the worker is
+ * asked for one chunk (a batch of rows) at a time, so neither side runs ahead of the client.
+ * Destroying the stream (the client went away) stops the worker. The stream errors when the
+ * worker reports a failure or stops before the end (for instance at its heap limit).
+ */
+function exportInWorker<N extends CsvExportName>(
+  url: string,
+  name: N,
+  query: CsvExportQueries[N],
+): Readable {
+  // Named, so the export's connection is recognisable in pg_stat_activity.
+  const named = new URL(url);
+  named.searchParams.set("application_name", EXPORT_APPLICATION_NAME);
+  const worker = new Worker(workerScript(), {
+    workerData: { url: named.href, name, query } satisfies ExportWorkerData<N>,
+    resourceLimits: EXPORT_WORKER_LIMITS,
+  });
+  let finished = false;
+  const stream = new Readable({
+    read() {
+      worker.postMessage("next");
+    },
+    destroy(error, callback) {
+      if (!finished) void worker.terminate();
+      callback(error);
+    },
+  });
+  worker.on("message", (message: ExportWorkerMessage) => {
+    if ("chunk" in message) {
+      const { buffer, byteOffset, byteLength } = message.chunk;
+      stream.push(Buffer.from(buffer, byteOffset, byteLength));
+    } else if ("done" in message) {
+      finished = true;
+      stream.push(null);
+    } else {
+      finished = true;
+      stream.destroy(new Error(`The CSV export failed: ${message.error}`));
+    }
+  });
+  worker.on("error", (error) => {
+    finished = true;
+    stream.destroy(error);
+  });
+  worker.on("exit", (code) => {
+    if (!finished) stream.destroy(new Error(`The CSV export's worker stopped (exit code ${code})`));
+  });
+  return stream;
+}
+
+/**
+ * The CSV export `name` for a validated `query`, as a stream of its bytes (BOM, header, rows).
+ * @param databaseUrl PostgreSQL's connection string (the export runs in a worker), or undefined
+ *   for PGlite (it runs here, on `db`)
+ */
+export function csvExport<N extends CsvExportName>(
+  db: Database,
+  databaseUrl: string | undefined,
+  name: N,
+  query: CsvExportQueries[N],
+): Readable {
+  return databaseUrl ? exportInWorker(databaseUrl, name, query) : csvExports[name](db, query);
+}
