@@ -362,6 +362,7 @@ describe("emergency requests", () => {
     expect(third.reminded).toBe(0);
     const mails = await reminders();
     expect(mails.map((m) => m.toAddress)).toEqual([admin.user.email]);
+    expect(mails[0]?.textBody).toContain("Harbor Point");
     const inApp = await t.db
       .select()
       .from(notifications)
