@@ -124,16 +124,15 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const found = await repo.findRequest(request.params.id);
       if (!found) throw notFound("Staffing request not found");
-      const [events, filled, assignments, placementEvents] = await Promise.all([
+      // `found` carries its filled positions (a subquery of the same read).
+      const [events, assignments, placementEvents] = await Promise.all([
         requests.listEvents(found.id),
-        placements.filledCount(found.id),
         placements.ofRequest(found.id),
         placements.eventsOfRequest(found.id),
       ]);
       return {
         ...found,
         events,
-        filled,
         assignments: assignments.map((row) => presentAssignment(row, true)),
         placementEvents,
       };

@@ -424,20 +424,6 @@ export function assignmentsRepository(db: Database) {
         .orderBy(asc(assignmentEvents.createdAt), asc(assignmentEvents.id));
     },
 
-    /** How many positions of request `requestId` are filled (confirmed, active, completed). */
-    async filledCount(requestId: number): Promise<number> {
-      const [row] = await db
-        .select({ n: count() })
-        .from(staffAssignments)
-        .where(
-          and(
-            eq(staffAssignments.requestId, requestId),
-            inArray(staffAssignments.status, [...fillingAssignmentStatuses]),
-          ),
-        );
-      return row?.n ?? 0;
-    },
-
     /**
      * Staff accounts ranked for a request: available (no confirmed or active assignment meeting
      * its days; everyone, when the request gives no dates) before busy; people who pressed "I'm

@@ -206,12 +206,12 @@ export const staffingRequestRoutes: FastifyPluginAsyncZod = async (app) => {
       if (!found || (found.userId !== user.id && user.role !== "admin")) {
         throw notFound(REQUEST_NOT_FOUND);
       }
-      const [property, events, filled, placements] = await Promise.all([
+      // `found` carries its filled positions (a subquery of the same read).
+      const [property, events, placements] = await Promise.all([
         found.propertyId !== null && found.userId !== null
           ? propertiesRepo.findByIdForUser(found.propertyId, found.userId)
           : undefined,
         requests.listEvents(found.id),
-        placementsRepo.filledCount(found.id),
         placementsRepo.placedFor(found.id),
       ]);
       const isAdmin = user.role === "admin";
@@ -221,7 +221,6 @@ export const staffingRequestRoutes: FastifyPluginAsyncZod = async (app) => {
       );
       return {
         ...found,
-        filled,
         placements: placements.map((person) => ({
           ...person,
           badges: badges.get(person.staffId) ?? [],
