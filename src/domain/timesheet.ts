@@ -205,6 +205,40 @@ export function weekTotals(days: TimesheetDayInput[]): WeekTotals {
   };
 }
 
+/**
+ * The overtime minutes of each (timesheet, day) of the workers' weeks: FLSA counts every hour a
+ * person works for the agency in a workweek, so a worker's timesheets of one week are added up
+ * together, in date order (timesheet id breaking ties), before overtime is attributed.
+ * @returns a map from "timesheetId:date" to overtime minutes
+ */
+export function overtimeByDay(
+  days: Array<{
+    staffId: number;
+    weekStart: string;
+    timesheetId: number;
+    date: string;
+    minutes: number;
+  }>,
+): Map<string, number> {
+  const byWeek = new Map<string, typeof days>();
+  for (const day of days) {
+    const key = `${day.staffId}:${day.weekStart}`;
+    byWeek.set(key, [...(byWeek.get(key) ?? []), day]);
+  }
+  const overtime = new Map<string, number>();
+  for (const week of byWeek.values()) {
+    // The stored minutes (computed once, at save), in date order as read: the same attribution
+    // as weekTotals, which would recompute them from the times.
+    let running = 0;
+    for (const day of week) {
+      const regularLeft = Math.max(0, OVERTIME_THRESHOLD_MINUTES - running);
+      running += day.minutes;
+      overtime.set(`${day.timesheetId}:${day.date}`, Math.max(0, day.minutes - regularLeft));
+    }
+  }
+  return overtime;
+}
+
 const TIME_MESSAGE = "Use a time in the form HH:MM, from 00:00 to 23:59";
 const BREAK_MESSAGE = `Enter the break in whole minutes, from 0 to ${BREAK_MAX_MINUTES}`;
 

@@ -21,18 +21,17 @@ import {
   timesheetListQuerySchema,
   timesheetSchema,
 } from "../../../domain/api/timesheet";
-import { minutesToHours } from "../../../domain/timesheet";
 import { currentUser, requireRole, requireUser } from "../../plugins/auth";
 import { HttpError, notFound } from "../../plugins/error-handler";
 import { documentArea } from "../../plugins/openapi";
 import { cursorOf, pageHeadersDescription, sendPage } from "../../plugins/paging";
-import { csvStream } from "../admin/csv";
+import { csvExport } from "../admin/export-thread";
 import { csvReply, csvResponse } from "../admin/file-replies";
 import { linkTokenSchema, sendLinkPage } from "../link-page";
 import { publicFormRateLimit } from "../public-forms/native-forms";
 import { renderApprovalPage } from "./approval-page";
 import { timesheetsRepository } from "./repository";
-import { overtimeByDay, type TimesheetResult, timesheetsService } from "./service";
+import { type TimesheetResult, timesheetsService } from "./service";
 
 /** The timesheet of an `ok` result, else throws its refusal as an HTTP error. */
 function timesheetOrThrow(result: TimesheetResult) {
@@ -169,27 +168,9 @@ export const portalTimesheetRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 };
 
-/** Columns of the payroll and billing export: one row per worker per day with hours. */
-interface ExportRow {
-  worker: string;
-  property: string;
-  client: string | null;
-  date: string;
-  start: string;
-  end: string;
-  breakMinutes: number;
-  hours: number;
-  overtimeHours: number;
-  billRate: number | null;
-  payRate: number | null;
-  status: string;
-  weekStart: string;
-}
-
 /** The agency's side: lock, the payroll CSV, an assignment's rates. */
 export const adminTimesheetRoutes: FastifyPluginAsyncZod = async (app) => {
   const service = serviceOf(app);
-  const repo = timesheetsRepository(app.db);
   app.addHook("preHandler", requireRole("admin"));
   documentArea(app, { tag: "timesheets", signedIn: true });
 
@@ -236,53 +217,8 @@ export const adminTimesheetRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       reply.headers(csvReply("timesheets"));
-      const batches = repo.exportBatches(request.query);
-      async function* rows(): AsyncGenerator<ExportRow[]> {
-        for await (const batch of batches) {
-          const out: ExportRow[] = [];
-          const overtime = overtimeByDay(
-            await repo.workerWeekDays(
-              batch.rows.map((sheet) => ({ staffId: sheet.staffId, weekStart: sheet.weekStart })),
-            ),
-          );
-          for (const sheet of batch.rows) {
-            for (const day of batch.days.filter((d) => d.timesheetId === sheet.id)) {
-              out.push({
-                worker: sheet.staffName,
-                property: sheet.propertyName,
-                client: sheet.clientName,
-                date: day.date,
-                start: day.startTime,
-                end: day.endTime,
-                breakMinutes: day.breakMinutes,
-                hours: minutesToHours(day.minutes),
-                overtimeHours: minutesToHours(overtime.get(`${sheet.id}:${day.date}`) ?? 0),
-                billRate: sheet.billRateCents === null ? null : sheet.billRateCents / 100,
-                payRate: sheet.payRateCents === null ? null : sheet.payRateCents / 100,
-                status: sheet.lockedAt ? `${sheet.status} (locked)` : sheet.status,
-                weekStart: sheet.weekStart,
-              });
-            }
-          }
-          yield out;
-        }
-      }
       return reply.send(
-        csvStream(rows(), [
-          ["Worker", (r) => r.worker],
-          ["Property", (r) => r.property],
-          ["Client", (r) => r.client],
-          ["Date", (r) => r.date],
-          ["Start", (r) => r.start],
-          ["End", (r) => r.end],
-          ["Break (minutes)", (r) => r.breakMinutes],
-          ["Hours", (r) => r.hours],
-          ["Overtime hours", (r) => r.overtimeHours],
-          ["Bill rate ($/h)", (r) => r.billRate],
-          ["Pay rate ($/h)", (r) => r.payRate],
-          ["Status", (r) => r.status],
-          ["Week starting", (r) => r.weekStart],
-        ]) as never,
+        csvExport(app.db, app.config.databaseUrl, "timesheets", request.query) as never,
       );
     },
   );

@@ -17,7 +17,7 @@ import { paths } from "../../../domain/paths";
 import {
   checkTimesheetDays,
   minutesToHours,
-  OVERTIME_THRESHOLD_MINUTES,
+  overtimeByDay,
   shiftMinutes,
   type TimesheetDaysInput,
   type TimesheetStatus,
@@ -76,40 +76,6 @@ export function approvalTokenHash(token: string): string {
 const dollars = (cents: number | null) => (cents === null ? null : cents / 100);
 /** Cents from dollars per hour, rounded to the cent (null stays null). */
 const cents = (value: number | null) => (value === null ? null : Math.round(value * 100));
-
-/**
- * The overtime minutes of each (timesheet, day) of the workers' weeks: FLSA counts every hour a
- * person works for the agency in a workweek, so a worker's timesheets of one week are added up
- * together, in date order (timesheet id breaking ties), before overtime is attributed.
- * @returns a map from "timesheetId:date" to overtime minutes
- */
-export function overtimeByDay(
-  days: Array<{
-    staffId: number;
-    weekStart: string;
-    timesheetId: number;
-    date: string;
-    minutes: number;
-  }>,
-): Map<string, number> {
-  const byWeek = new Map<string, typeof days>();
-  for (const day of days) {
-    const key = `${day.staffId}:${day.weekStart}`;
-    byWeek.set(key, [...(byWeek.get(key) ?? []), day]);
-  }
-  const overtime = new Map<string, number>();
-  for (const week of byWeek.values()) {
-    // The stored minutes (computed once, at save), in date order as read: the same attribution
-    // as weekTotals, which would recompute them from the times.
-    let running = 0;
-    for (const day of week) {
-      const regularLeft = Math.max(0, OVERTIME_THRESHOLD_MINUTES - running);
-      running += day.minutes;
-      overtime.set(`${day.timesheetId}:${day.date}`, Math.max(0, day.minutes - regularLeft));
-    }
-  }
-  return overtime;
-}
 
 /**
  * A timesheet as the API answers it: the seven days of its week (start/end null when not worked),
