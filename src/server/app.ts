@@ -10,7 +10,6 @@ import { fileURLToPath } from "node:url";
 import compress from "@fastify/compress";
 import cookie from "@fastify/cookie";
 import formbody from "@fastify/formbody";
-import helmet from "@fastify/helmet";
 import rateLimit from "@fastify/rate-limit";
 import fastifyStatic from "@fastify/static";
 import Fastify, { type FastifyInstance } from "fastify";
@@ -19,6 +18,7 @@ import {
   validatorCompiler,
   type ZodTypeProvider,
 } from "fastify-type-provider-zod";
+import helmet from "helmet";
 import { loginErrorMessage } from "../domain/login-errors";
 import type { BackupStatus } from "./backup/schedule";
 import type { Config } from "./config";
@@ -150,7 +150,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   );
 
   const https = config.secureCookies;
-  await app.register(helmet, {
+  // Security headers (OWASP Secure Headers; ASVS 3.4), from helmet's middleware built once:
+  // @fastify/helmet built a new one from these options on every request (a tenth of what an
+  // answer allocated; BENCHMARKS.md, p99 section).
+  const securityHeaders = helmet({
     contentSecurityPolicy: {
       useDefaults: true,
       directives: {
@@ -164,6 +167,11 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     hsts: https ? { maxAge: 31_536_000, includeSubDomains: true } : false,
     referrerPolicy: { policy: "strict-origin-when-cross-origin" },
     crossOriginEmbedderPolicy: false,
+  });
+  app.addHook("onRequest", (request, reply, done) => {
+    securityHeaders(request.raw, reply.raw, (error?: unknown) =>
+      done(error instanceof Error ? error : undefined),
+    );
   });
   await app.register(cookie);
   // A JSON answer up to 64 KB (a page of 100 list rows is under 60 KB) is compressed in one call
