@@ -1,7 +1,8 @@
 /**
  * The admin console's CSV exports (spec section 7, "Export CSV", and the payroll export of
- * decision 0019): what each one reads and its columns, by name, so the same definition runs in the request's thread (PGlite) or in an export
- * worker with a connection of its own (PostgreSQL; docs/decisions/0025-export-worker.md).
+ * decision 0019): what each one reads and its columns, by name, so the same definition runs in
+ * the request's thread (PGlite) or in an export worker with a connection of its own
+ * (PostgreSQL; docs/decisions/0025-export-worker.md).
  */
 import type { Readable } from "node:stream";
 import type { z } from "zod";
