@@ -283,9 +283,15 @@ test.describe("a worker's assignments", () => {
     await page.goto(`${server.url}/assignments`);
     await expect(callouts.getByRole("status")).toHaveText("Loading your preference...");
     await held.release();
-    await expect(
-      callouts.getByRole("checkbox", { name: "Call me for emergency work" }),
-    ).toBeVisible();
+    const box = callouts.getByRole("checkbox", { name: "Call me for emergency work" });
+    await expect(box).not.toBeChecked();
+
+    // A refused save says why, and the box goes back to what the server has.
+    const refuseSave = await failApi(page, "PATCH", "/api/portal/staff-profile", { status: 503 });
+    await box.click();
+    await expectToast(page, "Your preference was not saved");
+    await expect(box).not.toBeChecked();
+    await refuseSave();
 
     await failApi(page, "GET", "/api/portal/staff-profile");
     await page.reload();

@@ -1,21 +1,25 @@
 import { Siren } from "lucide-react";
-import { useId } from "react";
+import { useId, useState } from "react";
 import { QueryView } from "@/client/components/query-view";
 import { Checkbox } from "@/client/components/ui/checkbox";
 import { toast } from "@/client/hooks/use-toast";
 import { errorMessage } from "@/client/lib/api";
+import type { StaffProfile } from "@/domain/api/assignment";
 import { useStaffProfile, useUpdateStaffProfile } from "../api/staff-profile";
 
 /**
  * The worker's "Emergency call-outs" preference, saved as soon as it is ticked or cleared:
  * whoever takes them is offered emergency work (storm preparation and recovery, sudden
  * vacancies) first. Shows its loading and error states in place; a refused save says why in a
- * toast and leaves the box as the server has it.
+ * toast and leaves the box as the server has it. The box shows the new choice in the render of
+ * the click itself (component state: the mutation's own state is published a task later), until
+ * the saved profile replaces the one it was made from.
  */
 export function EmergencyCalloutsCard() {
   const id = useId();
   const profile = useStaffProfile();
   const update = useUpdateStaffProfile();
+  const [choice, setChoice] = useState<{ from: StaffProfile; to: boolean } | null>(null);
   return (
     <section
       aria-labelledby={`${id}-title`}
@@ -49,13 +53,10 @@ export function EmergencyCalloutsCard() {
             <div className="flex items-center gap-2">
               <Checkbox
                 id={`${id}-box`}
-                checked={
-                  update.isPending
-                    ? (update.variables?.emergencyCallouts ?? false)
-                    : current.emergencyCallouts
-                }
+                checked={choice?.from === current ? choice.to : current.emergencyCallouts}
                 disabled={update.isPending}
-                onCheckedChange={(value) =>
+                onCheckedChange={(value) => {
+                  setChoice({ from: current, to: value === true });
                   update.mutate(
                     { emergencyCallouts: value === true },
                     {
@@ -65,15 +66,17 @@ export function EmergencyCalloutsCard() {
                             ? "You're on the emergency call-out list"
                             : "You're off the emergency call-out list",
                         }),
-                      onError: (error) =>
+                      onError: (error) => {
+                        setChoice(null);
                         toast({
                           title: "Your preference was not saved",
                           description: errorMessage(error),
                           variant: "destructive",
-                        }),
+                        });
+                      },
                     },
-                  )
-                }
+                  );
+                }}
               />
               <label htmlFor={`${id}-box`} className="text-sm font-medium">
                 Call me for emergency work
