@@ -13,20 +13,10 @@ import type {
 import type { TimesheetExportQuery } from "../../../domain/api/timesheet";
 import { minutesToHours, overtimeByDay } from "../../../domain/timesheet";
 import type { Database } from "../../db/client";
-import { RESUME_UPLOAD_PREFIX } from "../job-applications/resume";
+import { uploadedResume } from "../job-applications/resume";
 import { timesheetsRepository } from "../timesheets/repository";
 import { csvStream } from "./csv";
 import { adminRepository } from "./repository";
-
-/**
- * The stored file of an uploaded résumé, relative to `DATA_DIR/uploads` (`resumes/<file>`), or
- * null when `resumeUrl` is the applicant's link or absent.
- */
-export function uploadedResume(resumeUrl: string | null): string | null {
-  return resumeUrl?.startsWith(RESUME_UPLOAD_PREFIX)
-    ? resumeUrl.slice(RESUME_UPLOAD_PREFIX.length)
-    : null;
-}
 
 /** Columns of the payroll and billing export: one row per worker per day with hours. */
 interface PayrollRow {

@@ -34,11 +34,11 @@ import {
   sendPage,
 } from "../../plugins/paging";
 import { assignmentsRepository, presentAssignment } from "../assignments/repository";
+import { uploadedResume } from "../job-applications/resume";
 import { jobApplicationsService } from "../job-applications/service";
 import { staffingRequestsRepository } from "../staffing-requests/repository";
 import { changedRequestOrThrow } from "../staffing-requests/routes";
 import { staffingRequestsService } from "../staffing-requests/service";
-import { uploadedResume } from "./csv-exports";
 import { csvExport } from "./export-thread";
 import { csvReply, csvResponse, fileResponse } from "./file-replies";
 import { adminRepository } from "./repository";

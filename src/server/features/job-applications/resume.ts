@@ -56,6 +56,16 @@ export const UPLOAD_QUOTA_TOTAL_MESSAGE = `We cannot accept more résumé upload
 /** Prefix of `resume_url` values that name a stored upload rather than a link. */
 export const RESUME_UPLOAD_PREFIX = "upload:";
 
+/**
+ * The stored file of an uploaded résumé, relative to `DATA_DIR/uploads` (`resumes/<file>`), or
+ * null when `resumeUrl` is the applicant's link or absent.
+ */
+export function uploadedResume(resumeUrl: string | null): string | null {
+  return resumeUrl?.startsWith(RESUME_UPLOAD_PREFIX)
+    ? resumeUrl.slice(RESUME_UPLOAD_PREFIX.length)
+    : null;
+}
+
 type ResumeKind = "pdf" | "doc" | "docx";
 
 /** Why a file is refused: each has its own message ({@link RESUME_REFUSAL_MESSAGES}). */
