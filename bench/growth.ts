@@ -46,6 +46,7 @@ import {
   clientReads,
   EXPORT_RSS_LIMIT_MIB,
   type ExportResult,
+  explainExport,
   explainGroups,
   loadNow,
   measureAgencyRun,
@@ -495,7 +496,10 @@ async function runAgency(
       console.log(
         `growth: ${kind} agency: ${seeded.totalRequests} requests seeded in ${round((performance.now() - started) / 1000, 1)} s (${JSON.stringify(seeded.seconds)})`,
       );
-      plans = await explainGroups(db, agencyPlanGroups(db, seeded.propertyId));
+      plans = [
+        ...(await explainGroups(db, agencyPlanGroups(db, seeded.propertyId))),
+        ...(await explainExport(db)),
+      ];
     } finally {
       await db.close();
     }

@@ -10,8 +10,15 @@
  * Both also EXPLAIN ANALYZE the SQL behind each read (captured from the app's repositories).
  */
 import os from "node:os";
-import { adminRequestListQuerySchema } from "../../src/domain/api/admin";
+import {
+  adminRequestExportQuerySchema,
+  adminRequestListQuerySchema,
+} from "../../src/domain/api/admin";
 import { requestListQuerySchema, searchListQuerySchema } from "../../src/domain/api/list-query";
+import {
+  REQUEST_EXPORT_SETTINGS,
+  requestExportLines,
+} from "../../src/server/features/admin/csv-exports";
 import { adminRepository } from "../../src/server/features/admin/repository";
 import { dashboardService } from "../../src/server/features/dashboard/service";
 import { notificationsRepository } from "../../src/server/features/notifications/repository";
@@ -62,14 +69,49 @@ export async function explainGroups(
         `explain (analyze, costs off) ${text}`,
         params,
       );
-      const plan = rows.map((r) => Object.values(r)[0]).join("\n");
-      const seqScans = [...plan.matchAll(/Seq Scan on (\w+)/g)]
-        .map((m) => m[1] as string)
-        .filter((table) => WATCHED_TABLES.includes(table));
-      plans.push({ endpoint, sql: text, plan, seqScans });
+      plans.push(planOf(endpoint, text, rows));
     }
   }
   return plans;
+}
+
+/** A plan from EXPLAIN's rows, with the watched tables it reads by sequential scan. */
+function planOf(endpoint: string, sql: string, rows: Record<string, string>[]): Plan {
+  const plan = rows.map((r) => Object.values(r)[0]).join("\n");
+  const seqScans = [...plan.matchAll(/Seq Scan on (\w+)/g)]
+    .map((m) => m[1] as string)
+    .filter((table) => WATCHED_TABLES.includes(table));
+  return { endpoint, sql, plan, seqScans };
+}
+
+/**
+ * The plans of the request CSV export of every request, as the server reads it: on PostgreSQL
+ * one statement, read by COPY with the export's planner setting (EXPLAIN ANALYZE, which reads
+ * every row), on PGlite by keyset (its first two batches; every later one is like the second).
+ */
+export async function explainExport(bench: BenchDatabase): Promise<Plan[]> {
+  const endpoint = "GET /api/admin/staffing-requests.csv";
+  const lines = requestExportLines(bench.db, adminRequestExportQuerySchema.parse({}));
+  if (bench.kind === "postgres") {
+    const { sql, params } = lines.statement;
+    const rows = await bench.queryWith(
+      REQUEST_EXPORT_SETTINGS,
+      `explain (analyze, costs off) ${sql}`,
+      params,
+    );
+    return [planOf(`${endpoint} (one statement, by COPY)`, sql, rows as never)];
+  }
+  return explainGroups(bench, [
+    [
+      `${endpoint} (its first two batches; every later one is like the second)`,
+      async () => {
+        const batches = lines.batches();
+        await batches.next();
+        await batches.next();
+        await batches.return(undefined);
+      },
+    ],
+  ]);
 }
 
 /** Bytes of the uncompressed body at `url` (asked with `accept-encoding: identity`). */
@@ -423,7 +465,7 @@ export async function measureExport(server: ServerHandle, cookie: string): Promi
   };
 }
 
-/** The plans of the admin list's variants (page and count) and of one CSV batch after the first. */
+/** The plans of the admin list's variants (page and count). */
 export function agencyPlanGroups(
   bench: BenchDatabase,
   propertyId: number,
@@ -438,18 +480,6 @@ export function agencyPlanGroups(
       },
     ],
   );
-  groups.push([
-    "GET /api/admin/staffing-requests.csv (its first two batches; every later one is like the second)",
-    async () => {
-      const batches = adminRepository(bench.db).eachRequestBatch(
-        { q: undefined, city: undefined },
-        "newest",
-      );
-      await batches.next();
-      await batches.next();
-      await batches.return(undefined);
-    },
-  ]);
   return groups;
 }
 

@@ -5,6 +5,7 @@
  * (PostgreSQL; docs/decisions/0025-export-worker.md).
  */
 import type { Readable } from "node:stream";
+import { type SQL, sql } from "drizzle-orm";
 import type { z } from "zod";
 import type {
   adminRequestExportQuerySchema,
@@ -13,10 +14,92 @@ import type {
 import type { TimesheetExportQuery } from "../../../domain/api/timesheet";
 import { minutesToHours, overtimeByDay } from "../../../domain/timesheet";
 import type { Database } from "../../db/client";
+import { copyTextColumn } from "../../db/copy";
+import { properties, staffingRequests, users } from "../../db/schema";
 import { uploadedResume } from "../job-applications/resume";
 import { timesheetsRepository } from "../timesheets/repository";
-import { csvStream } from "./csv";
+import { csvHeader, csvStream, csvTextStream } from "./csv";
+import { csvDateCell, csvIntegerCell, csvRecord, csvTextCell, csvTimestampCell } from "./csv-sql";
 import { adminRepository } from "./repository";
+
+/** `application_name` of the connection a CSV export reads through on PostgreSQL. */
+export const EXPORT_APPLICATION_NAME = "csv-export";
+
+/**
+ * The request export's columns: the header and the cell the database writes (./csv-sql.ts), the
+ * property and the owner's account left-joined (`adminRepository().requestLines`).
+ */
+const requestColumns: [header: string, cell: SQL<string>][] = [
+  ["ID", csvIntegerCell(staffingRequests.id)],
+  ["Created", csvTimestampCell(staffingRequests.createdAt)],
+  ["Status", csvTextCell(staffingRequests.status)],
+  ["Staff type", csvTextCell(staffingRequests.staffType)],
+  ["Company", csvTextCell(staffingRequests.companyName)],
+  ["Contact", csvTextCell(staffingRequests.contactName)],
+  ["Email", csvTextCell(staffingRequests.email)],
+  ["Property", csvTextCell(properties.name)],
+  ["City", csvTextCell(properties.city)],
+  ["Start date", csvDateCell(staffingRequests.startDate)],
+  ["End date", csvDateCell(staffingRequests.endDate)],
+  ["Details", csvTextCell(staffingRequests.details)],
+  ["Account", csvTextCell(sql`coalesce(${users.fullName}, 'Public form')`)],
+  ["Updated", csvTimestampCell(staffingRequests.updatedAt)],
+];
+
+/**
+ * The request export's records for a validated query, written by the database
+ * (`adminRepository().requestLines`: by keyset, or the statement for a cursor).
+ */
+export function requestExportLines(
+  db: Database,
+  { sort, ...filters }: CsvExportQueries["staffing-requests"],
+) {
+  return adminRepository(db).requestLines(
+    filters,
+    sort,
+    csvRecord(requestColumns.map(([, cell]) => cell)),
+  );
+}
+
+/**
+ * The request export's planner setting on PostgreSQL: read in the list's order through its
+ * indexes, as the admin list does, so the first rows leave at once and nothing is sorted. Left to
+ * itself, the planner reads all 1,000,000 requests of the busy agency by a parallel sequential
+ * scan and sorts them (about 300 MB of temporary files) before the first byte; a filter it finds
+ * selective (a work order) still uses its index and a small sort (decision 0026).
+ */
+export const REQUEST_EXPORT_SETTINGS = ["enable_seqscan = off"];
+
+/**
+ * The staffing request export (spec section 7, "Export CSV") for a validated query: each record
+ * written by the database (docs/decisions/0026-requests-export-in-sql.md), read in the request's
+ * thread, one batch after the client has taken the previous one.
+ * @param databaseUrl PostgreSQL's connection string: the records are read as bytes by COPY on a
+ *   connection of its own ({@link EXPORT_APPLICATION_NAME}); undefined (PGlite, or a reader of
+ *   `db` by keyset): by keyset through `db`
+ * @returns the file's bytes; the stream fails with "The CSV export failed: …" when reading fails
+ */
+export function staffingRequestsCsv(
+  db: Database,
+  databaseUrl: string | undefined,
+  query: CsvExportQueries["staffing-requests"],
+): Readable {
+  const lines = requestExportLines(db, query);
+  async function* records() {
+    try {
+      if (!databaseUrl) return yield* lines.batches();
+      yield* copyTextColumn(
+        databaseUrl,
+        EXPORT_APPLICATION_NAME,
+        lines.statement,
+        REQUEST_EXPORT_SETTINGS,
+      );
+    } catch (error) {
+      throw new Error(`The CSV export failed: ${error instanceof Error ? error.message : error}`);
+    }
+  }
+  return csvTextStream(csvHeader(requestColumns.map(([header]) => header)), records());
+}
 
 /** Columns of the payroll and billing export: one row per worker per day with hours. */
 interface PayrollRow {
@@ -90,23 +173,7 @@ export type CsvExportName = keyof CsvExportQueries;
 export const csvExports: {
   [N in CsvExportName]: (db: Database, query: CsvExportQueries[N]) => Readable;
 } = {
-  "staffing-requests": (db, { sort, ...filters }) =>
-    csvStream(adminRepository(db).eachRequestBatch(filters, sort), [
-      ["ID", (r) => r.id],
-      ["Created", (r) => r.createdAt],
-      ["Status", (r) => r.status],
-      ["Staff type", (r) => r.staffType],
-      ["Company", (r) => r.companyName],
-      ["Contact", (r) => r.contactName],
-      ["Email", (r) => r.email],
-      ["Property", (r) => r.propertyName],
-      ["City", (r) => r.propertyCity],
-      ["Start date", (r) => r.startDate],
-      ["End date", (r) => r.endDate],
-      ["Details", (r) => r.details],
-      ["Account", (r) => r.ownerName ?? "Public form"],
-      ["Updated", (r) => r.updatedAt],
-    ]),
+  "staffing-requests": (db, query) => staffingRequestsCsv(db, undefined, query),
   "job-applications": (db, { sort, ...filters }) =>
     csvStream(adminRepository(db).eachApplicationBatch(filters, sort), [
       ["ID", (r) => r.id],

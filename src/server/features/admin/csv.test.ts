@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { csvStream, toCsv } from "./csv";
+import { csvHeader, csvStream, csvTextStream, toCsv } from "./csv";
 
 const BOM = "\uFEFF";
 
@@ -127,5 +127,55 @@ describe("csvStream", () => {
 
   it("writes the header alone when there are no rows", async () => {
     expect(await textOf(csvStream(batchesOf(), columns))).toBe(`${BOM}ID,Note\r\n`);
+  });
+});
+
+describe("csvTextStream", () => {
+  async function chunksOf(stream: NodeJS.ReadableStream): Promise<Buffer[]> {
+    const chunks: Buffer[] = [];
+    for await (const chunk of stream) chunks.push(chunk as Buffer);
+    return chunks;
+  }
+  async function* from<T>(...batches: T[]) {
+    for (const batch of batches) yield batch;
+  }
+
+  it("passes a large batch on in chunks under V8's large-object size, every record whole", async () => {
+    const records = Array.from({ length: 1_000 }, (_, i) => `${i},${"x".repeat(290)}\r\n`);
+    const chunks = await chunksOf(csvTextStream(csvHeader(["ID", "Note"]), from(records)));
+    const body = chunks.slice(1);
+    expect(body.length).toBeGreaterThan(5);
+    for (const chunk of body) {
+      expect(chunk.length).toBeLessThanOrEqual(32_768 + 300);
+      expect(chunk.toString("utf8").endsWith("\r\n")).toBe(true);
+    }
+    expect(Buffer.concat(body).toString("utf8")).toBe(records.join(""));
+    expect(chunks[0]?.toString("utf8")).toBe(`${BOM}ID,Note\r\n`);
+  });
+
+  it("passes bytes of whole records on as they are", async () => {
+    const bytes = Buffer.from("1,Jos\u00e9\r\n2,\r\n", "utf8");
+    const chunks = await chunksOf(csvTextStream(csvHeader(["ID", "Name"]), from(bytes)));
+    expect(Buffer.concat(chunks).toString("utf8")).toBe(`${BOM}ID,Name\r\n1,Jos\u00e9\r\n2,\r\n`);
+  });
+});
+
+describe("csvStream, batches of more than 50 rows", () => {
+  it("writes them as toCsv does", async () => {
+    const rows = Array.from({ length: 137 }, (_, i) => ({
+      id: i,
+      note: i % 3 ? `=cell ${i}` : "a,b",
+    }));
+    const columns: [string, (row: (typeof rows)[number]) => unknown][] = [
+      ["ID", (row) => row.id],
+      ["Note", (row) => row.note],
+    ];
+    async function* batches() {
+      yield rows.slice(0, 120);
+      yield rows.slice(120);
+    }
+    const chunks: Buffer[] = [];
+    for await (const chunk of csvStream(batches(), columns)) chunks.push(chunk as Buffer);
+    expect(Buffer.concat(chunks).toString("utf8")).toBe(toCsv(rows, columns));
   });
 });

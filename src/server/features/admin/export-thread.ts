@@ -7,7 +7,13 @@
 import { Readable } from "node:stream";
 import { Worker } from "node:worker_threads";
 import type { Database } from "../../db/client";
-import { type CsvExportName, type CsvExportQueries, csvExports } from "./csv-exports";
+import {
+  type CsvExportName,
+  type CsvExportQueries,
+  csvExports,
+  EXPORT_APPLICATION_NAME,
+  staffingRequestsCsv,
+} from "./csv-exports";
 import type { ExportWorkerData, ExportWorkerMessage } from "./export-worker";
 
 /**
@@ -19,9 +25,6 @@ import type { ExportWorkerData, ExportWorkerMessage } from "./export-worker";
  * instead of the server.
  */
 export const EXPORT_WORKER_LIMITS = { maxOldGenerationSizeMb: 48, maxYoungGenerationSizeMb: 8 };
-
-/** `application_name` of an export worker's PostgreSQL connection. */
-export const EXPORT_APPLICATION_NAME = "csv-export";
 
 /**
  * `url` with `application_name` set to {@link EXPORT_APPLICATION_NAME}, so the export's
@@ -100,5 +103,10 @@ export function csvExport<N extends CsvExportName>(
   name: N,
   query: CsvExportQueries[N],
 ): Readable {
+  // The request export, the one that reaches millions of rows, has the database write its
+  // records and reads them in this thread on both drivers (decision 0026).
+  if (name === "staffing-requests") {
+    return staffingRequestsCsv(db, databaseUrl, query as CsvExportQueries["staffing-requests"]);
+  }
   return databaseUrl ? exportInWorker(databaseUrl, name, query) : csvExports[name](db, query);
 }

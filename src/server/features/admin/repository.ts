@@ -163,16 +163,6 @@ export function adminRepository(db: Database) {
       .from(staffingRequests)
       .leftJoin(properties, eq(properties.id, staffingRequests.propertyId))
       .leftJoin(users, eq(users.id, staffingRequests.userId));
-  const requestRows = (
-    filters: AdminRequestFilters,
-    cursor: Cursor | undefined,
-    sort: SortOrder,
-    limit: number,
-  ) =>
-    requestSelect()
-      .where(and(...requestConditions(filters), keysetAfter(staffingRequests, cursor)))
-      .orderBy(...keysetOrder(staffingRequests, sort))
-      .limit(limit);
   const applicationRows = (
     filters: AdminApplicationFilters,
     cursor: Cursor | undefined,
@@ -314,12 +304,38 @@ export function adminRepository(db: Database) {
     },
 
     /**
-     * Every staffing request matching `filters`, in `sort` order, as batches of
-     * {@link EXPORT_BATCH} rows read one after the other by keyset: memory holds one batch,
-     * whatever the count (the CSV export streams them).
+     * The staffing requests matching `filters`, in `sort` order, as one text each written by
+     * the database: `line`, an expression over the request and its left-joined property and
+     * owner (the CSV export's record, ./csv-sql.ts). Two ways to read them:
+     * - `batches()`: {@link EXPORT_BATCH} rows a read, one read after the other by keyset, so
+     *   memory holds one batch whatever the count;
+     * - `statement`: the whole read as one statement, for COPY (../../db/copy.ts).
      */
-    async *eachRequestBatch(filters: AdminRequestFilters, sort: SortOrder) {
-      yield* batches((cursor) => requestRows(filters, cursor, sort, EXPORT_BATCH + 1), sort);
+    requestLines(filters: AdminRequestFilters, sort: SortOrder, line: SQL<string>) {
+      const conditions = requestConditions(filters);
+      const order = keysetOrder(staffingRequests, sort);
+      const whole = db
+        .select({ line })
+        .from(staffingRequests)
+        .leftJoin(properties, eq(properties.id, staffingRequests.propertyId))
+        .leftJoin(users, eq(users.id, staffingRequests.userId))
+        .where(and(...conditions))
+        .orderBy(...order);
+      const after = (cursor: Cursor | undefined) =>
+        db
+          .select({ line, id: staffingRequests.id, cursorKey: cursorKey(staffingRequests) })
+          .from(staffingRequests)
+          .leftJoin(properties, eq(properties.id, staffingRequests.propertyId))
+          .leftJoin(users, eq(users.id, staffingRequests.userId))
+          .where(and(...conditions, keysetAfter(staffingRequests, cursor)))
+          .orderBy(...order)
+          .limit(EXPORT_BATCH + 1);
+      return {
+        async *batches(): AsyncGenerator<string[]> {
+          for await (const rows of batches(after, sort)) yield rows.map((row) => row.line);
+        },
+        statement: whole.toSQL(),
+      };
     },
 
     /** One page of the job applications matching `query`, in its order. */
