@@ -39,6 +39,8 @@ export default {
     "src/server/plugins/auth.ts",
     "src/server/plugins/request-guards.ts",
     "src/server/features/admin/csv.ts",
+    "src/server/features/admin/csv-sql.ts",
+    "src/server/db/copy.ts",
     "src/server/features/job-applications/resume.ts",
     "src/server/features/job-applications/compound-file.ts",
     "src/server/features/public-forms/native-forms.ts",

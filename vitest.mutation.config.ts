@@ -14,6 +14,7 @@ export default defineConfig({
     include: [
       // Unit tests next to the mutated code (plugins, features).
       "src/server/plugins/**/*.test.ts",
+      "src/server/db/copy.test.ts",
       "src/server/features/**/*.test.ts",
       // Sign-in, sessions, lockout, per-address limits, password policy.
       "tests/api/auth.test.ts",
@@ -32,6 +33,7 @@ export default defineConfig({
       "tests/api/openapi.test.ts",
       // CSV export; résumé checks; native and JSON public forms and their rate limit.
       "tests/api/admin.test.ts",
+      "tests/api/csv-export.test.ts",
       "tests/api/public-forms.test.ts",
       "tests/api/public-forms-native.test.ts",
       // Tests written to kill surviving mutants.
