@@ -47,6 +47,18 @@ describe("BinaryCopyColumn", () => {
     },
   );
 
+  it("gives a row as soon as the chunk that ends it arrives", () => {
+    const data = binaryCopy(["first\r\n", "", "third\r\n"]);
+    // Header and first row | the empty row (its 6 header bytes alone) | the third row | trailer.
+    const cuts = [19 + 6 + 7, 19 + 6 + 7 + 6, 19 + 6 + 7 + 6 + 6 + 7, data.length];
+    const column = new BinaryCopyColumn();
+    const given = cuts.map((end, i) =>
+      column.push(Buffer.from(data.subarray(i === 0 ? 0 : cuts[i - 1], end))).toString("utf8"),
+    );
+    expect(given).toEqual(["first\r\n", "", "third\r\n", ""]);
+    column.end();
+  });
+
   it("skips a header extension", () => {
     expect(parse(binaryCopy(lines, Buffer.from("future")), 3)).toBe(lines.join(""));
   });
@@ -86,6 +98,7 @@ describe("inlineParameters", () => {
     expect(inline("select $1, $2, $3, $4, $5, $10", params)).toBe(
       "select 'a', '2', 'true', null, '2026-03-08T07:00:00.000Z', 'ten'",
     );
+    expect(inline("select $1, $2, $3", [undefined, 12n, -0.5])).toBe("select null, '12', '-0.5'");
   });
 
   it("quotes a value that tries to end the literal, with backslashes and placeholders in it", () => {
@@ -103,7 +116,11 @@ describe("inlineParameters", () => {
 
   it("refuses a placeholder without its parameter and a value no parameter holds", () => {
     expect(() => inline("select $2", ["a"])).toThrow(/No parameter for \$2/);
-    expect(() => inline("select $1", [{ a: 1 }])).toThrow(TypeError);
-    expect(() => inline("select $1", [Number.NaN])).toThrow(TypeError);
+    expect(() => inline("select $1", [{ a: 1 }])).toThrow(
+      new TypeError("Cannot write object [object Object] as an SQL literal"),
+    );
+    expect(() => inline("select $1", [Number.NaN])).toThrow(
+      new TypeError("Cannot write number NaN as an SQL literal"),
+    );
   });
 });

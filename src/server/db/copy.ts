@@ -25,7 +25,7 @@ function literal(value: unknown, escapeLiteral: (text: string) => string): strin
   if (value instanceof Date) return escapeLiteral(value.toISOString());
   if (typeof value === "string") return escapeLiteral(value);
   if (typeof value === "boolean" || typeof value === "bigint") return escapeLiteral(String(value));
-  if (typeof value === "number" && Number.isFinite(value)) return escapeLiteral(String(value));
+  if (Number.isFinite(value)) return escapeLiteral(String(value));
   throw new TypeError(`Cannot write ${typeof value} ${String(value)} as an SQL literal`);
 }
 
