@@ -2,6 +2,7 @@
  * The admin API: every endpoint answers 401 to visitors and 403 to signed-in
  * non-admins; admins see and act on every request and application.
  */
+import { brotliDecompressSync } from "node:zlib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { as, buildTestApp, signUp, type TestApp, type TestUser } from "../helpers/app";
 
@@ -268,6 +269,25 @@ describe("staffing requests", () => {
     expect(lines).toHaveLength(2);
     expect(body).toMatch(/\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z/);
     expect(body).toContain(`"'=HYPERLINK(""http://evil"") landscaper`);
+  });
+
+  it("compresses the export for a browser with brotli's 256 KB window, the same file inside", async () => {
+    const get = (encoding: string) =>
+      as(
+        t.app,
+        admin,
+      )({
+        method: "GET",
+        url: "/api/admin/staffing-requests.csv",
+        headers: { "accept-encoding": encoding },
+      });
+    const [plain, compressed] = await Promise.all([get("identity"), get("br, gzip")]);
+    expect(compressed.headers["content-encoding"]).toBe("br");
+    expect(brotliDecompressSync(compressed.rawPayload).toString("utf8")).toBe(plain.body);
+    // RFC 7932 9.1: the stream starts with its window size, WBITS; bit 1 then 3 bits n (least
+    // significant first) mean WBITS = 17 + n. 18: 0b0011 (brotli's default 22 is 0b1011). The
+    // encoder's window is what a streamed export holds per download (app.ts).
+    expect((compressed.rawPayload[0] as number) & 0x0f).toBe(0b0011);
   });
 });
 
