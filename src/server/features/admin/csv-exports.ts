@@ -1,8 +1,11 @@
 /**
  * The admin console's CSV exports (spec section 7, "Export CSV", and the payroll export of
- * decision 0019): what each one reads and its columns, by name, so the same definition runs in
- * the request's thread (PGlite) or in an export worker with a connection of its own
- * (PostgreSQL; docs/decisions/0025-export-worker.md).
+ * decision 0019): what each one reads and its columns, by name.
+ * - The request export's records are written by the database and read in the request's thread:
+ *   by COPY on PostgreSQL, by keyset on PGlite (docs/decisions/0026-requests-export-in-sql.md).
+ * - The application and payroll exports are formatted here, so the same definition runs in the
+ *   request's thread (PGlite) or in an export worker with a connection of its own (PostgreSQL;
+ *   docs/decisions/0025-export-worker.md).
  */
 import type { Readable } from "node:stream";
 import { type SQL, sql } from "drizzle-orm";
@@ -48,7 +51,7 @@ const requestColumns: [header: string, cell: SQL<string>][] = [
 
 /**
  * The request export's records for a validated query, written by the database
- * (`adminRepository().requestLines`: by keyset, or the statement for a cursor).
+ * (`adminRepository().requestLines`: by keyset, or the statement for COPY).
  */
 export function requestExportLines(
   db: Database,
