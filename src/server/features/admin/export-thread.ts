@@ -1,9 +1,10 @@
 /**
- * Runs a CSV export (./csv-exports.ts) where its memory stays bounded: the request export in the
- * request's thread, its records written by the database (docs/decisions/0026-requests-export-in-sql.md);
- * the others (docs/decisions/0025-export-worker.md) on PostgreSQL in a worker thread with its own
- * connection and a small heap limit, on PGlite, whose database lives in this thread and cannot be
- * shared with a worker, in the request's thread.
+ * Runs a CSV export (./csv-exports.ts) where its memory stays bounded:
+ * - the request export in the request's thread, its records written by the database
+ *   (docs/decisions/0026-requests-export-in-sql.md);
+ * - the others (docs/decisions/0025-export-worker.md) on PostgreSQL in a worker thread with its
+ *   own connection and a small heap limit; on PGlite, whose database lives in this thread and
+ *   cannot be shared with a worker, in the request's thread.
  */
 import { Readable } from "node:stream";
 import { Worker } from "node:worker_threads";
