@@ -8,12 +8,7 @@
  * generation, which grew the server by about 100 MiB.
  */
 import type { Readable } from "node:stream";
-
-/** A statement with its parameters, as Drizzle's `toSQL()` gives it. */
-export interface Statement {
-  sql: string;
-  params: unknown[];
-}
+import type { Query } from "drizzle-orm";
 
 /**
  * `value` as an SQL literal (untyped, so PostgreSQL infers its type from where it stands, as it
@@ -36,7 +31,7 @@ function literal(value: unknown, escapeLiteral: (text: string) => string): strin
  * @throws RangeError when a placeholder has no parameter
  */
 export function inlineParameters(
-  statement: Statement,
+  statement: Query,
   escapeLiteral: (text: string) => string,
 ): string {
   return statement.sql.replace(/'(?:[^']|'')*'|"(?:[^"]|"")*"|\$(\d+)/g, (match, n?: string) => {
@@ -134,7 +129,7 @@ export class BinaryCopyColumn {
 export async function* copyTextColumn(
   url: string,
   applicationName: string,
-  statement: Statement,
+  statement: Query,
   settings: readonly string[] = [],
 ): AsyncGenerator<Buffer> {
   const [{ default: pg }, { to: copyTo }] = await Promise.all([

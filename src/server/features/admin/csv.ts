@@ -119,5 +119,5 @@ export function csvStream<T>(batches: AsyncIterable<T[]>, columns: CsvColumn<T>[
       yield texts;
     }
   }
-  return csvTextStream(toCsv([], columns), records());
+  return csvTextStream(csvHeader(columns.map(([header]) => header)), records());
 }
