@@ -116,7 +116,9 @@ function vitest(label: string, reportName: string, args: string[], env: NodeJS.P
   for (const file of json.testResults ?? []) {
     for (const test of file.assertionResults ?? []) {
       if (test.status === "failed") {
-        failures.push(`${label} › ${path.relative(root, file.name)} › ${test.fullName}`);
+        failures.push(
+          `${label} › ${path.relative(root, file.name)} › ${test.fullName}: ${firstLine(test.failureMessages?.[0])}`,
+        );
       }
     }
     // A file that failed to load has no tests but a message.

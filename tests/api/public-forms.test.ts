@@ -2,7 +2,7 @@ import { randomBytes } from "node:crypto";
 import { once } from "node:events";
 import fs from "node:fs";
 import http from "node:http";
-import type { AddressInfo } from "node:net";
+import net, { type AddressInfo } from "node:net";
 import os from "node:os";
 import path from "node:path";
 import { sql } from "drizzle-orm";
@@ -10,6 +10,7 @@ import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildApp } from "../../src/server/app";
 import { loadConfig } from "../../src/server/config";
+import { DRAIN_MAX_BYTES } from "../../src/server/plugins/drain";
 import { as, buildTestApp, signUp, type TestApp } from "../helpers/app";
 import { rowsOf } from "../helpers/db";
 import { minimalDoc, minimalDocx } from "../helpers/resume-files";
@@ -301,6 +302,68 @@ interface Answer {
 }
 
 /**
+ * The application form as multipart/form-data with `fields` and a PDF résumé: `head` holds the
+ * fields and the file's first bytes, `tail` closes the body; the file's filler goes between.
+ */
+function hugeResumeForm(fields: Record<string, string>) {
+  const boundary = `----resume-${randomBytes(8).toString("hex")}`;
+  let text = "";
+  for (const [name, value] of Object.entries(fields)) {
+    text += `--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`;
+  }
+  text += `--${boundary}\r\nContent-Disposition: form-data; name="resume"; filename="resume.pdf"\r\nContent-Type: application/pdf\r\n\r\n`;
+  return {
+    boundary,
+    head: Buffer.concat([Buffer.from(text), files.pdf]),
+    tail: Buffer.from(`\r\n--${boundary}--\r\n`),
+  };
+}
+
+/**
+ * Posts the application form with a 50 MiB résumé to `base` over a bare TCP connection, chunked,
+ * writing on whatever the server answers until it closes the connection or the whole body is
+ * sent (a client that reads the answer only once it has sent everything); then reads the answer
+ * the connection received.
+ */
+async function uploadIgnoringAnswer(base: string, fields: Record<string, string>): Promise<Answer> {
+  const { boundary, head, tail } = hugeResumeForm(fields);
+  const url = new URL(base);
+  const socket = net.connect(Number(url.port), url.hostname);
+  await once(socket, "connect");
+  const received: Buffer[] = [];
+  socket.on("data", (part: Buffer) => received.push(part));
+  let closed = false;
+  const ended = new Promise<void>((resolve) => {
+    socket.on("close", () => {
+      closed = true;
+      resolve();
+    });
+  });
+  // Writing on after the server closed the connection is this client's way.
+  socket.on("error", () => {});
+  const chunked = (data: Buffer) =>
+    Buffer.concat([Buffer.from(`${data.length.toString(16)}\r\n`), data, Buffer.from("\r\n")]);
+  socket.write(
+    `POST /api/job-applications HTTP/1.1\r\nHost: ${url.host}\r\nAccept: application/json\r\n` +
+      `Content-Type: multipart/form-data; boundary=${boundary}\r\nTransfer-Encoding: chunked\r\n\r\n`,
+  );
+  socket.write(chunked(head));
+  const filler = chunked(Buffer.alloc(64 * 1024));
+  let sentBytes = head.length;
+  while (!closed && sentBytes < 50 * 1024 * 1024) {
+    const flowing = socket.write(filler);
+    sentBytes += 64 * 1024;
+    if (!flowing) await Promise.race([once(socket, "drain").catch(() => {}), ended]);
+  }
+  if (!closed) socket.end(Buffer.concat([chunked(tail), Buffer.from("0\r\n\r\n")]));
+  await Promise.race([ended, new Promise((resolve) => setTimeout(resolve, 15_000))]);
+  socket.destroy();
+  const text = Buffer.concat(received).toString("utf8");
+  const [headers = "", body = ""] = text.split("\r\n\r\n");
+  return { status: Number(headers.split(" ")[1]), body, sentBytes };
+}
+
+/**
  * Posts the application form as multipart/form-data with a 50 MiB PDF résumé to `base` over a
  * real HTTP connection, and returns the answer as soon as it arrives. The body is written in
  * 64 KiB chunks after the fields and the file's first bytes:
@@ -315,14 +378,7 @@ async function uploadUntilAnswered(
   fields: Record<string, string>,
   mode: "withhold" | "stream",
 ): Promise<Answer> {
-  const boundary = `----resume-${randomBytes(8).toString("hex")}`;
-  let text = "";
-  for (const [name, value] of Object.entries(fields)) {
-    text += `--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`;
-  }
-  text += `--${boundary}\r\nContent-Disposition: form-data; name="resume"; filename="resume.pdf"\r\nContent-Type: application/pdf\r\n\r\n`;
-  const head = Buffer.concat([Buffer.from(text), files.pdf]);
-  const tail = Buffer.from(`\r\n--${boundary}--\r\n`);
+  const { boundary, head, tail } = hugeResumeForm(fields);
   const chunk = Buffer.alloc(64 * 1024);
   const fillerBytes = 50 * 1024 * 1024;
 
@@ -472,6 +528,17 @@ describe("POST /api/job-applications with a résumé", () => {
       // buffers hold, far from the whole 50 MB.
       expect(answer.sentBytes).toBeGreaterThan(5 * 1024 * 1024);
       expect(answer.sentBytes).toBeLessThan(25 * 1024 * 1024);
+      await expectRefusedAndNothingStored(answer, email, before);
+    });
+
+    it("lets a client that sends on after the answer read it, then closes the connection", async () => {
+      const before = storedResumes().length;
+      const email = "huge-deaf@example.com";
+      const answer = await uploadIgnoringAnswer(base, { ...formFields, email });
+      // The server read and dropped DRAIN_MAX_BYTES past the answer (about 8 MB in) instead of
+      // resetting the connection at once, then closed it before the whole 50 MB.
+      expect(answer.sentBytes).toBeGreaterThan(5 * 1024 * 1024 + DRAIN_MAX_BYTES);
+      expect(answer.sentBytes).toBeLessThan(45 * 1024 * 1024);
       await expectRefusedAndNothingStored(answer, email, before);
     });
   });

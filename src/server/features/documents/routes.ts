@@ -24,7 +24,7 @@ import { pageQuerySchema } from "../../../domain/api/list-query";
 import { idPathParamsSchema } from "../../../domain/api/path-params";
 import { DOCUMENT_MAX_BYTES } from "../../../domain/document";
 import { currentUser, requireRole } from "../../plugins/auth";
-import { DRAIN_MAX_BYTES, drained } from "../../plugins/drain";
+import { beforeRefusingBody } from "../../plugins/drain";
 import { HttpError, notFound } from "../../plugins/error-handler";
 import { documentArea } from "../../plugins/openapi";
 import { cursorOf, pageHeadersDescription, sendPage } from "../../plugins/paging";
@@ -100,9 +100,8 @@ export const portalDocumentRoutes: FastifyPluginAsyncZod = async (app) => {
       async errorHandler(error, request, reply) {
         // Fastify refuses a body over the parser's limit before reading it: say why in words.
         if (error.code !== "FST_ERR_CTP_BODY_TOO_LARGE") throw error;
-        // Answering while the client still sends makes the kernel reset the connection, the
-        // answer possibly unread; a body up to DRAIN_MAX_BYTES is read and dropped first.
-        if (await drained(request, DRAIN_MAX_BYTES)) reply.removeHeader("connection");
+        // Closing while the client still sends would reset the connection, the answer unread.
+        await beforeRefusingBody(request, reply);
         throw new HttpError(413, DOCUMENT_SIZE_MESSAGE, { file: DOCUMENT_SIZE_MESSAGE });
       },
       schema: {

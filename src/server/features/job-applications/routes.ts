@@ -20,7 +20,7 @@
 import type { FastifyRequest } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { formReceiptSchema, jobApplicationSchema } from "../../../domain/api/job-application";
-import { DRAIN_MAX_BYTES, drained } from "../../plugins/drain";
+import { beforeRefusingBody } from "../../plugins/drain";
 import { HttpError } from "../../plugins/error-handler";
 import { documentArea } from "../../plugins/openapi";
 import { jobsRepository } from "../jobs/repository";
@@ -120,10 +120,8 @@ export const jobApplicationRoutes: FastifyPluginAsyncZod = async (app) => {
         if (error.code !== "FST_ERR_CTP_BODY_TOO_LARGE") {
           return nativeApplicationErrors.call(this, error, request, reply);
         }
-        // Answering while the client still sends, then closing, makes the kernel reset the
-        // connection with the answer possibly unread: a reverse proxy then shows its own 502
-        // instead of this message. A body up to DRAIN_MAX_BYTES is read and dropped first.
-        if (await drained(request, DRAIN_MAX_BYTES)) reply.removeHeader("connection");
+        // Closing while the client still sends would reset the connection, the answer unread.
+        await beforeRefusingBody(request, reply);
         const tooLarge = new HttpError(413, RESUME_SIZE_MESSAGE, { resume: RESUME_SIZE_MESSAGE });
         return nativeApplicationErrors.call(this, tooLarge as never, request, reply);
       },
