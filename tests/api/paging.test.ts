@@ -268,6 +268,10 @@ describe("filters and search on the server", () => {
       { city: "50%" },
       { city: "naples", status: "pending" },
       { city: "Sarasota" },
+      // In both a property's city and company names ("Tampa", "Palm & Pine"; every one holds
+      // an "a"): each request counted once.
+      { city: "pa" },
+      { city: "a" },
     ];
     for (const { city, ...filters } of cityCases) {
       const needle = city.toLowerCase();

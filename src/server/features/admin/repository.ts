@@ -25,11 +25,13 @@ import type {
 import type { ListTotal, SearchListQuery, SortOrder } from "../../../domain/api/list-query";
 import type { Database } from "../../db/client";
 import { type Cursor, cursorKey, keysetAfter, keysetOrder, pageOf } from "../../db/keyset";
+import { rowsOf } from "../../db/rows";
 import {
   jobApplications,
   jobPostings,
   newsletterSubscribers,
   properties,
+  requestSearchText,
   staffingRequestCounts,
   staffingRequestEvents,
   staffingRequests,
@@ -37,7 +39,12 @@ import {
 } from "../../db/schema";
 import { containsPattern } from "../../db/search";
 import { publicUserColumns } from "../auth/repository";
-import { emergencyOf, filledPositions, requestConditions } from "../staffing-requests/repository";
+import {
+  emergencyOf,
+  filledPositions,
+  propertyCityMatches,
+  requestConditions,
+} from "../staffing-requests/repository";
 
 /**
  * An emergency request still waiting for the agency's response: marked Emergency, not yet
@@ -280,20 +287,37 @@ export function adminRepository(db: Database) {
           .where(status ? eq(staffingRequestCounts.status, status) : undefined);
         return counted?.n ?? 0;
       }
-      const matching = db.select({ one: sql`1` }).from(staffingRequests);
-      const where = and(...requestConditions(filters));
-      // The properties join only for the city filter, which reads the property's city.
-      const capped = (
-        filters.city
-          ? matching
-              .leftJoin(properties, eq(properties.id, staffingRequests.propertyId))
-              .where(where)
-          : matching.where(where)
-      )
-        .limit(ADMIN_REQUEST_COUNT_CAP + 1)
-        .as("matching");
-      const [row] = await db.select({ n: count() }).from(capped);
-      const n = row?.n ?? 0;
+      const matching = (conditions: SQL[]) =>
+        db
+          .select({ one: sql`1` })
+          .from(staffingRequests)
+          .where(and(...conditions));
+      const cap = ADMIN_REQUEST_COUNT_CAP + 1;
+      let capped: SQL;
+      if (city === undefined) {
+        capped = sql`${matching(requestConditions(filters))} limit ${cap}`;
+      } else {
+        // The city is the property's city or the company name. Counted as one OR, every request
+        // is read until the cap is reached (a sequential scan); counted as two reads that cannot
+        // overlap, each has an index: the requests of the properties so named (by property_id),
+        // then the others whose company name holds it. The search text holds the company name,
+        // so its condition adds nothing but lets staffing_requests_search_idx answer.
+        const others = requestConditions({ ...filters, city: undefined });
+        const pattern = containsPattern(city);
+        const ofProperty = propertyCityMatches(sql`${pattern}`);
+        const byProperty = matching([...others, ofProperty]);
+        const byCompany = matching([
+          ...others,
+          ilike(staffingRequests.companyName, pattern),
+          sql`${requestSearchText(staffingRequests)} ilike ${pattern}`,
+          sql`not coalesce(${ofProperty}, false)`,
+        ]);
+        capped = sql`(${byProperty}) union all (${byCompany}) limit ${cap}`;
+      }
+      const [row] = rowsOf<{ n: number }>(
+        await db.execute(sql`select count(*)::int as n from (${capped}) as matching`),
+      );
+      const n = Number(row?.n ?? 0);
       return n > ADMIN_REQUEST_COUNT_CAP ? { exceeds: ADMIN_REQUEST_COUNT_CAP } : n;
     },
 

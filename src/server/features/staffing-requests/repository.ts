@@ -196,9 +196,18 @@ function filterValues(filters: Partial<RequestFilters> & { city?: string }): Fil
 }
 
 /**
+ * `pattern` (an ILIKE pattern) in the city of a request's property: the request's property is
+ * among the properties so named. A subquery rather than a join, so a list reads the properties
+ * once, not once per request it passes over, and needs no join to filter.
+ */
+export function propertyCityMatches(pattern: SQL): SQL {
+  return sql`${staffingRequests.propertyId} in (select ${properties.id} from ${properties} where ${properties.city} ilike ${pattern})`;
+}
+
+/**
  * The conditions of the filters set in `values`, each compared with `bind(name)`: the value
  * itself, or a placeholder of a prepared statement. `city` is the property's city or the
- * company name (needs the properties join).
+ * company name.
  */
 function filterConditions(values: FilterValues, bind: (name: keyof FilterValues) => SQL): SQL[] {
   const where: SQL[] = [];
@@ -210,7 +219,7 @@ function filterConditions(values: FilterValues, bind: (name: keyof FilterValues)
   if (values.city) {
     const city = bind("city");
     where.push(
-      sql`(${properties.city} ilike ${city} or ${staffingRequests.companyName} ilike ${city})`,
+      sql`(${propertyCityMatches(city)} or ${staffingRequests.companyName} ilike ${city})`,
     );
   }
   return where;
@@ -227,7 +236,7 @@ function searchCondition(q: string): SQL {
  * The WHERE conditions of a request list's filters (src/domain/api/list-query.ts): status, staff
  * type, property, created from/to (calendar days, inclusive, UTC), `q` (a substring of the
  * indexed search text, or a staff type's name) and, for the admin console, `city` (the
- * property's city or the company name; needs the properties join).
+ * property's city or the company name).
  */
 export function requestConditions(filters: Partial<RequestFilters> & { city?: string }): SQL[] {
   const values = filterValues(filters);
