@@ -34,6 +34,25 @@ export function cursorOf(query: Pick<PageQuery, "cursor" | "sort">): Cursor | un
 }
 
 /**
+ * A page of a list whose count reads the matching rows again (a filter no counter answers), and
+ * that count: the page first, then the count only when the page cannot tell it. A first page
+ * with no next page holds every match, so its length is the total; a search that finds a few
+ * rows then reads them once, not twice.
+ * @param cursor the page's cursor (undefined for the first page)
+ * @param readPage reads the page at `cursor`
+ * @param count counts the rows matching the filters (all pages), or the cap it stopped at
+ */
+export async function pageWithTotal<T>(
+  cursor: Cursor | undefined,
+  readPage: (cursor: Cursor | undefined) => Promise<Page<T>>,
+  count: () => Promise<ListTotal>,
+): Promise<{ page: Page<T>; total: ListTotal }> {
+  const page = await readPage(cursor);
+  const whole = cursor === undefined && page.next === null;
+  return { page, total: whole ? page.items.length : await count() };
+}
+
+/**
  * Sets the page's headers on `reply` and returns its rows, for the route to answer.
  * @param total how many rows match the filters (all pages), or the cap a count stopped at
  */

@@ -137,6 +137,16 @@ const applicationColumns = {
   >`(select ${jobPostings.title} from ${jobPostings} where ${jobPostings.id} = ${jobApplications.jobPostingId})`,
 };
 
+/**
+ * Whether the trigger-kept counters (decision 0018) count the requests matching `filters`: no
+ * filter but `status`. Any other filter is counted by reading the matching rows, up to
+ * {@link ADMIN_REQUEST_COUNT_CAP}.
+ */
+export function countedByCounters(filters: AdminRequestFilters): boolean {
+  const { staffType, propertyId, from, to, q, city } = filters;
+  return [staffType, propertyId, from, to, q, city].every((value) => value === undefined);
+}
+
 export function adminRepository(db: Database) {
   /** The admin's request rows (owner, property, internal note) with their keyset key. */
   const requestSelect = () =>
@@ -277,8 +287,8 @@ export function adminRepository(db: Database) {
      * (decision 0024).
      */
     async countRequests(filters: AdminRequestFilters): Promise<ListTotal> {
-      const { status, staffType, propertyId, from, to, q, city } = filters;
-      if ([staffType, propertyId, from, to, q, city].every((value) => value === undefined)) {
+      const { status, city } = filters;
+      if (countedByCounters(filters)) {
         const [counted] = await db
           .select({
             n: sql<number>`coalesce(sum(${staffingRequestCounts.n}), 0)::int`.mapWith(Number),

@@ -31,6 +31,7 @@ import {
   cappedPageHeadersDescription,
   cursorOf,
   pageHeadersDescription,
+  pageWithTotal,
   sendPage,
 } from "../../plugins/paging";
 import { assignmentsRepository, presentAssignment } from "../assignments/repository";
@@ -41,7 +42,7 @@ import { changedRequestOrThrow } from "../staffing-requests/routes";
 import { staffingRequestsService } from "../staffing-requests/service";
 import { csvExport } from "./export-thread";
 import { csvReply, csvResponse, fileResponse } from "./file-replies";
-import { adminRepository } from "./repository";
+import { adminRepository, countedByCounters } from "./repository";
 
 const resumeResponse = fileResponse("The uploaded file, as an attachment", [
   "application/pdf",
@@ -103,10 +104,22 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const [page, total] = await Promise.all([
-        repo.pageRequests(request.query, cursorOf(request.query)),
-        repo.countRequests(request.query),
-      ]);
+      const { query } = request;
+      const cursor = cursorOf(query);
+      // The kept counters answer at once, beside the page; a count that reads the matching
+      // rows comes after the page, and not at all when the first page holds every match.
+      if (countedByCounters(query)) {
+        const [page, total] = await Promise.all([
+          repo.pageRequests(query, cursor),
+          repo.countRequests(query),
+        ]);
+        return sendPage(request, reply, page, total);
+      }
+      const { page, total } = await pageWithTotal(
+        cursor,
+        (at) => repo.pageRequests(query, at),
+        () => repo.countRequests(query),
+      );
       return sendPage(request, reply, page, total);
     },
   );
