@@ -10,6 +10,7 @@ import {
   eq,
   getTableColumns,
   ilike,
+  inArray,
   isNull,
   not,
   or,
@@ -269,12 +270,21 @@ export function adminRepository(db: Database) {
         : await requestSelect()
             .where(and(...filters, awaitingEmergencyResponse))
             .orderBy(asc(staffingRequests.respondBy), asc(staffingRequests.id));
-      const rows = await requestSelect()
+      const order = keysetOrder(staffingRequests, query.sort);
+      // The page's requests are chosen first, then joined to their property and owner. In one
+      // query, the planner takes a search's matches for a fixed 100 rows (pg_trgm has no
+      // statistics) and hashed every property and user to join one request.
+      const pageIds = db
+        .select({ id: staffingRequests.id })
+        .from(staffingRequests)
         .where(
           and(...filters, not(awaitingEmergencyResponse), keysetAfter(staffingRequests, cursor)),
         )
-        .orderBy(...keysetOrder(staffingRequests, query.sort))
+        .orderBy(...order)
         .limit(query.limit + 1);
+      const rows = await requestSelect()
+        .where(inArray(staffingRequests.id, pageIds))
+        .orderBy(...order);
       const page = pageOf(rows, query.limit, query.sort);
       const first = head.map(({ cursorKey: _key, ...row }) => row);
       return { items: [...first, ...page.items].map(presentAdminRequest), next: page.next };
