@@ -228,6 +228,11 @@ const filterCases: Filters[] = [
   { q: "50%" },
   { q: "ana_sofia" },
   { q: "o'neil" },
+  // Short words beside longer ones: the index is asked for the longer ones, the whole text is
+  // checked on what it finds ("x palm": rows with "palm", none with "x palm").
+  { q: "50% homes" },
+  { q: "of 12 units" },
+  { q: "x palm" },
   { q: "groundskeepers" },
   { q: "leasing" },
   { q: "nothing matches this" },

@@ -40,7 +40,7 @@ import {
   staffingRequests,
   users,
 } from "../../db/schema";
-import { containsPattern } from "../../db/search";
+import { containsPattern, containsText } from "../../db/search";
 
 /**
  * A request's emergency as the API shows it: null, or its reason, promised response time and the
@@ -227,7 +227,7 @@ function filterConditions(values: FilterValues, bind: (name: keyof FilterValues)
 
 /** `q`: a substring of the indexed search text, or the name of a staff type. */
 function searchCondition(q: string): SQL {
-  const text = sql`${requestSearchText(staffingRequests)} ilike ${containsPattern(q)}`;
+  const text = containsText(requestSearchText(staffingRequests), q);
   const types = staffTypesMatching(q);
   return types.length ? (or(text, inArray(staffingRequests.staffType, types)) ?? text) : text;
 }
