@@ -43,6 +43,7 @@ import { publicUserColumns } from "../auth/repository";
 import {
   emergencyOf,
   filledPositions,
+  propertiesInCity,
   propertyCityMatches,
   requestConditions,
 } from "../staffing-requests/repository";
@@ -324,12 +325,12 @@ export function adminRepository(db: Database) {
         // so its condition adds nothing but lets staffing_requests_search_idx answer.
         const others = requestConditions({ ...filters, city: undefined });
         const pattern = containsPattern(city);
-        const ofProperty = propertyCityMatches(sql`${pattern}`);
+        const ofProperty = propertyCityMatches(pattern);
         // The properties so named are read whole, once, as an array (by their trigram index),
         // then their requests by property_id. As a semi-join under the LIMIT, PGlite's planner
         // tested the properties' cities one by one until it had the first few (5.4 ms of
         // 10,000), where PostgreSQL's read the index.
-        const ofPropertyIds = sql`${staffingRequests.propertyId} = any(array(select ${properties.id} from ${properties} where ${properties.city} ilike ${pattern}))`;
+        const ofPropertyIds = sql`${staffingRequests.propertyId} = any(array(${propertiesInCity(pattern)}))`;
         const byProperty = matching([...others, ofPropertyIds]);
         const byCompany = matching([
           ...others,

@@ -195,13 +195,18 @@ function filterValues(filters: Partial<RequestFilters> & { city?: string }): Fil
   return values;
 }
 
+/** The ids of the properties whose city holds `pattern` (an ILIKE pattern), as a subquery. */
+export function propertiesInCity(pattern: SQL | string): SQL {
+  return sql`select ${properties.id} from ${properties} where ${properties.city} ilike ${pattern}`;
+}
+
 /**
  * `pattern` (an ILIKE pattern) in the city of a request's property: the request's property is
  * among the properties so named. A subquery rather than a join, so a list reads the properties
  * once, not once per request it passes over, and needs no join to filter.
  */
-export function propertyCityMatches(pattern: SQL): SQL {
-  return sql`${staffingRequests.propertyId} in (select ${properties.id} from ${properties} where ${properties.city} ilike ${pattern})`;
+export function propertyCityMatches(pattern: SQL | string): SQL {
+  return sql`${staffingRequests.propertyId} in (${propertiesInCity(pattern)})`;
 }
 
 /**
