@@ -103,7 +103,7 @@ interface SeededRequest {
 }
 
 const companies = ["Acme Living", "Bayshore Residential", "Palm & Pine", "Coral 50% Homes"];
-const contacts = ["Maria Lopez", "James O'Neil", "Ana_Sofia Reyes", "Tom Wu"];
+const contacts = ["Maria Lopez", "James O'Neil", "Ana_Sofia Reyes", "Tom Wu", "José Peña"];
 const detailTexts = [
   "Pool deck cleanup after the storm",
   "Night patrol, gated community",
@@ -228,6 +228,8 @@ const filterCases: Filters[] = [
   { q: "50%" },
   { q: "ana_sofia" },
   { q: "o'neil" },
+  // Case-insensitive beyond ASCII: the database's lower() folds "É" and "Ñ" as JavaScript does.
+  { q: "JOSÉ PEÑA" },
   // Short words beside longer ones: the index is asked for the longer ones, the whole text is
   // checked on what it finds ("x palm": rows with "palm", none with "x palm").
   { q: "50% homes" },

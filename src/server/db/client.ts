@@ -12,6 +12,7 @@ import { fileURLToPath } from "node:url";
 import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 import { acquireDataDirLock } from "./lock";
 import { withPreparedStatements } from "./pglite-statements";
+import { withLoopTurns } from "./pglite-turns";
 import { timePgliteQueries, timePgQueries } from "./query-timing";
 import * as schema from "./schema";
 
@@ -126,10 +127,12 @@ export async function openPglite(
         ? { dataDir: dir, extensions, ...(loadDataDir ? { loadDataDir } : {}) }
         : { loadDataDir, extensions },
     );
-    // Every statement is timed for /metrics (db_query_duration_seconds).
-    const db = drizzlePglite(timePgliteQueries(withPreparedStatements(client, pglite)), {
-      schema,
-    }) as unknown as Database;
+    // Every statement is timed for /metrics (db_query_duration_seconds), its wait for a turn
+    // included (pglite-turns.ts: the loop runs between the statements of waiting requests).
+    const db = drizzlePglite(
+      timePgliteQueries(withLoopTurns(withPreparedStatements(client, pglite))),
+      { schema },
+    ) as unknown as Database;
     return {
       db,
       kind: "pglite",

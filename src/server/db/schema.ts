@@ -8,7 +8,7 @@
  *   its staffing requests, assignments and documents cascade.
  * Usernames and e-mails are unique regardless of case (unique indexes on lower()).
  */
-import { type SQL, sql } from "drizzle-orm";
+import { getTableColumns, type SQL, sql } from "drizzle-orm";
 import {
   type AnyPgColumn,
   boolean,
@@ -209,6 +209,15 @@ export const staffingRequests = pgTable(
     remindedAt: timestamp("reminded_at", { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
+    /**
+     * {@link requestSearchText} lower-cased, kept by the database (a stored generated column):
+     * the lists' `q` is `search_text LIKE lower('%q%')`, which is what `ILIKE` computes, without
+     * lower-casing every row's text again on every search
+     * (docs/decisions/0028-stored-search-text.md). Never shown: not in any answer's fields.
+     */
+    searchText: text("search_text")
+      .notNull()
+      .generatedAlwaysAs((): SQL => sql`lower(${requestSearchText(staffingRequests)})`),
   },
   (t) => [
     // The admin list's head: open emergencies still waiting for a response, by time left.
@@ -225,14 +234,14 @@ export const staffingRequests = pgTable(
     index("staffing_requests_status_idx").on(t.status, t.createdAt, t.id),
     index("staffing_requests_staff_type_idx").on(t.staffType, t.createdAt, t.id),
     // The lists' `q`: a substring of this text, case-insensitive, found by trigrams (pg_trgm).
-    index("staffing_requests_search_idx").using("gin", sql`(${requestSearchText(t)}) gin_trgm_ops`),
+    index("staffing_requests_search_idx").using("gin", sql`${t.searchText} gin_trgm_ops`),
     // The same search within one account's requests (the portal's `q`): user_id in the same GIN
     // index (btree_gin), so a large client's search reads only its own matches, and a small
     // client's no longer walks every account's matches to find its own few.
     index("staffing_requests_user_search_idx").using(
       "gin",
       t.userId,
-      sql`(${requestSearchText(t)}) gin_trgm_ops`,
+      sql`${t.searchText} gin_trgm_ops`,
     ),
     check("staffing_requests_status_check", oneOf("status", staffingRequestStatuses)),
     check("staffing_requests_staff_type_check", oneOf("staff_type", staffTypes)),
@@ -871,7 +880,13 @@ export const newsletterSubscribers = pgTable(
 
 export type UserRow = typeof users.$inferSelect;
 export type PropertyRow = typeof properties.$inferSelect;
-export type StaffingRequestRow = typeof staffingRequests.$inferSelect;
+/** A staffing request as the API reads it: every column but the search's own copy of its text. */
+export type StaffingRequestRow = Omit<typeof staffingRequests.$inferSelect, "searchText">;
+/** The columns of {@link StaffingRequestRow}, for a SELECT or RETURNING of a whole request. */
+export const staffingRequestColumns = (() => {
+  const { searchText: _searchText, ...columns } = getTableColumns(staffingRequests);
+  return columns;
+})();
 export type NotificationRow = typeof notifications.$inferSelect;
 export type JobApplicationRow = typeof jobApplications.$inferSelect;
 export type StaffAssignmentRow = typeof staffAssignments.$inferSelect;

@@ -1,9 +1,10 @@
 /**
  * Case-insensitive substring search (`q` of the lists, docs/decisions/0013-paged-lists.md):
  * the user's text as an ILIKE pattern. Where a list can hold many rows, the searched text has a
- * trigram index (pg_trgm), which answers `ILIKE '%…%'` without reading every row.
+ * trigram index (pg_trgm), which answers `ILIKE '%…%'` (and `LIKE` over a lower-cased text)
+ * without reading every row.
  */
-import { and, type SQL, sql } from "drizzle-orm";
+import { type AnyColumn, and, type SQL, sql } from "drizzle-orm";
 
 /**
  * `%text%` for (I)LIKE with the user's `%`, `_` and `\` escaped, so they match themselves:
@@ -30,16 +31,21 @@ export function indexedWords(text: string): string[] | null {
 }
 
 /**
- * `text` (an indexed SQL text expression) holds `q`, case-insensitive: `text ILIKE '%q%'`. When
- * {@link indexedWords} leaves out q's short words, the index is asked for its longer words and
- * the whole of q is checked on the rows found, as a condition no index takes (`text || ''`), so
- * the planner cannot hand the short words back to the index. Each word is part of q, so the
- * rows are the same.
+ * `lowered` (an indexed text that the database lower-cased, e.g. a stored `lower(…)` column)
+ * holds `q`, case-insensitive: `lowered LIKE lower('%q%')`. That is what `ILIKE` computes (it
+ * lower-cases both sides with the same `lower`), without lower-casing every row's text again
+ * (docs/decisions/0028-stored-search-text.md). When {@link indexedWords} leaves out q's short
+ * words, the index is asked for its longer words and the whole of q is checked on the rows
+ * found, as a condition no index takes (`lowered || ''`), so the planner cannot hand the short
+ * words back to the index. Each word is part of q, so the rows are the same.
  */
-export function containsText(text: SQL, q: string): SQL {
-  const whole = containsPattern(q);
+export function containsText(lowered: SQL | AnyColumn, q: string): SQL {
+  const holds = (text: SQL | AnyColumn, part: string) =>
+    sql`${text} like lower(${containsPattern(part)})`;
   const words = indexedWords(q);
-  if (!words) return sql`${text} ilike ${whole}`;
-  const found = words.map((word) => sql`${text} ilike ${containsPattern(word)}`);
-  return and(...found, sql`(${text} || '') ilike ${whole}`) as SQL;
+  if (!words) return holds(lowered, q);
+  return and(
+    ...words.map((word) => holds(lowered, word)),
+    holds(sql`(${lowered} || '')`, q),
+  ) as SQL;
 }

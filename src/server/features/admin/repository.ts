@@ -32,7 +32,6 @@ import {
   jobPostings,
   newsletterSubscribers,
   properties,
-  requestSearchText,
   staffingRequestCounts,
   staffingRequestEvents,
   staffingRequests,
@@ -335,7 +334,7 @@ export function adminRepository(db: Database) {
         const byCompany = matching([
           ...others,
           ilike(staffingRequests.companyName, pattern),
-          sql`${requestSearchText(staffingRequests)} ilike ${pattern}`,
+          sql`${staffingRequests.searchText} like lower(${pattern})`,
           sql`not coalesce(${ofProperty}, false)`,
         ]);
         capped = sql`(${byProperty}) union all (${byCompany}) limit ${cap}`;

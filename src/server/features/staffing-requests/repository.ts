@@ -8,7 +8,6 @@ import {
   and,
   count,
   eq,
-  getTableColumns,
   inArray,
   or,
   type SQL,
@@ -32,9 +31,9 @@ import {
 } from "../../db/keyset";
 import {
   properties,
-  requestSearchText,
   type StaffingRequestRow,
   staffAssignments,
+  staffingRequestColumns,
   staffingRequestEvents,
   staffingRequestOwnerCounts,
   staffingRequests,
@@ -102,7 +101,7 @@ export interface NewStaffingRequest {
 }
 
 /** A request row with its filled positions (what an UPDATE … RETURNING gives back). */
-const withFilled = { ...getTableColumns(staffingRequests), filled: filledPositions };
+const withFilled = { ...staffingRequestColumns, filled: filledPositions };
 const withPropertyName = { ...withFilled, propertyName: properties.name };
 
 /** A timestamptz as JavaScript's `Date#toJSON` writes it: UTC, whole milliseconds, `Z`. */
@@ -232,7 +231,7 @@ function filterConditions(values: FilterValues, bind: (name: keyof FilterValues)
 
 /** `q`: a substring of the indexed search text, or the name of a staff type. */
 function searchCondition(q: string): SQL {
-  const text = containsText(requestSearchText(staffingRequests), q);
+  const text = containsText(staffingRequests.searchText, q);
   const types = staffTypesMatching(q);
   return types.length ? (or(text, inArray(staffingRequests.staffType, types)) ?? text) : text;
 }
@@ -487,7 +486,10 @@ export function staffingRequestsRepository(db: Database) {
 
     /** Inserts a request (status `pending`) in `tx`; returns it with its property's name. */
     async insert(tx: Transaction, input: NewStaffingRequest): Promise<StaffingRequestWithProperty> {
-      const [row] = await tx.insert(staffingRequests).values(input).returning();
+      const [row] = await tx
+        .insert(staffingRequests)
+        .values(input)
+        .returning(staffingRequestColumns);
       if (!row) throw new Error("insert returned no row");
       // A new request has no assignment yet.
       return present({ ...row, filled: 0, propertyName: await propertyNameOf(tx, row.propertyId) });
