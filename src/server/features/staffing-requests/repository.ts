@@ -3,16 +3,7 @@
  * writes; the rules (who may change what, which notifications and e-mails a change causes) are in
  * service.ts, which runs the writes in one transaction.
  */
-import {
-  type AnyColumn,
-  and,
-  count,
-  eq,
-  inArray,
-  or,
-  type SQL,
-  sql,
-} from "drizzle-orm";
+import { type AnyColumn, and, count, eq, inArray, or, type SQL, sql } from "drizzle-orm";
 import type { RequestFilters, RequestListQuery, SortOrder } from "../../../domain/api/list-query";
 import {
   type StaffingRequestStatus,
