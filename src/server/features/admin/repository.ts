@@ -315,7 +315,14 @@ export function adminRepository(db: Database) {
       const cap = ADMIN_REQUEST_COUNT_CAP + 1;
       let capped: SQL;
       if (city === undefined) {
-        capped = sql`${matching(requestConditions(filters))} limit ${cap}`;
+        // Newest first, as page 1 reads them: the count stops at the cap among the requests the
+        // first pages show (the ones most likely in memory), by the created_at index when many
+        // match, or by a filter's own index and a sort of its few rows when few do. Unordered,
+        // PGlite's planner counted a common phrase by collecting all of its matches from the
+        // trigram index first, 90,909 rows for 1,001 (decision 0028).
+        capped = sql`${matching(requestConditions(filters)).orderBy(
+          ...keysetOrder(staffingRequests, "newest"),
+        )} limit ${cap}`;
       } else {
         // The city is the property's city or the company name. Counted as one OR, every request
         // is read until the cap is reached (a sequential scan); counted as two reads that cannot
