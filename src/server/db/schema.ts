@@ -46,8 +46,8 @@ const updatedAt = () => timestamp("updated_at", { withTimezone: true }).notNull(
 /**
  * The text a staffing request's search (`q`) looks in: company name, contact name, e-mail, staff
  * type and details, joined by line feeds (which a one-line search cannot contain, so a search
- * never matches across two fields). The trigram index is built on this same expression, and
- * queries must use it as it is for PostgreSQL to use the index.
+ * never matches across two fields). The database keeps it lower-cased in `search_text`, which
+ * the trigram indexes and the searches read (docs/decisions/0028-stored-search-text.md).
  */
 export function requestSearchText(t: {
   companyName: AnyPgColumn;
