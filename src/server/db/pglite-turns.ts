@@ -21,7 +21,7 @@
 import type { PGlite, Transaction } from "@electric-sql/pglite";
 
 /** The longest stretch of back-to-back database work before the loop gets a turn, in ms. */
-export const DEFAULT_SLICE_MS = 10;
+const DEFAULT_SLICE_MS = 10;
 
 /**
  * `db` whose top-level `query`, `exec` and `transaction` take turns as described above; every
@@ -45,15 +45,10 @@ export function withLoopTurns(db: PGlite, sliceMs = DEFAULT_SLICE_MS): PGlite {
       }
       return work();
     });
-    const done = result.then(
-      () => {
-        waiting--;
-      },
-      () => {
-        waiting--;
-      },
-    );
-    last = done;
+    const release = () => {
+      waiting--;
+    };
+    last = result.then(release, release);
     return result;
   }
 
