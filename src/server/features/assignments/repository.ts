@@ -248,30 +248,6 @@ export function assignmentsRepository(db: Database) {
       return row?.n ?? 0;
     },
 
-    /** The people placed for request `requestId` (confirmed, active, completed), by start date. */
-    placedFor(requestId: number) {
-      return db
-        .select({
-          assignmentId: staffAssignments.id,
-          staffId: staffAssignments.staffId,
-          fullName: users.fullName,
-          staffType: staffingRequests.staffType,
-          startDate: staffAssignments.startDate,
-          endDate: staffAssignments.endDate,
-          status: staffAssignments.status,
-        })
-        .from(staffAssignments)
-        .innerJoin(users, eq(users.id, staffAssignments.staffId))
-        .innerJoin(staffingRequests, eq(staffingRequests.id, staffAssignments.requestId))
-        .where(
-          and(
-            eq(staffAssignments.requestId, requestId),
-            inArray(staffAssignments.status, [...fillingAssignmentStatuses]),
-          ),
-        )
-        .orderBy(asc(staffAssignments.startDate), asc(staffAssignments.id));
-    },
-
     /** The user `id` if it is a staff account, locked for the rest of `tx` (serialises its offers). */
     async lockStaffUser(tx: Transaction, id: number) {
       const [row] = await tx

@@ -5,7 +5,9 @@
  */
 import { type AnyColumn, and, count, eq, inArray, or, type SQL, sql } from "drizzle-orm";
 import type { RequestFilters, RequestListQuery, SortOrder } from "../../../domain/api/list-query";
+import { badgeKinds } from "../../../domain/document";
 import {
+  fillingAssignmentStatuses,
   type StaffingRequestStatus,
   type StaffType,
   staffTypeLabels,
@@ -29,6 +31,7 @@ import {
   staffingRequestOwnerCounts,
   staffingRequests,
   users,
+  workerDocuments,
 } from "../../db/schema";
 import { containsPattern, containsText } from "../../db/search";
 
@@ -106,16 +109,24 @@ const selectList = (fields: Record<string, SQL>) =>
     sql`, `,
   );
 
+/** `row_to_json` of one row whose columns are `fields`, in their order: compact JSON, as `JSON.stringify` writes it. */
+const rowJson = (fields: Record<string, SQL>) =>
+  sql`row_to_json((select r from (select ${selectList(fields)}) r))`;
+
 /**
- * A request row in scope with its property's name as the JSON text of the portal's answer
- * (staffingRequestResponseSchema in src/domain/api/staffing-request.ts: its fields in its order,
- * timestamps as `Date#toJSON` writes them), made by the database: the list's page is sent as
- * PostgreSQL writes it, with no rows to decode, validate and stringify in Node
- * (docs/decisions/0007-server-performance.md). Internal notes are not among the fields.
- * tests/api/staffing-requests-json.test.ts checks that this text equals what the schema makes
- * of the same rows, on both databases.
+ * The JSON array of `item` (a `json` value) over the rows of `from` (its FROM and WHERE) in
+ * `order`, as a `json` value: `[a,b]` with nothing between the items, as `JSON.stringify` writes
+ * it (`json_agg` puts ", " and a line break between them), and `[]` when there are none.
  */
-const requestJson = sql<string>`row_to_json((select r from (select ${selectList({
+const jsonArray = (item: SQL, from: SQL, order: SQL) =>
+  sql`(select coalesce('[' || string_agg((${item})::text, ',' order by ${order}) || ']', '[]')::json ${from})`;
+
+/**
+ * The fields of a request row in scope with its property's name (the joined `properties` row), as
+ * staffingRequestResponseSchema in src/domain/api/staffing-request.ts names and orders them,
+ * timestamps as `Date#toJSON` writes them. Internal notes are not among them.
+ */
+const requestFields = {
   id: sql`${staffingRequests.id}`,
   userId: sql`${staffingRequests.userId}`,
   propertyId: sql`${staffingRequests.propertyId}`,
@@ -132,16 +143,95 @@ const requestJson = sql<string>`row_to_json((select r from (select ${selectList(
   headcount: sql`${staffingRequests.headcount}`,
   filled: sql`${filledPositions}`,
   // emergencyOf's rule: an emergency has both its reason and its promised time.
-  emergency: sql`case when ${staffingRequests.emergencyReason} is not null and ${staffingRequests.respondBy} is not null then (select row_to_json(e) from (select ${selectList(
+  emergency: sql`case when ${staffingRequests.emergencyReason} is not null and ${staffingRequests.respondBy} is not null then ${rowJson(
     {
       reason: sql`${staffingRequests.emergencyReason}`,
       respondBy: isoTimestamp(staffingRequests.respondBy),
       respondedAt: isoTimestamp(staffingRequests.respondedAt),
     },
-  )}) e) end`,
+  )} end`,
   createdAt: isoTimestamp(staffingRequests.createdAt),
   updatedAt: isoTimestamp(staffingRequests.updatedAt),
-})}) r))::text`;
+};
+
+/**
+ * A request row in scope with its property's name as the JSON text of the portal's answer
+ * ({@link requestFields}), made by the database: the list's page is sent as PostgreSQL writes
+ * it, with no rows to decode, validate and stringify in Node
+ * (docs/decisions/0007-server-performance.md). tests/api/staffing-requests-json.test.ts checks
+ * that this text equals what the schema makes of the same rows, on both databases.
+ */
+const requestJson = sql<string>`${rowJson(requestFields)}::text`;
+
+/** A timeline entry in scope (with its actor as `users`), with its internal note or without. */
+const eventFields = (withNote: boolean) => ({
+  id: sql`${staffingRequestEvents.id}`,
+  fromStatus: sql`${staffingRequestEvents.fromStatus}`,
+  toStatus: sql`${staffingRequestEvents.toStatus}`,
+  actorName: sql`${users.fullName}`,
+  actorRole: sql`${users.role}`,
+  ...(withNote ? { note: sql`${staffingRequestEvents.note}` } : {}),
+  createdAt: isoTimestamp(staffingRequestEvents.createdAt),
+});
+
+/** The badges (`badgeKinds`, in that order) as SQL's text array, for `array_position`. */
+const badgeOrder = sql.raw(`array[${badgeKinds.map((kind) => `'${kind}'`).join(",")}]::text[]`);
+
+/**
+ * The JSON text of GET /api/portal/staffing-requests/{id} (staffingRequestDetailSchema) for the
+ * request row in scope, joined with its owner's property as `properties`: the request's fields,
+ * then its property, its timeline oldest first (internal notes when the placeholder `admin` is
+ * true), and the people placed (confirmed, active and completed assignments, by start date) with
+ * the badges of their verified documents unexpired on the placeholder `today` (documents'
+ * `badgesOf`). One statement instead of five in three round trips
+ * (docs/decisions/0030-request-detail-one-statement.md).
+ */
+const detailJson = sql<string>`${rowJson({
+  ...requestFields,
+  property: sql`case when ${properties.id} is not null then ${rowJson({
+    id: sql`${properties.id}`,
+    userId: sql`${properties.userId}`,
+    name: sql`${properties.name}`,
+    address: sql`${properties.address}`,
+    city: sql`${properties.city}`,
+    state: sql`${properties.state}`,
+    zip: sql`${properties.zip}`,
+    units: sql`${properties.units}`,
+    description: sql`${properties.description}`,
+    createdAt: isoTimestamp(properties.createdAt),
+    updatedAt: isoTimestamp(properties.updatedAt),
+  })} end`,
+  events: jsonArray(
+    sql`case when ${sql.placeholder("admin")}::boolean then ${rowJson(eventFields(true))} else ${rowJson(eventFields(false))} end`,
+    sql`from ${staffingRequestEvents} left join ${users} on ${users.id} = ${staffingRequestEvents.actorId}
+        where ${staffingRequestEvents.requestId} = ${staffingRequests.id}`,
+    sql`${staffingRequestEvents.createdAt}, ${staffingRequestEvents.id}`,
+  ),
+  placements: jsonArray(
+    rowJson({
+      assignmentId: sql`${staffAssignments.id}`,
+      fullName: sql`${users.fullName}`,
+      staffType: sql`${staffingRequests.staffType}`,
+      startDate: sql`${staffAssignments.startDate}`,
+      endDate: sql`${staffAssignments.endDate}`,
+      status: sql`${staffAssignments.status}`,
+      badges: jsonArray(
+        sql`to_json(held.kind)`,
+        sql`from (select distinct ${workerDocuments.kind} as kind from ${workerDocuments}
+              where ${workerDocuments.userId} = ${staffAssignments.staffId}
+                and ${workerDocuments.status} = 'verified'
+                and ${workerDocuments.kind} = any(${badgeOrder})
+                and (${workerDocuments.expiresOn} is null
+                  or ${workerDocuments.expiresOn} >= ${sql.placeholder("today")}::date)) held`,
+        sql`array_position(${badgeOrder}, held.kind)`,
+      ),
+    }),
+    sql`from ${staffAssignments} inner join ${users} on ${users.id} = ${staffAssignments.staffId}
+        where ${staffAssignments.requestId} = ${staffingRequests.id}
+          and ${inArray(staffAssignments.status, [...fillingAssignmentStatuses])}`,
+    sql`${staffAssignments.startDate}, ${staffAssignments.id}`,
+  ),
+})}::text`;
 
 /** One page of a list as the JSON array text of its rows, and the next page's cursor. */
 export interface JsonPage {
@@ -324,6 +414,28 @@ export function staffingRequestsRepository(db: Database) {
     .where(eq(staffingRequestEvents.requestId, sql.placeholder("id")))
     .orderBy(staffingRequestEvents.createdAt, staffingRequestEvents.id)
     .prepare("staffing_request_events_of_request");
+  // The detail names its owner's property only, like the list: a request can point at another
+  // account's property only if made by hand, and must not show that account's property.
+  const detailOf = db
+    .select({ json: detailJson })
+    .from(staffingRequests)
+    .leftJoin(
+      properties,
+      and(
+        eq(properties.id, staffingRequests.propertyId),
+        eq(properties.userId, staffingRequests.userId),
+      ),
+    )
+    .where(
+      and(
+        eq(staffingRequests.id, sql.placeholder("id")),
+        or(
+          eq(staffingRequests.userId, sql.placeholder("viewerId")),
+          sql`${sql.placeholder("admin")}::boolean`,
+        ),
+      ),
+    )
+    .prepare("staffing_request_detail");
 
   /**
    * The SELECT of one page of requests with the filters set in `values` (compared with
@@ -463,6 +575,21 @@ export function staffingRequestsRepository(db: Database) {
     async findById(id: number): Promise<StaffingRequestWithProperty | undefined> {
       const [row] = await byId.execute({ id });
       return row && present(row);
+    },
+
+    /**
+     * The JSON text of request `id`'s detail ({@link detailJson}) if `viewer` may see it (it is
+     * theirs, or they are an admin; an admin also reads the timeline's internal notes), else
+     * undefined (the route answers 404 either way: spec section 7). Badges count the documents
+     * unexpired on `today` (`YYYY-MM-DD`, the agency's calendar day).
+     */
+    async detailJson(
+      id: number,
+      viewer: { id: number; admin: boolean },
+      today: string,
+    ): Promise<string | undefined> {
+      const [row] = await detailOf.execute({ id, viewerId: viewer.id, admin: viewer.admin, today });
+      return row?.json;
     },
 
     /** The timeline of request `id`, oldest first, with the name of whoever made each change. */

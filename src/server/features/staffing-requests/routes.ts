@@ -27,9 +27,7 @@ import {
   sendJsonText,
   setPageHeaders,
 } from "../../plugins/paging";
-import { assignmentsRepository } from "../assignments/repository";
-import { badgesOf } from "../documents/service";
-import { propertiesRepository } from "../properties/repository";
+import { agencyDay } from "../assignments/service";
 import {
   formFieldsHook,
   isNativeFormPost,
@@ -146,8 +144,6 @@ export const publicStaffingRequestRoutes: FastifyPluginAsyncZod = async (app) =>
 export const staffingRequestRoutes: FastifyPluginAsyncZod = async (app) => {
   const requests = staffingRequestsRepository(app.db);
   const service = staffingRequestsService(app.db, app.events, app.config);
-  const propertiesRepo = propertiesRepository(app.db);
-  const placementsRepo = assignmentsRepository(app.db);
   app.addHook("preHandler", requireUser);
   documentArea(app, { tag: "staffingRequests", signedIn: true });
 
@@ -200,34 +196,16 @@ export const staffingRequestRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: staffingRequestDetailSchema },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const user = currentUser(request);
-      const found = await requests.findById(request.params.id);
-      if (!found || (found.userId !== user.id && user.role !== "admin")) {
-        throw notFound(REQUEST_NOT_FOUND);
-      }
-      // `found` carries its filled positions (a subquery of the same read).
-      const [property, events, placements] = await Promise.all([
-        found.propertyId !== null && found.userId !== null
-          ? propertiesRepo.findByIdForUser(found.propertyId, found.userId)
-          : undefined,
-        requests.listEvents(found.id),
-        placementsRepo.placedFor(found.id),
-      ]);
-      const isAdmin = user.role === "admin";
-      const badges = await badgesOf(
-        app.db,
-        placements.map((person) => person.staffId),
+      const json = await requests.detailJson(
+        request.params.id,
+        { id: user.id, admin: user.role === "admin" },
+        agencyDay(new Date()),
       );
-      return {
-        ...found,
-        placements: placements.map((person) => ({
-          ...person,
-          badges: badges.get(person.staffId) ?? [],
-        })),
-        property: property ?? null,
-        events: events.map(({ note, ...event }) => (isAdmin ? { ...event, note } : event)),
-      };
+      if (json === undefined) throw notFound(REQUEST_NOT_FOUND);
+      // Written by the database in the response schema's shape (repository.ts, detailJson).
+      return sendJsonText(reply, json);
     },
   );
 
