@@ -19,8 +19,9 @@
  *   row with the server's RSS sampled meanwhile (growth < 50 MB).
  * Shorter: BENCH_GROWTH_SCALE_DURATION, BENCH_GROWTH_AGENCY_DURATION,
  * BENCH_GROWTH_AGENCY_CONNECTIONS (see below), BENCH_GROWTH_KINDS (`pglite`, `postgres`),
- * BENCH_GROWTH_SKIP_AGENCY=1 (the agency's seed alone takes minutes: its trigram index), or
- * BENCH_GROWTH_ONLY_AGENCY=1 (the agency alone, merged into the existing growth.json).
+ * BENCH_GROWTH_SKIP_AGENCY=1 (the agency's seed alone takes minutes: its trigram index; the
+ * agency's results of an existing growth.json are kept), or BENCH_GROWTH_ONLY_AGENCY=1 (the
+ * agency alone, merged into the existing growth.json).
  * Writes bench/results/growth.json.
  */
 import fs from "node:fs";
@@ -122,6 +123,8 @@ const agencySeconds = Number(process.env.BENCH_GROWTH_AGENCY_DURATION ?? 5);
  * were measured.
  */
 const onlyAgency = process.env.BENCH_GROWTH_ONLY_AGENCY === "1";
+/** BENCH_GROWTH_SKIP_AGENCY: the agency is not measured; an existing growth.json's is kept. */
+const skipAgency = Boolean(process.env.BENCH_GROWTH_SKIP_AGENCY);
 /** Fewer connections than the API benchmark: latency here should show the data, not a queue. */
 const connections = Number(process.env.BENCH_GROWTH_CONNECTIONS ?? 10);
 const RATIO_LIMIT = 1.5;
@@ -689,16 +692,53 @@ function mergeAgency(data: Record<string, unknown>, budgets: Budget[], sections:
   let table = result.table as string;
   for (const section of sections) {
     const heading = section.slice(0, section.indexOf("\n"));
-    const from = table.indexOf(heading);
-    if (from === -1) throw new Error(`growth.json has no section "${heading}" to replace`);
-    const ends = ["\n### ", "\n#### ", "\n\nBudgets:"]
-      .map((mark) => table.indexOf(mark, from + heading.length))
-      .filter((at) => at !== -1);
-    const to = Math.min(...ends, table.length);
-    table = `${table.slice(0, from)}${section.trimEnd()}\n${table.slice(to)}`;
+    const old = sectionOf(table, heading);
+    if (old === undefined) throw new Error(`growth.json has no section "${heading}" to replace`);
+    table = table.replace(old, () => section.trimEnd());
   }
   result.table = table;
   return writeResult(result);
+}
+
+/** The section of `table` that starts with `heading`, up to the next heading or the budgets. */
+function sectionOf(table: string, heading: string): string | undefined {
+  const from = table.indexOf(heading);
+  if (from === -1) return undefined;
+  const ends = ["\n### ", "\n#### ", "\n\nBudgets:"]
+    .map((mark) => table.indexOf(mark, from + heading.length))
+    .filter((at) => at !== -1);
+  return table.slice(from, Math.min(...ends, table.length)).trimEnd();
+}
+
+/**
+ * The busy agency of bench/results/growth.json, for a run that skips it: each database's
+ * `agency` data with when it was measured, its "#### Busy agency on …" section, and the budgets
+ * the old file has that a run's budgets lack. Undefined without a file.
+ */
+function keptAgency() {
+  const file = path.join(root, "bench", "results", "growth.json");
+  if (!fs.existsSync(file)) return undefined;
+  const old = JSON.parse(fs.readFileSync(file, "utf8"));
+  const data: Record<string, { agency: unknown; agencyMeasuredAt: string }> = {};
+  for (const kind of kinds) {
+    if (old[kind]?.agency) {
+      data[kind] = {
+        agency: old[kind].agency,
+        agencyMeasuredAt: old[kind].agencyMeasuredAt ?? old.generatedAt,
+      };
+    }
+  }
+  return {
+    data,
+    section: (label: string) => sectionOf(old.table as string, `#### Busy agency on ${label}`),
+    /** The old budgets of database `label` that are not among `measured`. */
+    budgets: (label: string, measured: Budget[]) => {
+      const names = new Set(measured.map((budget) => budget.name));
+      return (old.budgets as Budget[]).filter(
+        (budget) => budget.name.startsWith(`${label}:`) && !names.has(budget.name),
+      );
+    },
+  };
 }
 
 async function main(): Promise<void> {
@@ -708,6 +748,7 @@ async function main(): Promise<void> {
   const sections: string[] = [];
   const budgets: Budget[] = [];
   const data: Record<string, unknown> = {};
+  const kept = skipAgency ? keptAgency() : undefined;
   try {
     for (const kind of kinds) {
       const label = kind === "pglite" ? "PGlite (embedded)" : pg.version;
@@ -885,10 +926,15 @@ async function main(): Promise<void> {
           if (d.databaseUrl) await pg.dropDatabase(d.dbName);
         }
       }
-      if (!process.env.BENCH_GROWTH_SKIP_AGENCY) {
+      if (!skipAgency) {
         const agency = await runAgency(kind, label, pg, budgets);
         sections.push(agency.section);
         (data[kind] as Record<string, unknown>).agency = agency.data;
+      } else if (kept?.data[kind]) {
+        const section = kept.section(label);
+        if (section) sections.push(section);
+        Object.assign(data[kind] as object, kept.data[kind]);
+        budgets.push(...kept.budgets(label, budgets));
       }
     }
   } finally {
