@@ -31,6 +31,7 @@ import { staffDirectoryQuerySchema } from "../src/domain/api/assignment";
 import { requestListQuerySchema, searchListQuerySchema } from "../src/domain/api/list-query";
 import { adminRepository } from "../src/server/features/admin/repository";
 import { assignmentsRepository } from "../src/server/features/assignments/repository";
+import { agencyDay } from "../src/server/features/assignments/service";
 import { sessionsRepository } from "../src/server/features/auth/repository";
 import { notificationsRepository } from "../src/server/features/notifications/repository";
 import { propertiesRepository } from "../src/server/features/properties/repository";
@@ -165,10 +166,6 @@ async function explainPlans(dataset: Dataset): Promise<Plan[]> {
   try {
     const userId = dataset.seeded.measuredUserId;
     const requestId = dataset.seeded.measuredRequestIds[25] as number;
-    const [property] = await bench.query<{ id: number }>(
-      "select property_id as id from staffing_requests where id = $1",
-      [requestId],
-    );
     const token = await sessionsRepository(bench.db).create(userId, 86_400_000);
     const firstPage = searchListQuerySchema.parse({});
     const groups: [string, () => Promise<unknown>][] = [
@@ -186,13 +183,13 @@ async function explainPlans(dataset: Dataset): Promise<Plan[]> {
       ],
       [
         endpoints.detail.label,
-        async () => {
-          const requests = staffingRequestsRepository(bench.db);
-          await requests.findById(requestId);
-          if (property?.id)
-            await propertiesRepository(bench.db).findByIdForUser(property.id, userId);
-          await requests.listEvents(requestId);
-        },
+        // The route's one statement (decision 0030), as the owner reads it.
+        () =>
+          staffingRequestsRepository(bench.db).detailJson(
+            requestId,
+            { id: userId, admin: false },
+            agencyDay(new Date()),
+          ),
       ],
       [
         endpoints.properties.label,

@@ -20,6 +20,7 @@ import {
   requestExportLines,
 } from "../../src/server/features/admin/csv-exports";
 import { adminRepository } from "../../src/server/features/admin/repository";
+import { agencyDay } from "../../src/server/features/assignments/service";
 import { dashboardService } from "../../src/server/features/dashboard/service";
 import { notificationsRepository } from "../../src/server/features/notifications/repository";
 import { propertiesRepository } from "../../src/server/features/properties/repository";
@@ -297,12 +298,13 @@ export function clientPlanGroups(
     ],
     [
       clientReads.detail,
-      async () => {
-        const requests = staffingRequestsRepository(bench.db);
-        await requests.findById(subject.requestId);
-        await propertiesRepository(bench.db).findByIdForUser(subject.propertyId, userId);
-        await requests.listEvents(subject.requestId);
-      },
+      // The route's one statement (decision 0030), as the owner reads it.
+      () =>
+        staffingRequestsRepository(bench.db).detailJson(
+          subject.requestId,
+          { id: userId, admin: false },
+          agencyDay(new Date()),
+        ),
     ],
     [
       clientReads.properties,
