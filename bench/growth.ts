@@ -193,7 +193,7 @@ async function explainPlans(dataset: Dataset): Promise<Plan[]> {
       ],
       [
         endpoints.properties.label,
-        () => propertiesRepository(bench.db).pageForUser(userId, firstPage, undefined),
+        () => propertiesRepository(bench.db).page(userId, firstPage, undefined),
       ],
       [
         endpoints.notifications.label,

@@ -278,7 +278,8 @@ export function clientPlanGroups(
   const list = (query: Record<string, unknown>) => async () => {
     const requests = staffingRequestsRepository(bench.db);
     const parsed = requestListQuerySchema.parse(query);
-    await Promise.all([requests.page(userId, parsed, undefined), requests.count(userId, parsed)]);
+    // The page's statement carries the total too (decision 0031).
+    await requests.page(userId, parsed, undefined);
   };
   const firstPage = searchListQuerySchema.parse({});
   return [
@@ -308,13 +309,8 @@ export function clientPlanGroups(
     ],
     [
       clientReads.properties,
-      async () => {
-        const props = propertiesRepository(bench.db);
-        await Promise.all([
-          props.pageForUser(userId, firstPage, undefined),
-          props.countForUser(userId),
-        ]);
-      },
+      // The page's statement carries the total too (decision 0031).
+      () => propertiesRepository(bench.db).page(userId, firstPage, undefined),
     ],
     [
       clientReads.notifications,

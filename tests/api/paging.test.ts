@@ -73,17 +73,19 @@ async function walk(who: TestUser, url: string, between?: () => Promise<void>) {
   let next: string | undefined = url;
   let pages = 0;
   let firstTotal: string | undefined;
+  const totals: Array<string | undefined> = [];
   while (next) {
     const page = await read(who, next);
     expect(page.status, JSON.stringify(page.body).slice(0, 300)).toBe(200);
     firstTotal ??= page.total;
+    totals.push(page.total);
     ids.push(...page.ids);
     next = page.next;
     pages += 1;
     if (pages > 1000) throw new Error("the pages never end");
     if (next && between) await between();
   }
-  return { ids, pages, total: Number(firstTotal) };
+  return { ids, pages, total: Number(firstTotal), totals: totals.map(Number) };
 }
 
 const DAY = 86_400_000;
@@ -260,8 +262,56 @@ describe("filters and search on the server", () => {
       const expected = reference(own, filters);
       const got = await walk(manager, `/api/portal/staffing-requests?limit=7&${queryOf(filters)}`);
       expect(got.ids, JSON.stringify(filters)).toEqual(expected);
-      expect(got.total, JSON.stringify(filters)).toBe(expected.length);
+      // Every page, not only the first, carries the total of the whole list.
+      expect(got.totals, JSON.stringify(filters)).toEqual(Array(got.pages).fill(expected.length));
     }
+  });
+
+  it("answers the total on a later page that came out empty", async () => {
+    // A cursor past the last row (its rows deleted after the first page was read) finds no row
+    // to carry the total: it is still the count of what matches, for the counters' path (no
+    // filter, a status) and for a filter counted row by row (a search).
+    const owner = await signUp(t.app, { companyName: "Empty Page Realty" });
+    const ids = (
+      await t.db
+        .insert(staffingRequests)
+        .values(
+          Array.from({ length: 4 }, (_, i) => ({
+            userId: owner.user.id,
+            companyName: "Empty Page Realty",
+            contactName: "Dana Ruiz",
+            email: `dana${i}@example.com`,
+            staffType: "maintenance" as const,
+            details: "Pool deck repairs",
+            status: "pending" as const,
+            consent: true,
+            createdAt: new Date(BASE + i * DAY),
+          })),
+        )
+        .returning({ id: staffingRequests.id })
+    ).map((row) => row.id);
+    const urls = [
+      "/api/portal/staffing-requests?limit=2",
+      "/api/portal/staffing-requests?limit=2&status=pending",
+      "/api/portal/staffing-requests?limit=2&q=pool%20deck",
+    ];
+    const firsts = await Promise.all(urls.map((url) => read(owner, url)));
+    for (const first of firsts) {
+      expect(first.total).toBe("4");
+      expect(first.next).toBeDefined();
+    }
+    // The two oldest, which the next pages would have held.
+    await t.db.execute(sql`delete from staffing_requests where id in (${ids[0]}, ${ids[1]})`);
+    for (const first of firsts) {
+      const later = await read(owner, first.next as string);
+      expect(later.status).toBe(200);
+      expect(later.ids).toEqual([]);
+      expect(later.total, first.next).toBe("2");
+    }
+    const none = await read(owner, "/api/portal/staffing-requests?q=nothing%20like%20this");
+    expect(none).toMatchObject({ status: 200, ids: [], total: "0" });
+    // The other tests compare the admin's list of every request with the seeded rows only.
+    await t.db.execute(sql`delete from staffing_requests where user_id = ${owner.user.id}`);
   });
 
   it("agree with the reference filter on the admin's list of every request", async () => {

@@ -12,29 +12,16 @@ import { staffingRequestResponseSchema } from "../../src/domain/api/staffing-req
 import { properties, staffAssignments, staffingRequests } from "../../src/server/db/schema";
 import { staffingRequestsRepository } from "../../src/server/features/staffing-requests/repository";
 import { as, buildTestApp, signUp, type TestApp, type TestUser } from "../helpers/app";
+import { awkwardTexts, microsecondTimes } from "../helpers/json-text";
 
 let t: TestApp;
 let manager: TestUser;
 let other: TestUser;
 let ownPropertyId: number;
 
-const awkward = [
-  'Quotes " and \\ backslash',
-  "Line\nbreak\ttab\r\u0001\u001f\u007f control",
-  "Unicode: café, Ñandú, 日本語, emoji 🏝️, \u2028\u2029 separators",
-  "</script><script>alert(1)</script> & <b>",
-  "",
-];
+const awkward = awkwardTexts;
 
-const times = [
-  "2026-03-04 05:06:07.999999+00",
-  "2026-03-04 05:06:07.0005+00",
-  "2026-03-04 05:06:07+00",
-  "1999-12-31 23:59:59.123456-05",
-  "2026-03-04 05:06:07.999999+00", // the same instant twice: ordered by id
-  "2026-07-01 12:00:00.000999+00",
-  "2026-07-01 12:00:00.001+00",
-];
+const times = microsecondTimes;
 
 beforeAll(async () => {
   t = await buildTestApp();

@@ -1,29 +1,44 @@
 /** Properties: the only code that queries the properties table. */
-import {
-  and,
-  count,
-  desc,
-  eq,
-  getTableColumns,
-  ilike,
-  inArray,
-  or,
-  type SQL,
-  sql,
-} from "drizzle-orm";
-import type { SearchListQuery } from "../../../domain/api/list-query";
+import { and, count, desc, eq, ilike, inArray, or, type SQL, sql } from "drizzle-orm";
+import type { SearchListQuery, SortOrder } from "../../../domain/api/list-query";
 import type { PropertyData } from "../../../domain/property";
 import type { Database } from "../../db/client";
+import { isoTimestamp, type JsonPage, rowJson } from "../../db/json";
 import {
   type Cursor,
   cursorKey,
-  keysetAfter,
+  cursorParams,
+  keysetAfterPlaceholders,
   keysetOrder,
-  type Page,
   pageOf,
 } from "../../db/keyset";
 import { notifications, type PropertyRow, properties, staffingRequests } from "../../db/schema";
 import { containsPattern } from "../../db/search";
+
+/**
+ * The fields of the `properties` row in scope as propertyResponseSchema
+ * (src/domain/api/property.ts) names and orders them, timestamps as `Date#toJSON` writes them:
+ * for a JSON text written by the database (src/server/db/json.ts), here and in a request's detail.
+ */
+export const propertyFields: Record<string, SQL> = {
+  id: sql`${properties.id}`,
+  userId: sql`${properties.userId}`,
+  name: sql`${properties.name}`,
+  address: sql`${properties.address}`,
+  city: sql`${properties.city}`,
+  state: sql`${properties.state}`,
+  zip: sql`${properties.zip}`,
+  units: sql`${properties.units}`,
+  description: sql`${properties.description}`,
+  createdAt: isoTimestamp(properties.createdAt),
+  updatedAt: isoTimestamp(properties.updatedAt),
+};
+
+/**
+ * A property row in scope as the JSON text of the portal's answer ({@link propertyFields}):
+ * tests/api/properties-json.test.ts checks it against the schema.
+ */
+const propertyJson = sql<string>`${rowJson(propertyFields)}::text`;
 
 /** `q` of the properties list: a substring of the name, address, city or ZIP code. */
 function propertySearch(q: string | undefined): SQL | undefined {
@@ -66,43 +81,95 @@ export function propertiesRepository(db: Database) {
     .limit(1)
     .prepare("properties_by_id_of_user");
 
+  /**
+   * The SELECT of one page of `userId`'s properties (placeholders `userId`, `limit` and, when
+   * `afterCursor`, the cursor's) in order `sort`, matching the search `q` (bound as a value), as
+   * the JSON text of each row with its cursor and the total of the matching properties. The total
+   * is a scalar subquery naming only its own `properties`, which PostgreSQL runs once per
+   * statement, not per row (docs/decisions/0031-list-total-in-page-statement.md).
+   */
+  function pageQuery(sort: SortOrder, afterCursor: boolean, q?: string) {
+    const ofUser = eq(properties.userId, sql.placeholder("userId"));
+    const total = sql<number>`(select count(*)::int from ${properties}
+      where ${and(ofUser, propertySearch(q))})`.mapWith(Number);
+    return db
+      .select({
+        id: properties.id,
+        json: propertyJson,
+        cursorKey: cursorKey(properties),
+        total,
+      })
+      .from(properties)
+      .where(
+        and(
+          ofUser,
+          propertySearch(q),
+          afterCursor ? keysetAfterPlaceholders(properties, sort) : undefined,
+        ),
+      )
+      .orderBy(...keysetOrder(properties, sort))
+      .limit(sql.placeholder("limit"));
+  }
+  // Without a search a page is one of four shapes (order, first or later), each prepared once,
+  // when first asked for (decision 0007); a search is built per call, since PGlite keeps no
+  // pattern match as a named statement.
+  const pageStatements = new Map<string, ReturnType<ReturnType<typeof pageQuery>["prepare"]>>();
+  function preparedPage(sort: SortOrder, afterCursor: boolean) {
+    const key = `${sort}_${afterCursor ? "after" : "first"}`;
+    let statement = pageStatements.get(key);
+    if (!statement) {
+      statement = pageQuery(sort, afterCursor).prepare(`properties_page_${key}`);
+      pageStatements.set(key, statement);
+    }
+    return statement;
+  }
+
+  /** How many of the user's properties match `q` (all of them without one). */
+  async function countMatching(userId: number, q?: string): Promise<number> {
+    if (!q) {
+      const [row] = await countOfUser.execute({ userId });
+      return row?.count ?? 0;
+    }
+    const [row] = await db
+      .select({ count: count() })
+      .from(properties)
+      .where(and(eq(properties.userId, userId), propertySearch(q)));
+    return row?.count ?? 0;
+  }
+
   return {
     /**
      * One page of the user's properties in `query`'s order, `q` a substring of the name, address,
-     * city or ZIP code (case-insensitive).
+     * city or ZIP code (case-insensitive), as the JSON text of the portal's answer
+     * ({@link propertyJson}), with how many properties match in all (X-Total-Count), read by the
+     * same statement (decision 0031).
      */
-    async pageForUser(
+    async page(
       userId: number,
       query: SearchListQuery,
       cursor: Cursor | undefined,
-    ): Promise<Page<PropertyRow>> {
-      const rows = await db
-        .select({ ...getTableColumns(properties), cursorKey: cursorKey(properties) })
-        .from(properties)
-        .where(
-          and(
-            eq(properties.userId, userId),
-            propertySearch(query.q),
-            keysetAfter(properties, cursor),
-          ),
-        )
-        .orderBy(...keysetOrder(properties, query.sort))
-        .limit(query.limit + 1);
-      return pageOf(rows, query.limit, query.sort);
+    ): Promise<JsonPage & { total: number }> {
+      const params = {
+        userId,
+        ...(cursor ? cursorParams(cursor) : {}),
+        limit: query.limit + 1,
+      };
+      const rows = query.q
+        ? await pageQuery(query.sort, cursor !== undefined, query.q).execute(params)
+        : await preparedPage(query.sort, cursor !== undefined).execute(params);
+      const page = pageOf(rows, query.limit, query.sort);
+      // Every row carries the total; a page with none has it only when it is the first (no
+      // match at all). An empty later page (its cursor past the last row) counts on its own.
+      const total = rows[0]?.total ?? (cursor ? await countMatching(userId, query.q) : 0);
+      return {
+        json: `[${page.items.map((row) => row.json).join(",")}]`,
+        next: page.next,
+        total,
+      };
     },
 
     /** How many of the user's properties match `q` (all of them without one). */
-    async countForUser(userId: number, q?: string): Promise<number> {
-      if (!q) {
-        const [row] = await countOfUser.execute({ userId });
-        return row?.count ?? 0;
-      }
-      const [row] = await db
-        .select({ count: count() })
-        .from(properties)
-        .where(and(eq(properties.userId, userId), propertySearch(q)));
-      return row?.count ?? 0;
-    },
+    countForUser: countMatching,
 
     /** The user's newest `limit` properties, newest first (the dashboard's preview). */
     listNewestForUser(userId: number, limit: number): Promise<PropertyRow[]> {

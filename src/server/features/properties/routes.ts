@@ -12,7 +12,12 @@ import { propertyResponseSchema, propertySchema } from "../../../domain/api/prop
 import { currentUser, requireRole } from "../../plugins/auth";
 import { notFound } from "../../plugins/error-handler";
 import { documentArea } from "../../plugins/openapi";
-import { cursorOf, pageHeadersDescription, sendPage } from "../../plugins/paging";
+import {
+  cursorOf,
+  pageHeadersDescription,
+  sendJsonText,
+  setPageHeaders,
+} from "../../plugins/paging";
 import { propertiesRepository } from "./repository";
 
 export const propertyRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -32,11 +37,11 @@ export const propertyRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const userId = currentUser(request).id;
-      const [page, total] = await Promise.all([
-        repo.pageForUser(userId, request.query, cursorOf(request.query)),
-        repo.countForUser(userId, request.query.q),
-      ]);
-      return sendPage(request, reply, page, total);
+      const page = await repo.page(userId, request.query, cursorOf(request.query));
+      // The database wrote the body in the response schema's shape (repository.ts,
+      // propertyJson); a JSON string with its content type is sent as it is.
+      setPageHeaders(request, reply, page.next, page.total);
+      return sendJsonText(reply, page.json);
     },
   );
 

@@ -3,7 +3,7 @@
  * writes; the rules (who may change what, which notifications and e-mails a change causes) are in
  * service.ts, which runs the writes in one transaction.
  */
-import { type AnyColumn, and, count, eq, inArray, or, type SQL, sql } from "drizzle-orm";
+import { and, count, eq, inArray, or, type SQL, sql } from "drizzle-orm";
 import type { RequestFilters, RequestListQuery, SortOrder } from "../../../domain/api/list-query";
 import { badgeKinds } from "../../../domain/document";
 import {
@@ -14,6 +14,7 @@ import {
   staffTypes,
 } from "../../../domain/enums";
 import type { Database, Transaction } from "../../db/client";
+import { isoTimestamp, type JsonPage, jsonArray, rowJson } from "../../db/json";
 import {
   type Cursor,
   cursorKey,
@@ -34,6 +35,7 @@ import {
   workerDocuments,
 } from "../../db/schema";
 import { containsPattern, containsText } from "../../db/search";
+import { propertyFields } from "../properties/repository";
 
 /**
  * A request's emergency as the API shows it: null, or its reason, promised response time and the
@@ -97,29 +99,6 @@ export interface NewStaffingRequest {
 /** A request row with its filled positions (what an UPDATE … RETURNING gives back). */
 const withFilled = { ...staffingRequestColumns, filled: filledPositions };
 const withPropertyName = { ...withFilled, propertyName: properties.name };
-
-/** A timestamptz as JavaScript's `Date#toJSON` writes it: UTC, whole milliseconds, `Z`. */
-const isoTimestamp = (column: AnyColumn) =>
-  sql`to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
-
-/** `SELECT <value> AS "<name>", …` of `fields`, in their order. */
-const selectList = (fields: Record<string, SQL>) =>
-  sql.join(
-    Object.entries(fields).map(([name, value]) => sql`${value} as ${sql.identifier(name)}`),
-    sql`, `,
-  );
-
-/** `row_to_json` of one row whose columns are `fields`, in their order: compact JSON, as `JSON.stringify` writes it. */
-const rowJson = (fields: Record<string, SQL>) =>
-  sql`row_to_json((select r from (select ${selectList(fields)}) r))`;
-
-/**
- * The JSON array of `item` (a `json` value) over the rows of `from` (its FROM and WHERE) in
- * `order`, as a `json` value: `[a,b]` with nothing between the items, as `JSON.stringify` writes
- * it (`json_agg` puts ", " and a line break between them), and `[]` when there are none.
- */
-const jsonArray = (item: SQL, from: SQL, order: SQL) =>
-  sql`(select coalesce('[' || string_agg((${item})::text, ',' order by ${order}) || ']', '[]')::json ${from})`;
 
 /**
  * The fields of a request row in scope with its property's name (the joined `properties` row), as
@@ -188,19 +167,7 @@ const badgeOrder = sql.raw(`array[${badgeKinds.map((kind) => `'${kind}'`).join("
  */
 const detailJson = sql<string>`${rowJson({
   ...requestFields,
-  property: sql`case when ${properties.id} is not null then ${rowJson({
-    id: sql`${properties.id}`,
-    userId: sql`${properties.userId}`,
-    name: sql`${properties.name}`,
-    address: sql`${properties.address}`,
-    city: sql`${properties.city}`,
-    state: sql`${properties.state}`,
-    zip: sql`${properties.zip}`,
-    units: sql`${properties.units}`,
-    description: sql`${properties.description}`,
-    createdAt: isoTimestamp(properties.createdAt),
-    updatedAt: isoTimestamp(properties.updatedAt),
-  })} end`,
+  property: sql`case when ${properties.id} is not null then ${rowJson(propertyFields)} end`,
   events: jsonArray(
     sql`case when ${sql.placeholder("admin")}::boolean then ${rowJson(eventFields(true))} else ${rowJson(eventFields(false))} end`,
     sql`from ${staffingRequestEvents} left join ${users} on ${users.id} = ${staffingRequestEvents.actorId}
@@ -232,12 +199,6 @@ const detailJson = sql<string>`${rowJson({
     sql`${staffAssignments.startDate}, ${staffAssignments.id}`,
   ),
 })}::text`;
-
-/** One page of a list as the JSON array text of its rows, and the next page's cursor. */
-export interface JsonPage {
-  json: string;
-  next: Cursor | null;
-}
 
 /** Staff types whose value or label holds `q` (case-insensitive): "guards" finds none, "secur" security. */
 function staffTypesMatching(q: string): StaffType[] {
@@ -438,6 +399,33 @@ export function staffingRequestsRepository(db: Database) {
     .prepare("staffing_request_detail");
 
   /**
+   * How many requests match the list's filters, as a scalar subquery for the page's SELECT
+   * (decision 0031): of `userId`'s requests when `owned` (else everyone's), with the filters set
+   * in `values` (placeholders of the same names) and the search `q` (bound as a value). It names
+   * only its own `staffing_requests`, so PostgreSQL runs it once per statement (an InitPlan),
+   * whatever the page's length. A user's requests with no filter but `status` are read from the
+   * trigger-kept per-user counts (decision 0023), the portal list's default view and its status
+   * tabs: the counters know only owner and status, so any other filter counts the matching rows.
+   */
+  function totalQuery(owned: boolean, values: FilterValues, q?: string): SQL<number> {
+    if (owned && !q && Object.keys(values).every((name) => name === "status")) {
+      const inStatus = values.status
+        ? sql` and ${ownCounts.status} = ${sql.placeholder("status")}`
+        : sql``;
+      return sql<number>`(select coalesce(sum(${ownCounts.n}), 0)::int from ${ownCounts}
+        where ${ownCounts.userId} = ${sql.placeholder("userId")}${inStatus})`.mapWith(Number);
+    }
+    const where = and(
+      owned ? eq(staffingRequests.userId, sql.placeholder("userId")) : undefined,
+      ...filterConditions(values, (name) => sql`${sql.placeholder(name)}`),
+      q ? searchCondition(q) : undefined,
+    );
+    return sql<number>`(select count(*)::int from ${staffingRequests}${where ? sql` where ${where}` : sql``})`.mapWith(
+      Number,
+    );
+  }
+
+  /**
    * The SELECT of one page of requests with the filters set in `values` (compared with
    * placeholders of the same names), of `userId`'s requests when `owned` (else everyone's),
    * after the placeholders' cursor when `afterCursor`, at most `limit` rows; a search `q` is
@@ -456,6 +444,7 @@ export function staffingRequestsRepository(db: Database) {
         id: staffingRequests.id,
         json: requestJson,
         cursorKey: cursorKey(staffingRequests),
+        total: totalQuery(owned, values, q),
       })
       .from(staffingRequests)
       .leftJoin(properties, owned ? ownProperty : property)
@@ -497,17 +486,47 @@ export function staffingRequestsRepository(db: Database) {
     return statement;
   }
 
+  /**
+   * How many requests of `userId` (null: everyone's) match `filters` (X-Total-Count). A user's
+   * requests with no filter but `status` are read from the trigger-kept per-user counts
+   * (decision 0023), the portal list's default view and its status tabs; any other filter
+   * counts the matching rows.
+   */
+  async function countMatching(
+    userId: number | null,
+    filters: Partial<RequestFilters>,
+  ): Promise<number> {
+    const { status, staffType, propertyId, from, to, q } = filters;
+    // The counters know only owner and status: every other filter of the list must be named
+    // here, or it would be ignored by the total.
+    if (
+      userId !== null &&
+      [staffType, propertyId, from, to, q].every((value) => value === undefined)
+    ) {
+      const [kept] = status
+        ? await countOfUserInStatus.execute({ userId, status })
+        : await countOfUser.execute({ userId });
+      return kept?.n ?? 0;
+    }
+    const [row] = await db
+      .select({ n: count() })
+      .from(staffingRequests)
+      .where(and(ownedBy(userId), ...requestConditions(filters)));
+    return row?.n ?? 0;
+  }
+
   return {
     /**
      * One page of the requests of `userId` (null: everyone's, for admins) matching `query`'s
      * filters, in its order, after `cursor` (keyset pagination, src/server/db/keyset.ts), as
-     * the JSON text of the portal's answer ({@link requestJson}).
+     * the JSON text of the portal's answer ({@link requestJson}), with how many requests match
+     * the filters in all (X-Total-Count), read by the same statement (decision 0031).
      */
     async page(
       userId: number | null,
       query: RequestListQuery,
       cursor: Cursor | undefined,
-    ): Promise<JsonPage> {
+    ): Promise<JsonPage & { total: number }> {
       const values = filterValues(query);
       const params = {
         ...values,
@@ -527,34 +546,17 @@ export function staffingRequestsRepository(db: Database) {
             params,
           );
       const page = pageOf(rows, query.limit, query.sort);
-      return { json: `[${page.items.map((row) => row.json).join(",")}]`, next: page.next };
+      // Every row carries the total; a page with none has it only when it is the first (no
+      // match at all). An empty later page (its cursor past the last row) counts on its own.
+      const total = rows[0]?.total ?? (cursor ? await countMatching(userId, query) : 0);
+      return {
+        json: `[${page.items.map((row) => row.json).join(",")}]`,
+        next: page.next,
+        total,
+      };
     },
 
-    /**
-     * How many requests of `userId` (null: everyone's) match `filters` (X-Total-Count). A user's
-     * requests with no filter but `status` are read from the trigger-kept per-user counts
-     * (decision 0023), the portal list's default view and its status tabs; any other filter
-     * counts the matching rows.
-     */
-    async count(userId: number | null, filters: Partial<RequestFilters>): Promise<number> {
-      const { status, staffType, propertyId, from, to, q } = filters;
-      // The counters know only owner and status: every other filter of the list must be named
-      // here, or it would be ignored by the total.
-      if (
-        userId !== null &&
-        [staffType, propertyId, from, to, q].every((value) => value === undefined)
-      ) {
-        const [kept] = status
-          ? await countOfUserInStatus.execute({ userId, status })
-          : await countOfUser.execute({ userId });
-        return kept?.n ?? 0;
-      }
-      const [row] = await db
-        .select({ n: count() })
-        .from(staffingRequests)
-        .where(and(ownedBy(userId), ...requestConditions(filters)));
-      return row?.n ?? 0;
-    },
+    count: countMatching,
 
     /** The newest `limit` requests of `userId`, newest first (the dashboard's preview). */
     async listNewestForUser(userId: number, limit: number): Promise<StaffingRequestWithProperty[]> {

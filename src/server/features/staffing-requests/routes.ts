@@ -160,13 +160,10 @@ export const staffingRequestRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const user = currentUser(request);
       const owner = user.role === "admin" ? null : user.id;
-      const [page, total] = await Promise.all([
-        requests.page(owner, request.query, cursorOf(request.query)),
-        requests.count(owner, request.query),
-      ]);
+      const page = await requests.page(owner, request.query, cursorOf(request.query));
       // The database wrote the body in the response schema's shape (repository.ts, requestJson);
       // a JSON string with its content type is sent as it is.
-      setPageHeaders(request, reply, page.next, total);
+      setPageHeaders(request, reply, page.next, page.total);
       return sendJsonText(reply, page.json);
     },
   );
