@@ -197,7 +197,7 @@ async function explainPlans(dataset: Dataset): Promise<Plan[]> {
       ],
       [
         endpoints.notifications.label,
-        () => notificationsRepository(bench.db).pageForUser(userId, firstPage, undefined),
+        () => notificationsRepository(bench.db).page(userId, firstPage, undefined),
       ],
       [endpoints.overview.label, () => adminRepository(bench.db).overview()],
       [

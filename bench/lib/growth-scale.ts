@@ -314,13 +314,8 @@ export function clientPlanGroups(
     ],
     [
       clientReads.notifications,
-      async () => {
-        const notes = notificationsRepository(bench.db);
-        await Promise.all([
-          notes.pageForUser(userId, firstPage, undefined),
-          notes.countForUser(userId),
-        ]);
-      },
+      // The page's statement carries the total too (decision 0031).
+      () => notificationsRepository(bench.db).page(userId, firstPage, undefined),
     ],
     [clientReads.unread, () => notificationsRepository(bench.db).countUnreadForUser(userId)],
     [

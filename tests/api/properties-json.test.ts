@@ -8,12 +8,11 @@
  */
 import { eq, inArray, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { z } from "zod";
 import { propertyResponseSchema } from "../../src/domain/api/property";
 import { properties } from "../../src/server/db/schema";
 import { propertiesRepository } from "../../src/server/features/properties/repository";
 import { as, buildTestApp, signUp, type TestApp, type TestUser } from "../helpers/app";
-import { awkwardTexts, microsecondTimes } from "../helpers/json-text";
+import { awkwardTexts, idsOf, microsecondTimes, schemaJsonOf } from "../helpers/json-text";
 
 let t: TestApp;
 let manager: TestUser;
@@ -62,21 +61,8 @@ afterAll(async () => {
   await t?.close();
 });
 
-/** What the route's schema made of the rows with these ids, read through Drizzle, in that order. */
-async function schemaJson(ids: number[]): Promise<string> {
-  const rows = ids.length
-    ? await t.db.select().from(properties).where(inArray(properties.id, ids))
-    : [];
-  const byId = new Map(rows.map((row) => [row.id, row]));
-  const listed = ids.map((id) => {
-    const row = byId.get(id);
-    if (!row) throw new Error(`property ${id} not found`);
-    return row;
-  });
-  return JSON.stringify(z.array(propertyResponseSchema).encode(listed));
-}
-
-const idsOf = (json: string) => (JSON.parse(json) as { id: number }[]).map((row) => row.id);
+/** What the route's schema made of the rows with these ids, in that order. */
+const schemaJson = (ids: number[]) => schemaJsonOf(t.db, properties, propertyResponseSchema, ids);
 
 describe("the database-serialised properties list", () => {
   it("is the JSON the response schema makes of the same rows, page after page, with its total", async () => {

@@ -4,6 +4,10 @@
  * two line separators `JSON.stringify` leaves as they are, and timestamps with microseconds,
  * sub-millisecond parts, another time zone and two rows at one instant.
  */
+import { inArray } from "drizzle-orm";
+import type { PgColumn, PgTable } from "drizzle-orm/pg-core";
+import { z } from "zod";
+import type { Database } from "../../src/server/db/client";
 
 /** Texts whose JSON escaping is easy to get wrong; the last is empty. */
 export const awkwardTexts = [
@@ -24,3 +28,30 @@ export const microsecondTimes = [
   "2026-07-01 12:00:00.000999+00",
   "2026-07-01 12:00:00.001+00",
 ];
+
+/** The ids of a JSON array text of rows, in its order. */
+export const idsOf = (json: string): number[] =>
+  (JSON.parse(json) as { id: number }[]).map((row) => row.id);
+
+/**
+ * What the route's schema makes of the rows of `table` with these ids, read through Drizzle, in
+ * that order: the reference a JSON text written by the database must equal, byte for byte.
+ * @throws Error when an id has no row
+ */
+export async function schemaJsonOf(
+  db: Database,
+  table: PgTable & { id: PgColumn },
+  schema: z.ZodType,
+  ids: number[],
+): Promise<string> {
+  const rows = (
+    ids.length ? await db.select().from(table).where(inArray(table.id, ids)) : []
+  ) as Array<{ id: number }>;
+  const byId = new Map(rows.map((row) => [row.id, row]));
+  const listed = ids.map((id) => {
+    const row = byId.get(id);
+    if (!row) throw new Error(`row ${id} not found`);
+    return row;
+  });
+  return JSON.stringify(z.array(schema).encode(listed));
+}

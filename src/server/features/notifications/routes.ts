@@ -15,7 +15,12 @@ import { idPathParamsSchema } from "../../../domain/api/path-params";
 import { currentUser, requireUser } from "../../plugins/auth";
 import { notFound } from "../../plugins/error-handler";
 import { documentArea } from "../../plugins/openapi";
-import { cursorOf, pageHeadersDescription, sendPage } from "../../plugins/paging";
+import {
+  cursorOf,
+  pageHeadersDescription,
+  sendJsonText,
+  setPageHeaders,
+} from "../../plugins/paging";
 import { notificationsRepository } from "./repository";
 
 export const notificationRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -35,11 +40,11 @@ export const notificationRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const userId = currentUser(request).id;
-      const [page, total] = await Promise.all([
-        repo.pageForUser(userId, request.query, cursorOf(request.query)),
-        repo.countForUser(userId),
-      ]);
-      return sendPage(request, reply, page, total);
+      const page = await repo.page(userId, request.query, cursorOf(request.query));
+      // The database wrote the body in the response schema's shape (repository.ts,
+      // notificationJson); a JSON string with its content type is sent as it is.
+      setPageHeaders(request, reply, page.next, page.total);
+      return sendJsonText(reply, page.json);
     },
   );
 

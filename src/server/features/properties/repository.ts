@@ -1,16 +1,22 @@
 /** Properties: the only code that queries the properties table. */
 import { and, count, desc, eq, ilike, inArray, or, type SQL, sql } from "drizzle-orm";
 import type { SearchListQuery, SortOrder } from "../../../domain/api/list-query";
+import { propertyResponseSchema } from "../../../domain/api/property";
 import type { PropertyData } from "../../../domain/property";
 import type { Database } from "../../db/client";
-import { isoTimestamp, type JsonPage, rowJson } from "../../db/json";
+import {
+  type JsonPage,
+  jsonPageWithTotal,
+  preparedPerShape,
+  rowJson,
+  schemaColumns,
+} from "../../db/json";
 import {
   type Cursor,
   cursorKey,
   cursorParams,
   keysetAfterPlaceholders,
   keysetOrder,
-  pageOf,
 } from "../../db/keyset";
 import { notifications, type PropertyRow, properties, staffingRequests } from "../../db/schema";
 import { containsPattern } from "../../db/search";
@@ -20,19 +26,7 @@ import { containsPattern } from "../../db/search";
  * (src/domain/api/property.ts) names and orders them, timestamps as `Date#toJSON` writes them:
  * for a JSON text written by the database (src/server/db/json.ts), here and in a request's detail.
  */
-export const propertyFields: Record<string, SQL> = {
-  id: sql`${properties.id}`,
-  userId: sql`${properties.userId}`,
-  name: sql`${properties.name}`,
-  address: sql`${properties.address}`,
-  city: sql`${properties.city}`,
-  state: sql`${properties.state}`,
-  zip: sql`${properties.zip}`,
-  units: sql`${properties.units}`,
-  description: sql`${properties.description}`,
-  createdAt: isoTimestamp(properties.createdAt),
-  updatedAt: isoTimestamp(properties.updatedAt),
-};
+export const propertyFields = schemaColumns(properties, propertyResponseSchema);
 
 /**
  * A property row in scope as the JSON text of the portal's answer ({@link propertyFields}):
@@ -110,19 +104,12 @@ export function propertiesRepository(db: Database) {
       .orderBy(...keysetOrder(properties, sort))
       .limit(sql.placeholder("limit"));
   }
-  // Without a search a page is one of four shapes (order, first or later), each prepared once,
-  // when first asked for (decision 0007); a search is built per call, since PGlite keeps no
-  // pattern match as a named statement.
-  const pageStatements = new Map<string, ReturnType<ReturnType<typeof pageQuery>["prepare"]>>();
-  function preparedPage(sort: SortOrder, afterCursor: boolean) {
-    const key = `${sort}_${afterCursor ? "after" : "first"}`;
-    let statement = pageStatements.get(key);
-    if (!statement) {
-      statement = pageQuery(sort, afterCursor).prepare(`properties_page_${key}`);
-      pageStatements.set(key, statement);
-    }
-    return statement;
-  }
+  // Without a search a page is one of four shapes (order, first or later), each prepared once;
+  // a search is built per call, since PGlite keeps no pattern match as a named statement.
+  const preparedPage = preparedPerShape(
+    (sort: SortOrder, afterCursor: boolean) => `${sort}_${afterCursor ? "after" : "first"}`,
+    (shape, sort, afterCursor) => pageQuery(sort, afterCursor).prepare(`properties_page_${shape}`),
+  );
 
   /** How many of the user's properties match `q` (all of them without one). */
   async function countMatching(userId: number, q?: string): Promise<number> {
@@ -157,15 +144,7 @@ export function propertiesRepository(db: Database) {
       const rows = query.q
         ? await pageQuery(query.sort, cursor !== undefined, query.q).execute(params)
         : await preparedPage(query.sort, cursor !== undefined).execute(params);
-      const page = pageOf(rows, query.limit, query.sort);
-      // Every row carries the total; a page with none has it only when it is the first (no
-      // match at all). An empty later page (its cursor past the last row) counts on its own.
-      const total = rows[0]?.total ?? (cursor ? await countMatching(userId, query.q) : 0);
-      return {
-        json: `[${page.items.map((row) => row.json).join(",")}]`,
-        next: page.next,
-        total,
-      };
+      return jsonPageWithTotal(rows, query, cursor, () => countMatching(userId, query.q));
     },
 
     /** How many of the user's properties match `q` (all of them without one). */

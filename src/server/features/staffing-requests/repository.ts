@@ -14,14 +14,20 @@ import {
   staffTypes,
 } from "../../../domain/enums";
 import type { Database, Transaction } from "../../db/client";
-import { isoTimestamp, type JsonPage, jsonArray, rowJson } from "../../db/json";
+import {
+  isoTimestamp,
+  type JsonPage,
+  jsonArray,
+  jsonPageWithTotal,
+  preparedPerShape,
+  rowJson,
+} from "../../db/json";
 import {
   type Cursor,
   cursorKey,
   cursorParams,
   keysetAfterPlaceholders,
   keysetOrder,
-  pageOf,
 } from "../../db/keyset";
 import {
   properties,
@@ -462,29 +468,14 @@ export function staffingRequestsRepository(db: Database) {
   // A list's page is one of a few shapes (whose requests, which filters, which order, first page
   // or not), each built and prepared once, when first asked for: building a query with Drizzle
   // cost more CPU than PostgreSQL's answer to it (docs/decisions/0007-server-performance.md).
-  const pageStatements = new Map<string, ReturnType<ReturnType<typeof pageQuery>["prepare"]>>();
-  function preparedPage(
-    owned: boolean,
-    values: FilterValues,
-    sort: SortOrder,
-    afterCursor: boolean,
-  ) {
-    const shape = [
-      owned ? "own" : "all",
-      sort,
-      afterCursor ? "after" : "first",
-      ...Object.keys(values),
-    ];
-    const key = shape.join("_");
-    let statement = pageStatements.get(key);
-    if (!statement) {
-      statement = pageQuery(owned, values, sort, afterCursor).prepare(
-        `staffing_requests_page_${key}`,
-      );
-      pageStatements.set(key, statement);
-    }
-    return statement;
-  }
+  const preparedPage = preparedPerShape(
+    (owned: boolean, values: FilterValues, sort: SortOrder, afterCursor: boolean) =>
+      [owned ? "own" : "all", sort, afterCursor ? "after" : "first", ...Object.keys(values)].join(
+        "_",
+      ),
+    (shape, owned, values, sort, afterCursor) =>
+      pageQuery(owned, values, sort, afterCursor).prepare(`staffing_requests_page_${shape}`),
+  );
 
   /**
    * How many requests of `userId` (null: everyone's) match `filters` (X-Total-Count). A user's
@@ -545,15 +536,7 @@ export function staffingRequestsRepository(db: Database) {
         : await preparedPage(userId !== null, values, query.sort, cursor !== undefined).execute(
             params,
           );
-      const page = pageOf(rows, query.limit, query.sort);
-      // Every row carries the total; a page with none has it only when it is the first (no
-      // match at all). An empty later page (its cursor past the last row) counts on its own.
-      const total = rows[0]?.total ?? (cursor ? await countMatching(userId, query) : 0);
-      return {
-        json: `[${page.items.map((row) => row.json).join(",")}]`,
-        next: page.next,
-        total,
-      };
+      return jsonPageWithTotal(rows, query, cursor, () => countMatching(userId, query));
     },
 
     count: countMatching,
