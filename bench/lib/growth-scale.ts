@@ -21,7 +21,7 @@ import {
 } from "../../src/server/features/admin/csv-exports";
 import { adminRepository } from "../../src/server/features/admin/repository";
 import { agencyDay } from "../../src/server/features/assignments/service";
-import { dashboardService } from "../../src/server/features/dashboard/service";
+import { dashboardRepository } from "../../src/server/features/dashboard/repository";
 import { notificationsRepository } from "../../src/server/features/notifications/repository";
 import { propertiesRepository } from "../../src/server/features/properties/repository";
 import { staffingRequestsRepository } from "../../src/server/features/staffing-requests/repository";
@@ -318,10 +318,7 @@ export function clientPlanGroups(
       () => notificationsRepository(bench.db).page(userId, firstPage, undefined),
     ],
     [clientReads.unread, () => notificationsRepository(bench.db).countUnreadForUser(userId)],
-    [
-      clientReads.dashboard,
-      () => dashboardService(bench.db).summaryFor({ id: userId, role: "property_manager" }),
-    ],
+    [clientReads.dashboard, () => dashboardRepository(bench.db).summaryJson(userId)],
   ];
 }
 

@@ -5,7 +5,7 @@
  * say; only the caller's rows count.
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { DashboardSummary } from "../../src/domain/api/dashboard";
+import { type DashboardSummary, dashboardResponseSchema } from "../../src/domain/api/dashboard";
 import type { Notification } from "../../src/domain/api/notification";
 import type { Property } from "../../src/domain/api/property";
 import type { StaffingRequest } from "../../src/domain/api/staffing-request";
@@ -163,6 +163,41 @@ describe("GET /api/portal/dashboard", () => {
       items: list.slice(0, 3),
     });
     expect(list.length).toBeGreaterThan(3);
+  });
+
+  it("is, byte for byte, the JSON the schema writes: its fields in order, the lists' rows as they send them", async () => {
+    // The database writes the summary (decision 0032); the lists' rows are checked against
+    // their schemas byte for byte (tests/api/*-json.test.ts), and stringifying what was parsed
+    // gives back the same text.
+    for (const who of [manager, staff]) {
+      const response = await as(t.app, who)({ method: "GET", url: "/api/portal/dashboard" });
+      expect(response.statusCode).toBe(200);
+      expect(response.headers["content-type"]).toBe("application/json; charset=utf-8");
+      const list = await get<Notification[]>(who, "/api/portal/notifications");
+      const isManager = who === manager;
+      const expected = {
+        properties: isManager
+          ? { total: 5, items: (await get<Property[]>(who, "/api/portal/properties")).slice(0, 3) }
+          : null,
+        staffingRequests: isManager
+          ? {
+              total: 7,
+              byStatus: { pending: 2, approved: 1, in_progress: 1, completed: 2, cancelled: 1 },
+              items: (await get<StaffingRequest[]>(who, "/api/portal/staffing-requests")).slice(
+                0,
+                3,
+              ),
+            }
+          : null,
+        notifications: {
+          total: list.length,
+          unread: list.filter((n) => !n.isRead).length,
+          items: list.slice(0, 3),
+        },
+      };
+      expect(response.body).toBe(JSON.stringify(dashboardResponseSchema.parse(expected)));
+      expect(response.body).toBe(JSON.stringify(expected));
+    }
   });
 
   it("shows the newest first, as the lists do", async () => {

@@ -1,5 +1,5 @@
 /** Notifications: the only code that queries the notifications table. */
-import { and, desc, eq, sql } from "drizzle-orm";
+import { and, eq, sql } from "drizzle-orm";
 import type { PageQuery, SortOrder } from "../../../domain/api/list-query";
 import { notificationResponseSchema } from "../../../domain/api/notification";
 import type { Database, Transaction } from "../../db/client";
@@ -37,17 +37,6 @@ type NewNotification = typeof notifications.$inferInsert;
 
 /** The repository on `db`; its fixed reads are prepared once per instance. */
 export function notificationsRepository(db: Database) {
-  // The fixed reads, built once and prepared.
-  const ofUserNewestFirst = () =>
-    db
-      .select()
-      .from(notifications)
-      .where(eq(notifications.userId, sql.placeholder("userId")))
-      .orderBy(desc(notifications.createdAt), desc(notifications.id));
-  // The dashboard's preview: the newest few.
-  const previewOfUser = ofUserNewestFirst()
-    .limit(sql.placeholder("limit"))
-    .prepare("notifications_preview_of_user");
   // The list's total and the bell's unread count, polled by every signed-in screen: one row of
   // the trigger-kept notification_counts (decision 0023), whatever the number of notifications.
   const countsOfUser = db
@@ -129,11 +118,6 @@ export function notificationsRepository(db: Database) {
       return jsonPageWithTotal(rows, query, cursor, async () => (await countsFor(userId)).total);
     },
 
-    /** The user's newest `limit` notifications, newest first (the dashboard's preview). */
-    listNewestForUser(userId: number, limit: number): Promise<NotificationRow[]> {
-      return previewOfUser.execute({ userId, limit });
-    },
-
     /**
      * How many of the user's notifications are unread (the bell), from the trigger-kept counts
      * (decision 0023); 0 for a user who never had one.
@@ -141,12 +125,6 @@ export function notificationsRepository(db: Database) {
     async countUnreadForUser(userId: number): Promise<number> {
       return (await countsFor(userId)).unread;
     },
-
-    /**
-     * Both counts of the user's notifications, `{ total, unread }`, in one read of the
-     * trigger-kept counts (decision 0023); zeros for a user who never had one.
-     */
-    countsForUser: countsFor,
 
     /** Marks one of the user's notifications read; undefined if it is not theirs. */
     async markRead(id: number, userId: number): Promise<NotificationRow | undefined> {

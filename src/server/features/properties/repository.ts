@@ -1,5 +1,5 @@
 /** Properties: the only code that queries the properties table. */
-import { and, count, desc, eq, ilike, inArray, or, type SQL, sql } from "drizzle-orm";
+import { and, count, eq, ilike, inArray, or, type SQL, sql } from "drizzle-orm";
 import type { SearchListQuery, SortOrder } from "../../../domain/api/list-query";
 import { propertyResponseSchema } from "../../../domain/api/property";
 import type { PropertyData } from "../../../domain/property";
@@ -48,16 +48,6 @@ function propertySearch(q: string | undefined): SQL | undefined {
 
 export function propertiesRepository(db: Database) {
   // Reads of the portal, built once and prepared (PostgreSQL plans each once per connection).
-  const ofUserNewestFirst = () =>
-    db
-      .select()
-      .from(properties)
-      .where(eq(properties.userId, sql.placeholder("userId")))
-      .orderBy(desc(properties.createdAt), desc(properties.id));
-  // The dashboard's preview: the newest few.
-  const previewOfUser = ofUserNewestFirst()
-    .limit(sql.placeholder("limit"))
-    .prepare("properties_preview_of_user");
   const countOfUser = db
     .select({ count: count() })
     .from(properties)
@@ -149,11 +139,6 @@ export function propertiesRepository(db: Database) {
 
     /** How many of the user's properties match `q` (all of them without one). */
     countForUser: countMatching,
-
-    /** The user's newest `limit` properties, newest first (the dashboard's preview). */
-    listNewestForUser(userId: number, limit: number): Promise<PropertyRow[]> {
-      return previewOfUser.execute({ userId, limit });
-    },
 
     /** One property if it belongs to `userId`, else undefined. */
     async findByIdForUser(id: number, userId: number): Promise<PropertyRow | undefined> {

@@ -111,7 +111,7 @@ const withPropertyName = { ...withFilled, propertyName: properties.name };
  * staffingRequestResponseSchema in src/domain/api/staffing-request.ts names and orders them,
  * timestamps as `Date#toJSON` writes them. Internal notes are not among them.
  */
-const requestFields = {
+export const requestFields: Record<string, SQL> = {
   id: sql`${staffingRequests.id}`,
   userId: sql`${staffingRequests.userId}`,
   propertyId: sql`${staffingRequests.propertyId}`,
@@ -333,24 +333,10 @@ export function staffingRequestsRepository(db: Database) {
     eq(properties.id, staffingRequests.propertyId),
     eq(properties.userId, sql.placeholder("userId")),
   );
-  // The dashboard's preview: the newest few of the caller's requests.
-  const previewOfUser = db
-    .select(withPropertyName)
-    .from(staffingRequests)
-    .leftJoin(properties, ownProperty)
-    .where(eq(staffingRequests.userId, sql.placeholder("userId")))
-    .orderBy(...keysetOrder(staffingRequests, "newest"))
-    .limit(sql.placeholder("limit"))
-    .prepare("staffing_requests_preview_of_user");
   // A user's counts come from the trigger-kept staffing_request_owner_counts (decision 0023): at
   // most five rows by its primary key, whatever the number of requests.
   const ownCounts = staffingRequestOwnerCounts;
   const ofOwner = eq(ownCounts.userId, sql.placeholder("userId"));
-  const countByStatusOfUser = db
-    .select({ status: ownCounts.status, count: ownCounts.n })
-    .from(ownCounts)
-    .where(and(ofOwner, sql`${ownCounts.n} > 0`))
-    .prepare("staffing_request_owner_counts_by_status");
   const ownedTotal = sql<number>`coalesce(sum(${ownCounts.n}), 0)::int`.mapWith(Number);
   const countOfUser = db
     .select({ n: ownedTotal })
@@ -540,21 +526,6 @@ export function staffingRequestsRepository(db: Database) {
     },
 
     count: countMatching,
-
-    /** The newest `limit` requests of `userId`, newest first (the dashboard's preview). */
-    async listNewestForUser(userId: number, limit: number): Promise<StaffingRequestWithProperty[]> {
-      return (await previewOfUser.execute({ userId, limit })).map(present);
-    },
-
-    /**
-     * How many requests `userId` has in each status; a status with none is absent. Read from the
-     * trigger-kept per-user counts (decision 0023): at most five rows, whatever the user's size.
-     */
-    countByStatusForUser(
-      userId: number,
-    ): Promise<Array<{ status: StaffingRequestStatus; count: number }>> {
-      return countByStatusOfUser.execute({ userId });
-    },
 
     /** One request with its property's name, whoever owns it (callers authorise). */
     async findById(id: number): Promise<StaffingRequestWithProperty | undefined> {
