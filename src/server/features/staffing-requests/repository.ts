@@ -140,13 +140,29 @@ export const requestFields: Record<string, SQL> = {
 };
 
 /**
- * A request row in scope with its property's name as the JSON text of the portal's answer
- * ({@link requestFields}), made by the database: the list's page is sent as PostgreSQL writes
- * it, with no rows to decode, validate and stringify in Node
+ * The name of the request row's property, read by its primary key for each row the answer holds:
+ * only when the property is the request's owner's (`ownerOnly`: a request can point at another
+ * account's property only if made by hand, and a list must not show that account's name), else
+ * whoever's it is (the admin's list of everyone's). A subquery rather than a join
+ * (docs/decisions/0031-list-total-in-page-statement.md): with a join PostgreSQL's generic plan of
+ * the prepared page, used from its sixth execution, read all of the owner's properties once and
+ * compared each page row with every one of them (20,377 comparisons for a page of 51 and 500
+ * properties), so the page cost grew with the owner's properties.
+ */
+export const requestPropertyName = (ownerOnly: boolean): SQL =>
+  sql`(select ${properties.name} from ${properties} where ${properties.id} = ${staffingRequests.propertyId}${
+    ownerOnly ? sql` and ${properties.userId} = ${staffingRequests.userId}` : sql``
+  })`;
+
+/**
+ * A request row in scope as a list's row, the JSON text of the portal's answer
+ * ({@link requestFields} with {@link requestPropertyName}), made by the database: the list's page
+ * is sent as PostgreSQL writes it, with no rows to decode, validate and stringify in Node
  * (docs/decisions/0007-server-performance.md). tests/api/staffing-requests-json.test.ts checks
  * that this text equals what the schema makes of the same rows, on both databases.
  */
-const requestJson = sql<string>`${rowJson(requestFields)}::text`;
+const requestJson = (ownerOnly: boolean) =>
+  sql<string>`${rowJson({ ...requestFields, propertyName: requestPropertyName(ownerOnly) })}::text`;
 
 /** A timeline entry in scope (with its actor as `users`), with its internal note or without. */
 const eventFields = (withNote: boolean) => ({
@@ -326,13 +342,6 @@ export function staffingRequestsRepository(db: Database) {
   // connection); the list's pages depend on their filters and are built per call. Every one is
   // an index scan: staffing_requests (user_id, created_at, id), the primary keys,
   // staffing_request_events (request_id, created_at).
-  // The property's name comes from the caller's own properties only (a request's property is
-  // always its owner's): the planner then reads them by properties (user_id) instead of
-  // hashing the whole properties table, so the list costs the same with 3 or 3,000,000 of them.
-  const ownProperty = and(
-    eq(properties.id, staffingRequests.propertyId),
-    eq(properties.userId, sql.placeholder("userId")),
-  );
   // A user's counts come from the trigger-kept staffing_request_owner_counts (decision 0023): at
   // most five rows by its primary key, whatever the number of requests.
   const ownCounts = staffingRequestOwnerCounts;
@@ -430,16 +439,14 @@ export function staffingRequestsRepository(db: Database) {
     afterCursor: boolean,
     q?: string,
   ) {
-    const property = eq(properties.id, staffingRequests.propertyId);
     return db
       .select({
         id: staffingRequests.id,
-        json: requestJson,
+        json: requestJson(owned),
         cursorKey: cursorKey(staffingRequests),
         total: totalQuery(owned, values, q),
       })
       .from(staffingRequests)
-      .leftJoin(properties, owned ? ownProperty : property)
       .where(
         and(
           owned ? eq(staffingRequests.userId, sql.placeholder("userId")) : undefined,

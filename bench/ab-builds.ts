@@ -1,0 +1,139 @@
+/**
+ * Not a suite (no result file): this checkout's build against another build of the product
+ * (`BENCH_AB_BASE`, the root of a checkout built with `npm run build`, e.g. a `git worktree` of
+ * the commit before a change), on the same data, the portal reads of the growth suite's large
+ * client (10,000 requests over 500 properties, 10,000 notifications) and the 50-request manager.
+ * In each of `BENCH_RUNS` runs (default 5) every read is measured on both servers, the order
+ * alternating by run, 10 connections, `BENCH_DURATION` s (default 3) after 1 s of warm-up; it
+ * prints each read's median req/s, p99 and server CPU per answer, and the median (min–max) of the
+ * per-run ratios this ÷ base. `BENCH_AB_KIND`: `postgres` (default; `BENCH_DATABASE_URL`, a
+ * server whose `postgres` database can create `ab_builds`) or `pglite` (each server on its own
+ * copy of the seeded directory).
+ */
+import fs from "node:fs";
+import path from "node:path";
+import { measure } from "./lib/load";
+import { freePort, signIn } from "./lib/net";
+import { LARGE_CLIENT_USER, MEASURED_USER, openBenchDatabase, PASSWORD, seed } from "./lib/seed";
+import { ensureBuild, serverEntry, spawnNodeServer, tempDir } from "./lib/server";
+import { median } from "./lib/stats";
+
+const kind = process.env.BENCH_AB_KIND ?? "postgres";
+const runs = Number(process.env.BENCH_RUNS ?? 5);
+const duration = Number(process.env.BENCH_DURATION ?? 3);
+const base = process.env.BENCH_AB_BASE;
+if (!base) throw new Error("BENCH_AB_BASE: the root of the other checkout, built");
+const baseEntry = path.join(base, "dist/server/index.js");
+if (!fs.existsSync(baseEntry)) throw new Error(`${baseEntry} is missing: npm run build there`);
+const pgBase = (
+  process.env.BENCH_DATABASE_URL ?? "postgres://postgres@127.0.0.1:55432/postgres"
+).replace(/\/[^/]*$/, "");
+
+async function start(entry: string, dataDir: string, databaseUrl?: string) {
+  const port = await freePort();
+  return spawnNodeServer({
+    args: [entry],
+    port,
+    env: {
+      NODE_ENV: "production",
+      DATA_DIR: dataDir,
+      ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
+      PUBLIC_URL: `http://127.0.0.1:${port}`,
+      RATE_LIMIT_LOGIN_PER_15_MIN: "100000",
+      RATE_LIMIT_REGISTER_PER_HOUR: "100000",
+    },
+    readyPath: "/readyz",
+  });
+}
+
+ensureBuild();
+const dataDir = tempDir("bench-ab-");
+let databaseUrl: string | undefined;
+if (kind === "postgres") {
+  const { default: pg } = await import("pg");
+  const admin = new pg.Client({ connectionString: `${pgBase}/postgres` });
+  await admin.connect();
+  await admin.query("drop database if exists ab_builds");
+  await admin.query("create database ab_builds");
+  await admin.end();
+  databaseUrl = `${pgBase}/ab_builds`;
+}
+const db = await openBenchDatabase({ dataDir, databaseUrl });
+const seeded = await seed(db.query, {
+  measuredRequests: 50,
+  otherManagers: 199,
+  requestsPerOther: 100,
+  largeClient: { requests: 10_000, properties: 500 },
+});
+await db.query("analyze");
+await db.close();
+let oldDir = dataDir;
+if (kind === "pglite") {
+  oldDir = tempDir("bench-ab-base-");
+  fs.cpSync(dataDir, oldDir, { recursive: true });
+}
+const servers = {
+  old: await start(baseEntry, oldDir, databaseUrl),
+  new: await start(serverEntry, dataDir, databaseUrl),
+};
+const cookies = {
+  old: await signIn(`${servers.old.url}/api/login`, LARGE_CLIENT_USER, PASSWORD),
+  new: await signIn(`${servers.new.url}/api/login`, LARGE_CLIENT_USER, PASSWORD),
+};
+const smallCookies = {
+  old: await signIn(`${servers.old.url}/api/login`, MEASURED_USER, PASSWORD),
+  new: await signIn(`${servers.new.url}/api/login`, MEASURED_USER, PASSWORD),
+};
+const propertyId = seeded.largeClient?.propertyId;
+const variants: Array<[string, string, "large" | "small"]> = [
+  ["page 1", "/api/portal/staffing-requests", "large"],
+  ["status=pending", "/api/portal/staffing-requests?status=pending", "large"],
+  ["propertyId", `/api/portal/staffing-requests?propertyId=${propertyId}`, "large"],
+  ["q=pool deck", "/api/portal/staffing-requests?q=pool%20deck", "large"],
+  ["properties", "/api/portal/properties", "large"],
+  ["notifications", "/api/portal/notifications", "large"],
+  ["dashboard", "/api/portal/dashboard", "large"],
+  ["small page 1", "/api/portal/staffing-requests", "small"],
+  ["small status", "/api/portal/staffing-requests?status=pending", "small"],
+];
+type Row = { rps: number; p50: number; p99: number; cpu: number };
+const results: Record<string, { old: Row[]; new: Row[] }> = {};
+for (let run = 0; run < runs; run++) {
+  for (const [name, url, who] of variants) {
+    const order = run % 2 === 0 ? (["old", "new"] as const) : (["new", "old"] as const);
+    for (const side of order) {
+      const server = servers[side];
+      const cookie = who === "large" ? cookies[side] : smallCookies[side];
+      const r = await measure({
+        url: `${server.url}${url}`,
+        headers: { cookie, "accept-encoding": "identity" },
+        connections: 10,
+        duration,
+        warmup: 1,
+        cpuMs: server.cpuMs,
+      });
+      if (r.errors) throw new Error(`${side} ${name}: ${r.errors} errors`);
+      results[name] ??= { old: [], new: [] };
+      results[name][side].push({
+        rps: r.rps,
+        p50: r.p50,
+        p99: r.p99,
+        cpu: r.cpuMsPerRequest ?? NaN,
+      });
+    }
+  }
+  console.log(`run ${run + 1} done`);
+}
+const fmt = (xs: number[]) =>
+  `${median(xs).toFixed(2)} (${Math.min(...xs).toFixed(2)}–${Math.max(...xs).toFixed(2)})`;
+console.log(`\n${kind}, ${runs} runs, ${duration} s, 10 connections; this ÷ base per run`);
+for (const [name, { old, new: now }] of Object.entries(results)) {
+  const ratio = (key: keyof Row) => now.map((row, i) => row[key] / (old[i] as Row)[key]);
+  console.log(
+    `${name.padEnd(16)} req/s base ${median(old.map((r) => r.rps)).toFixed(0)} this ${median(now.map((r) => r.rps)).toFixed(0)} ratio ${fmt(ratio("rps"))} | p99 base ${median(old.map((r) => r.p99)).toFixed(1)} this ${median(now.map((r) => r.p99)).toFixed(1)} ratio ${fmt(ratio("p99"))} | node CPU ms/req base ${median(old.map((r) => r.cpu)).toFixed(3)} this ${median(now.map((r) => r.cpu)).toFixed(3)} ratio ${fmt(ratio("cpu"))}`,
+  );
+}
+await servers.old.stop();
+await servers.new.stop();
+fs.rmSync(dataDir, { recursive: true, force: true });
+if (oldDir !== dataDir) fs.rmSync(oldDir, { recursive: true, force: true });
