@@ -175,11 +175,13 @@ async function explainPlans(dataset: Dataset): Promise<Plan[]> {
       ],
       [
         endpoints.list.label,
-        () => {
-          const requests = staffingRequestsRepository(bench.db);
-          const query = requestListQuerySchema.parse({});
-          return Promise.all([requests.page(userId, query, undefined), requests.count(userId, {})]);
-        },
+        // The page's statement carries the total too (decision 0031).
+        () =>
+          staffingRequestsRepository(bench.db).page(
+            userId,
+            requestListQuerySchema.parse({}),
+            undefined,
+          ),
       ],
       [
         endpoints.detail.label,

@@ -137,9 +137,6 @@ export function propertiesRepository(db: Database) {
       return jsonPageWithTotal(rows, query, cursor, () => countMatching(userId, query.q));
     },
 
-    /** How many of the user's properties match `q` (all of them without one). */
-    countForUser: countMatching,
-
     /** One property if it belongs to `userId`, else undefined. */
     async findByIdForUser(id: number, userId: number): Promise<PropertyRow | undefined> {
       const [row] = await byIdOfUser.execute({ id, userId });

@@ -532,8 +532,6 @@ export function staffingRequestsRepository(db: Database) {
       return jsonPageWithTotal(rows, query, cursor, () => countMatching(userId, query));
     },
 
-    count: countMatching,
-
     /** One request with its property's name, whoever owns it (callers authorise). */
     async findById(id: number): Promise<StaffingRequestWithProperty | undefined> {
       const [row] = await byId.execute({ id });
