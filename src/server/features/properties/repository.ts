@@ -1,5 +1,5 @@
 /** Properties: the only code that queries the properties table. */
-import { and, count, eq, ilike, inArray, or, type SQL, sql } from "drizzle-orm";
+import { and, eq, ilike, inArray, or, type SQL, sql } from "drizzle-orm";
 import type { SearchListQuery, SortOrder } from "../../../domain/api/list-query";
 import { propertyResponseSchema } from "../../../domain/api/property";
 import type { PropertyData } from "../../../domain/property";
@@ -48,11 +48,6 @@ function propertySearch(q: string | undefined): SQL | undefined {
 
 export function propertiesRepository(db: Database) {
   // Reads of the portal, built once and prepared (PostgreSQL plans each once per connection).
-  const countOfUser = db
-    .select({ count: count() })
-    .from(properties)
-    .where(eq(properties.userId, sql.placeholder("userId")))
-    .prepare("properties_count_of_user");
   const byIdOfUser = db
     .select()
     .from(properties)
@@ -72,16 +67,18 @@ export function propertiesRepository(db: Database) {
    * is a scalar subquery naming only its own `properties`, which PostgreSQL runs once per
    * statement, not per row (docs/decisions/0031-list-total-in-page-statement.md).
    */
-  function pageQuery(sort: SortOrder, afterCursor: boolean, q?: string) {
-    const ofUser = eq(properties.userId, sql.placeholder("userId"));
-    const total = sql<number>`(select count(*)::int from ${properties}
+  const ofUser = eq(properties.userId, sql.placeholder("userId"));
+  /** How many of the user's properties match `q` (all without one), as a scalar subquery. */
+  const totalQuery = (q?: string) =>
+    sql<number>`(select count(*)::int from ${properties}
       where ${and(ofUser, propertySearch(q))})`.mapWith(Number);
+  function pageQuery(sort: SortOrder, afterCursor: boolean, q?: string) {
     return db
       .select({
         id: properties.id,
         json: propertyJson,
         cursorKey: cursorKey(properties),
-        total,
+        total: totalQuery(q),
       })
       .from(properties)
       .where(
@@ -101,17 +98,13 @@ export function propertiesRepository(db: Database) {
     (shape, sort, afterCursor) => pageQuery(sort, afterCursor).prepare(`properties_page_${shape}`),
   );
 
-  /** How many of the user's properties match `q` (all of them without one). */
+  /** The page's own total ({@link totalQuery}) read alone, for a later page that came out empty. */
   async function countMatching(userId: number, q?: string): Promise<number> {
-    if (!q) {
-      const [row] = await countOfUser.execute({ userId });
-      return row?.count ?? 0;
-    }
     const [row] = await db
-      .select({ count: count() })
-      .from(properties)
-      .where(and(eq(properties.userId, userId), propertySearch(q)));
-    return row?.count ?? 0;
+      .select({ n: totalQuery(q) })
+      .from(sql`(values (1)) as one`)
+      .execute({ userId });
+    return row?.n ?? 0;
   }
 
   return {

@@ -3,7 +3,7 @@
  * writes; the rules (who may change what, which notifications and e-mails a change causes) are in
  * service.ts, which runs the writes in one transaction.
  */
-import { and, count, eq, inArray, or, type SQL, sql } from "drizzle-orm";
+import { and, eq, inArray, or, type SQL, sql } from "drizzle-orm";
 import type { RequestFilters, RequestListQuery, SortOrder } from "../../../domain/api/list-query";
 import { badgeKinds } from "../../../domain/document";
 import {
@@ -313,10 +313,6 @@ export function requestConditions(filters: Partial<RequestFilters> & { city?: st
   return where;
 }
 
-/** The requests of `userId`; every request when null (admins). */
-const ownedBy = (userId: number | null) =>
-  userId === null ? undefined : eq(staffingRequests.userId, userId);
-
 /** The name of property `id` (null for none), read inside the caller's transaction. */
 async function propertyNameOf(
   tx: Pick<Database, "select">,
@@ -343,20 +339,8 @@ export function staffingRequestsRepository(db: Database) {
   // an index scan: staffing_requests (user_id, created_at, id), the primary keys,
   // staffing_request_events (request_id, created_at).
   // A user's counts come from the trigger-kept staffing_request_owner_counts (decision 0023): at
-  // most five rows by its primary key, whatever the number of requests.
+  // most five rows by its primary key, whatever the number of requests ({@link totalQuery}).
   const ownCounts = staffingRequestOwnerCounts;
-  const ofOwner = eq(ownCounts.userId, sql.placeholder("userId"));
-  const ownedTotal = sql<number>`coalesce(sum(${ownCounts.n}), 0)::int`.mapWith(Number);
-  const countOfUser = db
-    .select({ n: ownedTotal })
-    .from(ownCounts)
-    .where(ofOwner)
-    .prepare("staffing_request_owner_counts_total");
-  const countOfUserInStatus = db
-    .select({ n: ownedTotal })
-    .from(ownCounts)
-    .where(and(ofOwner, eq(ownCounts.status, sql.placeholder("status"))))
-    .prepare("staffing_request_owner_counts_of_status");
   const byId = selectWithProperty()
     .where(eq(staffingRequests.id, sql.placeholder("id")))
     .limit(1)
@@ -471,31 +455,15 @@ export function staffingRequestsRepository(db: Database) {
   );
 
   /**
-   * How many requests of `userId` (null: everyone's) match `filters` (X-Total-Count). A user's
-   * requests with no filter but `status` are read from the trigger-kept per-user counts
-   * (decision 0023), the portal list's default view and its status tabs; any other filter
-   * counts the matching rows.
+   * How many requests of `userId` (null: everyone's) match `query`'s filters: the page's own
+   * total ({@link totalQuery}) read alone, for a later page that came out empty.
    */
-  async function countMatching(
-    userId: number | null,
-    filters: Partial<RequestFilters>,
-  ): Promise<number> {
-    const { status, staffType, propertyId, from, to, q } = filters;
-    // The counters know only owner and status: every other filter of the list must be named
-    // here, or it would be ignored by the total.
-    if (
-      userId !== null &&
-      [staffType, propertyId, from, to, q].every((value) => value === undefined)
-    ) {
-      const [kept] = status
-        ? await countOfUserInStatus.execute({ userId, status })
-        : await countOfUser.execute({ userId });
-      return kept?.n ?? 0;
-    }
+  async function countMatching(userId: number | null, query: RequestListQuery): Promise<number> {
+    const values = filterValues(query);
     const [row] = await db
-      .select({ n: count() })
-      .from(staffingRequests)
-      .where(and(ownedBy(userId), ...requestConditions(filters)));
+      .select({ n: totalQuery(userId !== null, values, query.q) })
+      .from(sql`(values (1)) as one`)
+      .execute({ ...values, ...(userId === null ? {} : { userId }) });
     return row?.n ?? 0;
   }
 
