@@ -9,7 +9,8 @@
  * 50 ids) under autocannon, and, shorter, the dashboard reads (properties, notifications, and
  * an admin's /api/admin/overview). Runs alternate small/large; medians over BENCH_RUNS.
  * The SQL each endpoint sends (captured from the app's repositories through Drizzle's logger) is
- * run with EXPLAIN ANALYZE on the large database and the plans are recorded.
+ * run with EXPLAIN ANALYZE on the large database and the plans are recorded; a statement that runs
+ * as a named prepared statement also with its generic plan (explainGroups).
  * Two larger cases follow (bench/lib/growth-scale.ts):
  * - the large client, in the large database: bench.largeclient with 10,000 requests over 500
  *   properties and 10,000 notifications against bench.manager's 50, every portal read of both
@@ -157,7 +158,10 @@ interface Dataset {
 
 type Plan = Awaited<ReturnType<typeof explainGroups>>[number];
 
-/** The SQL of each endpoint's reads, from the app's own repositories, with EXPLAIN ANALYZE. */
+/**
+ * The SQL of each endpoint's reads, from the app's own repositories, with EXPLAIN ANALYZE (and
+ * the generic plan of each named prepared statement); a sequential scan of any table counts.
+ */
 async function explainPlans(dataset: Dataset): Promise<Plan[]> {
   const bench = await openBenchDatabase({
     dataDir: dataset.dataDir,
@@ -230,19 +234,7 @@ async function explainPlans(dataset: Dataset): Promise<Plan[]> {
       });
       for (const [name, fn] of clientGroups) groups.push([`large client: ${name}`, fn]);
     }
-    const plans: Plan[] = [];
-    for (const [endpoint, fn] of groups) {
-      for (const { text, params } of await bench.capture(fn)) {
-        const rows = await bench.query<Record<string, string>>(
-          `explain (analyze, costs off) ${text}`,
-          params,
-        );
-        const plan = rows.map((r) => Object.values(r)[0]).join("\n");
-        const seqScans = [...plan.matchAll(/Seq Scan on (\w+)/g)].map((m) => m[1] as string);
-        plans.push({ endpoint, sql: text, plan, seqScans });
-      }
-    }
-    return plans;
+    return await explainGroups(bench, groups, false);
   } finally {
     await bench.close();
   }
@@ -645,7 +637,7 @@ async function runAgency(
         ? `CSV export (\`GET /api/admin/staffing-requests.csv\`, no filter, on a fresh server after one page read): ${exported.rows.toLocaleString("en-US")} rows, ${round(exported.bytes / 2 ** 20, 1)} MiB in ${exported.seconds} s; server RSS ${exported.rssBeforeMiB} MiB before, at most ${exported.rssPeakMiB} MiB during (${exported.samples} samples of VmRSS every 100 ms): **+${exported.rssGrowthMiB} MiB**.`
         : "",
       "",
-      `<details><summary>EXPLAIN ANALYZE of the admin list's queries at 1,000,000 requests (${label})</summary>`,
+      `<details><summary>EXPLAIN ANALYZE of the admin list's queries at 1,000,000 requests, and the generic plan of each prepared one (${label})</summary>`,
       "",
       "```",
       planText,
@@ -904,7 +896,7 @@ async function main(): Promise<void> {
               rows,
             ),
             "",
-            `<details><summary>EXPLAIN ANALYZE of every query behind these endpoints on the large database (${label})</summary>`,
+            `<details><summary>EXPLAIN ANALYZE of every query behind these endpoints on the large database, and the generic plan of each prepared one (${label})</summary>`,
             "",
             "```",
             planText,

@@ -57,31 +57,44 @@ export interface Plan {
 
 /**
  * EXPLAIN ANALYZE of every SQL statement each group's function sends through the app's
- * repositories (create them inside the function so the capture sees their queries).
+ * repositories (create them inside the function so the capture sees their queries). A statement
+ * that runs as a named prepared statement (BenchDatabase.capture) is explained twice: with its
+ * values (the custom plan, what its first five runs execute) and as the generic plan PostgreSQL
+ * may switch to from the sixth, which is planned without them and so can read a table another
+ * way. Both count for the sequential-scan check.
+ * @param watchedOnly count sequential scans of {@link WATCHED_TABLES} only (else of any table)
  */
 export async function explainGroups(
   bench: BenchDatabase,
   groups: [string, () => Promise<unknown>][],
+  watchedOnly = true,
 ): Promise<Plan[]> {
   const plans: Plan[] = [];
   for (const [endpoint, fn] of groups) {
-    for (const { text, params } of await bench.capture(fn)) {
+    for (const { text, params, named } of await bench.capture(fn)) {
+      if (process.env.DBG) console.log("EXPLAIN", endpoint, named, text.slice(0, 80), params);
       const rows = await bench.query<Record<string, string>>(
         `explain (analyze, costs off) ${text}`,
         params,
       );
-      plans.push(planOf(endpoint, text, rows));
+      const lines = rows.map((r) => Object.values(r)[0] as string);
+      if (named) {
+        lines.push(
+          "-- generic plan (PREPARE, EXPLAIN ANALYZE EXECUTE, plan_cache_mode = force_generic_plan):",
+          ...(await bench.explainGeneric(text, params)),
+        );
+      }
+      plans.push(planOf(endpoint, text, lines.join("\n"), watchedOnly));
     }
   }
   return plans;
 }
 
-/** A plan from EXPLAIN's rows, with the watched tables it reads by sequential scan. */
-function planOf(endpoint: string, sql: string, rows: Record<string, string>[]): Plan {
-  const plan = rows.map((r) => Object.values(r)[0]).join("\n");
-  const seqScans = [...plan.matchAll(/Seq Scan on (\w+)/g)]
-    .map((m) => m[1] as string)
-    .filter((table) => WATCHED_TABLES.includes(table));
+/** A plan from EXPLAIN's text, with the (watched) tables it reads by sequential scan. */
+function planOf(endpoint: string, sql: string, plan: string, watchedOnly: boolean): Plan {
+  const seqScans = [
+    ...new Set([...plan.matchAll(/Seq Scan on (\w+)/g)].map((m) => m[1] as string)),
+  ].filter((table) => !watchedOnly || WATCHED_TABLES.includes(table));
   return { endpoint, sql, plan, seqScans };
 }
 
@@ -100,7 +113,8 @@ export async function explainExport(bench: BenchDatabase): Promise<Plan[]> {
       `explain (analyze, costs off) ${sql}`,
       params,
     );
-    return [planOf(`${endpoint} (one statement, by COPY)`, sql, rows as never)];
+    const plan = (rows as Record<string, string>[]).map((r) => Object.values(r)[0]).join("\n");
+    return [planOf(`${endpoint} (one statement, by COPY)`, sql, plan, true)];
   }
   return explainGroups(bench, [
     [

@@ -4,7 +4,9 @@
  * with the app's hashPassword), properties, staffing requests with their timeline and the owners'
  * notifications. The same SQL runs on PGlite and PostgreSQL.
  */
+import { createRequire } from "node:module";
 import { type Database, type DatabaseHandle, openDatabase } from "../../src/server/db/client";
+import { keptPrepared } from "../../src/server/db/pglite-statements";
 import { hashPassword } from "../../src/server/features/auth/passwords";
 
 export const PASSWORD = "Bench-Mangrove-2026";
@@ -17,6 +19,28 @@ export const LARGE_CLIENT_USER = "bench.largeclient";
 /** Runs SQL with $1.. parameters and returns the rows, on either driver. */
 export type Query = <T = Record<string, unknown>>(text: string, params?: unknown[]) => Promise<T[]>;
 
+/** A statement the app's repositories sent, and whether it ran as a named prepared statement. */
+export interface CapturedQuery {
+  text: string;
+  params: unknown[];
+  /**
+   * On PostgreSQL, sent with a name (Drizzle's `.prepare()`); on PGlite, kept prepared by
+   * db/pglite-statements.ts. Either way PostgreSQL may run its generic plan.
+   */
+  named: boolean;
+}
+
+/** node-postgres's conversion of a parameter to its text (untyped, internal to `pg`). */
+const { prepareValue } = createRequire(import.meta.url)("pg/lib/utils.js") as {
+  prepareValue(value: unknown): string | Buffer | null;
+};
+
+/** `value` as an SQL literal, written as node-postgres writes a parameter (arrays, dates, JSON). */
+function literal(value: unknown): string {
+  const text = prepareValue(value);
+  return text === null ? "null" : `'${String(text).replaceAll("'", "''")}'`;
+}
+
 export interface BenchDatabase {
   kind: DatabaseHandle["kind"];
   /** The app's Drizzle database (for the app's repositories). */
@@ -26,7 +50,14 @@ export interface BenchDatabase {
    * Runs `fn` and returns the SQL texts and parameters the app's repositories sent meanwhile
    * (Drizzle's query logger); create the repositories inside `fn`.
    */
-  capture(fn: () => Promise<unknown>): Promise<{ text: string; params: unknown[] }[]>;
+  capture(fn: () => Promise<unknown>): Promise<CapturedQuery[]>;
+  /**
+   * EXPLAIN (ANALYZE, COSTS OFF) of `text`'s generic plan, the one a prepared statement runs
+   * from its sixth execution when PostgreSQL finds it no costlier than the custom ones: the
+   * text is PREPAREd and EXECUTEd with `params` as literals under
+   * `plan_cache_mode = force_generic_plan`, on one connection. Returns the plan's lines.
+   */
+  explainGeneric(text: string, params: unknown[]): Promise<string[]>;
   /**
    * Runs `text` in a transaction after `set local` of each setting (e.g.
    * `max_parallel_workers_per_gather = 0`), as the app runs a statement it tunes; on PGlite, a
@@ -57,17 +88,53 @@ export async function openBenchDatabase(db: {
   };
   const session = (handle.db as unknown as { session: { logger: unknown } }).session;
   const capture = async (fn: () => Promise<unknown>) => {
-    const queries: { text: string; params: unknown[] }[] = [];
+    const logged: { text: string; params: unknown[] }[] = [];
+    const named = new Set<string>();
     const previous = session.logger;
     session.logger = {
-      logQuery: (text: string, params: unknown[]) => queries.push({ text, params }),
+      logQuery: (text: string, params: unknown[]) => logged.push({ text, params }),
     };
+    // On PostgreSQL, Drizzle sends a prepared query as a config object with its name.
+    const send = client.query;
+    if (handle.kind === "postgres") {
+      client.query = ((config: unknown, values: unknown[]) => {
+        const c = config as { name?: string; text?: string };
+        if (typeof c === "object" && c.name && c.text) named.add(c.text);
+        return send.call(client, config as string, values);
+      }) as typeof client.query;
+    }
     try {
       await fn();
     } finally {
       session.logger = previous;
+      if (handle.kind === "postgres") client.query = send;
     }
-    return queries;
+    return logged.map(
+      (q): CapturedQuery => ({
+        ...q,
+        named: handle.kind === "postgres" ? named.has(q.text) : keptPrepared(q.text),
+      }),
+    );
+  };
+  const explainGeneric = async (text: string, params: unknown[]) => {
+    // One connection: a prepared statement and the setting belong to a session.
+    type Connection = { query(text: string): Promise<{ rows: unknown[] }>; release(): void };
+    const connection: Connection =
+      handle.kind === "postgres"
+        ? await (client as unknown as { connect(): Promise<Connection> }).connect()
+        : { query: (sql) => client.query(sql, []), release: () => undefined };
+    try {
+      await connection.query(`prepare bench_generic as ${text}`);
+      await connection.query("set plan_cache_mode = force_generic_plan");
+      const result = await connection.query(
+        `explain (analyze, costs off) execute bench_generic(${params.map(literal).join(", ")})`,
+      );
+      return (result.rows as Record<string, string>[]).map((r) => Object.values(r)[0] as string);
+    } finally {
+      await connection.query("reset plan_cache_mode").catch(() => undefined);
+      await connection.query("deallocate bench_generic").catch(() => undefined);
+      connection.release();
+    }
   };
   const queryWith = async (settings: string[], text: string, params?: unknown[]) => {
     if (handle.kind !== "postgres") return query(text, params);
@@ -92,6 +159,7 @@ export async function openBenchDatabase(db: {
     db: handle.db,
     query,
     capture,
+    explainGeneric,
     queryWith,
     close: () => handle.close(),
   };
@@ -201,7 +269,11 @@ export const OPEN_EMERGENCIES = 5;
  * for every request with a property that is in progress or completed, with the request's dates,
  * in the status the placement job would have left it in by today (completed once its end day
  * has passed, active from its start day, else confirmed); one in three of the completed ones
- * rated.
+ * rated. Each of them also holds the documents a worker uploads (docs/decisions/0021-documents.md),
+ * so the badges on a request's placements are read through the table's index as a real agency's
+ * are: a verified driver's licence each; a verified EPA 608 for one in three (expired for one in
+ * nine); a pending pool operator's certificate for one in four; a rejected Class D licence for
+ * one in five.
  */
 async function insertPlacements(
   q: Query,
@@ -232,6 +304,27 @@ async function insertPlacements(
     from staffing_requests r
     join staff s on s.n = r.id % s.total
     where r.property_id is not null and r.status in ('in_progress', 'completed')`);
+  await q(
+    `insert into worker_documents
+       (user_id, kind, number, expires_on, stored_name, original_name, content_type, size_bytes,
+        sha256, status, reviewed_at, reason, created_at, updated_at)
+     select u.id, d.kind, 'FL-' || u.id || '-' || d.n,
+            case when d.kind = 'epa_608' and u.id % 9 = 0 then current_date - 30
+                 when d.kind in ('epa_608', 'cpo', 'class_d') then current_date + 400 + u.id % 300 end,
+            md5(u.username || d.kind)::uuid::text || '.pdf', d.kind || '.pdf', 'application/pdf',
+            80000 + u.id % 50000, encode(sha256((u.username || d.kind)::bytea), 'hex'),
+            d.status, case when d.status <> 'pending' then now() - interval '20 days' end,
+            case when d.status = 'rejected' then 'The scan is unreadable; please upload a clearer copy.' end,
+            now() - interval '30 days', now() - interval '20 days'
+     from users u
+     cross join lateral (values
+       (1, 'drivers_license', 'verified', true),
+       (2, 'epa_608', 'verified', u.id % 3 = 0),
+       (3, 'cpo', 'pending', u.id % 4 = 0),
+       (4, 'class_d', 'rejected', u.id % 5 = 0)) as d(n, kind, status, held)
+     where u.role = 'staff' and u.username like $1 || '%' and d.held`,
+    [staff.prefix],
+  );
 }
 
 /**

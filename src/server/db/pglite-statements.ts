@@ -42,6 +42,14 @@ const PREPARABLE = /^\s*(select|insert|update|delete|with)\b/i;
  */
 const PATTERN_MATCH = /\bi?like\b/i;
 
+/**
+ * Whether PGlite keeps `text` as a named prepared statement (DML without a pattern match; see
+ * {@link withPreparedStatements}), so that from its sixth run it may execute PostgreSQL's
+ * generic plan, made without its parameters' values. The growth benchmark EXPLAINs that plan too.
+ */
+export const keptPrepared = (text: string): boolean =>
+  PREPARABLE.test(text) && !PATTERN_MATCH.test(text);
+
 type BackendMessage = Awaited<ReturnType<PGlite["execProtocol"]>>["messages"][number];
 
 interface Statement {
@@ -142,7 +150,7 @@ export function withPreparedStatements(db: PGlite, lib: PGliteProtocol, max = 20
   }
 
   const preparable = (text: string, options: QueryOptions | undefined) =>
-    PREPARABLE.test(text) && !PATTERN_MATCH.test(text) && !options?.paramTypes && !options?.blob;
+    keptPrepared(text) && !options?.paramTypes && !options?.blob;
 
   async function query<T>(
     text: string,
