@@ -127,7 +127,7 @@ export async function openBenchDatabase(db: {
       await connection.query(`prepare bench_generic as ${text}`);
       await connection.query("set plan_cache_mode = force_generic_plan");
       const result = await connection.query(
-        `explain (analyze, costs off) execute bench_generic(${params.map(literal).join(", ")})`,
+        `explain (analyze, costs off) execute bench_generic${params.length ? `(${params.map(literal).join(", ")})` : ""}`,
       );
       return (result.rows as Record<string, string>[]).map((r) => Object.values(r)[0] as string);
     } finally {
