@@ -59,9 +59,10 @@ export interface Plan {
  * EXPLAIN ANALYZE of every SQL statement each group's function sends through the app's
  * repositories (create them inside the function so the capture sees their queries). A statement
  * that runs as a named prepared statement (BenchDatabase.capture) is explained twice: with its
- * values (the custom plan, what its first five runs execute) and as the generic plan PostgreSQL
- * may switch to from the sixth, which is planned without them and so can read a table another
- * way. Both count for the sequential-scan check.
+ * values (the custom plan its first five runs execute) and at its sixth execution, when
+ * PostgreSQL may switch to the generic plan, made without the values, which can read a table
+ * another way (BenchDatabase.explainSixth; docs/decisions/0033-generic-plans.md). Both count
+ * for the sequential-scan check.
  * @param watchedOnly count sequential scans of {@link WATCHED_TABLES} only (else of any table)
  */
 export async function explainGroups(
@@ -80,8 +81,8 @@ export async function explainGroups(
       const lines = rows.map((r) => Object.values(r)[0] as string);
       if (named) {
         lines.push(
-          "-- generic plan (PREPARE, EXPLAIN ANALYZE EXECUTE, plan_cache_mode = force_generic_plan):",
-          ...(await bench.explainGeneric(text, params)),
+          "-- sixth execution as a prepared statement (PREPARE, five EXECUTEs, EXPLAIN ANALYZE EXECUTE):",
+          ...(await bench.explainSixth(text, params)),
         );
       }
       plans.push(planOf(endpoint, text, lines.join("\n"), watchedOnly));

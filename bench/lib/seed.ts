@@ -52,12 +52,13 @@ export interface BenchDatabase {
    */
   capture(fn: () => Promise<unknown>): Promise<CapturedQuery[]>;
   /**
-   * EXPLAIN (ANALYZE, COSTS OFF) of `text`'s generic plan, the one a prepared statement runs
-   * from its sixth execution when PostgreSQL finds it no costlier than the custom ones: the
-   * text is PREPAREd and EXECUTEd with `params` as literals under
-   * `plan_cache_mode = force_generic_plan`, on one connection. Returns the plan's lines.
+   * EXPLAIN (ANALYZE, COSTS OFF) of `text`'s sixth execution as a prepared statement, the plan
+   * it keeps from then on: PREPAREd, EXECUTEd five times with `params` (as literals), then
+   * EXPLAIN ANALYZE EXECUTE, on one connection, with the default `plan_cache_mode` (auto).
+   * PostgreSQL then runs the generic plan, made without the values, unless its estimated cost is
+   * above the five custom plans' average. Returns the plan's lines.
    */
-  explainGeneric(text: string, params: unknown[]): Promise<string[]>;
+  explainSixth(text: string, params: unknown[]): Promise<string[]>;
   /**
    * Runs `text` in a transaction after `set local` of each setting (e.g.
    * `max_parallel_workers_per_gather = 0`), as the app runs a statement it tunes; on PGlite, a
@@ -116,23 +117,21 @@ export async function openBenchDatabase(db: {
       }),
     );
   };
-  const explainGeneric = async (text: string, params: unknown[]) => {
-    // One connection: a prepared statement and the setting belong to a session.
+  const explainSixth = async (text: string, params: unknown[]) => {
+    // One connection: a prepared statement belongs to a session.
     type Connection = { query(text: string): Promise<{ rows: unknown[] }>; release(): void };
     const connection: Connection =
       handle.kind === "postgres"
         ? await (client as unknown as { connect(): Promise<Connection> }).connect()
         : { query: (sql) => client.query(sql, []), release: () => undefined };
+    const execute = `execute bench_sixth${params.length ? `(${params.map(literal).join(", ")})` : ""}`;
     try {
-      await connection.query(`prepare bench_generic as ${text}`);
-      await connection.query("set plan_cache_mode = force_generic_plan");
-      const result = await connection.query(
-        `explain (analyze, costs off) execute bench_generic${params.length ? `(${params.map(literal).join(", ")})` : ""}`,
-      );
+      await connection.query(`prepare bench_sixth as ${text}`);
+      for (let run = 1; run <= 5; run++) await connection.query(execute);
+      const result = await connection.query(`explain (analyze, costs off) ${execute}`);
       return (result.rows as Record<string, string>[]).map((r) => Object.values(r)[0] as string);
     } finally {
-      await connection.query("reset plan_cache_mode").catch(() => undefined);
-      await connection.query("deallocate bench_generic").catch(() => undefined);
+      await connection.query("deallocate bench_sixth").catch(() => undefined);
       connection.release();
     }
   };
@@ -159,7 +158,7 @@ export async function openBenchDatabase(db: {
     db: handle.db,
     query,
     capture,
-    explainGeneric,
+    explainSixth,
     queryWith,
     close: () => handle.close(),
   };
