@@ -73,7 +73,6 @@ export async function explainGroups(
   const plans: Plan[] = [];
   for (const [endpoint, fn] of groups) {
     for (const { text, params, named } of await bench.capture(fn)) {
-      if (process.env.DBG) console.log("EXPLAIN", endpoint, named, text.slice(0, 80), params);
       const rows = await bench.query<Record<string, string>>(
         `explain (analyze, costs off) ${text}`,
         params,
