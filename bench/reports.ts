@@ -58,7 +58,14 @@ import { describeMachine, type Machine, machineLine } from "./lib/machine";
 import { signIn } from "./lib/net";
 import { type PostgresServer, startPostgres } from "./lib/postgres";
 import { type Budget, budgetList, markdownTable, ms, writeResult } from "./lib/results";
-import { ADMIN_USER, MEASURED_USER, openBenchDatabase, PASSWORD, type Query } from "./lib/seed";
+import {
+  ADMIN_USER,
+  MEASURED_USER,
+  openBenchDatabase,
+  PASSWORD,
+  planLines,
+  type Query,
+} from "./lib/seed";
 import { ensureBuild, startOurServer, tempDir } from "./lib/server";
 import { median, round } from "./lib/stats";
 
@@ -410,7 +417,7 @@ async function explainReports(
         `explain (analyze, buffers off) ${text}`,
         params,
       )) as Record<string, string>[];
-      const plan = rows.map((r) => Object.values(r)[0]).join("\n");
+      const plan = planLines(rows).join("\n");
       // EXPLAIN ANALYZE times every node, which costs much on PGlite (a clock read in WASM):
       // the statement's own time is measured without it.
       const times: number[] = [];

@@ -27,7 +27,7 @@ import { propertiesRepository } from "../../src/server/features/properties/repos
 import { staffingRequestsRepository } from "../../src/server/features/staffing-requests/repository";
 import { type LoadResult, measure } from "./load";
 import { signIn } from "./net";
-import type { BenchDatabase } from "./seed";
+import { type BenchDatabase, planLines } from "./seed";
 import type { ServerHandle } from "./server";
 import { median, round } from "./stats";
 
@@ -77,7 +77,7 @@ export async function explainGroups(
         `explain (analyze, costs off) ${text}`,
         params,
       );
-      const lines = rows.map((r) => Object.values(r)[0] as string);
+      const lines = planLines(rows);
       if (named) {
         lines.push(
           "-- sixth execution as a prepared statement (PREPARE, five EXECUTEs, EXPLAIN ANALYZE EXECUTE):",
@@ -113,8 +113,7 @@ export async function explainExport(bench: BenchDatabase): Promise<Plan[]> {
       `explain (analyze, costs off) ${sql}`,
       params,
     );
-    const plan = (rows as Record<string, string>[]).map((r) => Object.values(r)[0]).join("\n");
-    return [planOf(`${endpoint} (one statement, by COPY)`, sql, plan, true)];
+    return [planOf(`${endpoint} (one statement, by COPY)`, sql, planLines(rows).join("\n"), true)];
   }
   return explainGroups(bench, [
     [

@@ -41,6 +41,11 @@ function literal(value: unknown): string {
   return text === null ? "null" : `'${String(text).replaceAll("'", "''")}'`;
 }
 
+/** The lines of a plan from EXPLAIN's rows (one text column each). */
+export function planLines(rows: unknown[]): string[] {
+  return (rows as Record<string, string>[]).map((r) => Object.values(r)[0] as string);
+}
+
 export interface BenchDatabase {
   kind: DatabaseHandle["kind"];
   /** The app's Drizzle database (for the app's repositories). */
@@ -129,7 +134,7 @@ export async function openBenchDatabase(db: {
       await connection.query(`prepare bench_sixth as ${text}`);
       for (let run = 1; run <= 5; run++) await connection.query(execute);
       const result = await connection.query(`explain (analyze, costs off) ${execute}`);
-      return (result.rows as Record<string, string>[]).map((r) => Object.values(r)[0] as string);
+      return planLines(result.rows);
     } finally {
       await connection.query("deallocate bench_sixth").catch(() => undefined);
       connection.release();

@@ -230,10 +230,11 @@ export const staffingRequests = pgTable(
     // An account's status tab: one seek, however many requests the account or the status has.
     index("staffing_requests_user_id_status_idx").on(t.userId, t.status, t.createdAt, t.id),
     index("staffing_requests_property_id_idx").on(t.propertyId, t.createdAt, t.id),
-    // An account's property filter. A prepared page runs PostgreSQL's generic plan, which cannot
-    // see that the property holds 20 of the account's 10,000 requests: with the two indexes
-    // above it intersected both, reading all 10,000 of the account's entries (2.9 ms against
-    // 0.6 ms, EXPLAIN ANALYZE EXECUTE on the growth benchmark's large client).
+    // An account's property filter, one seek in either plan. From its sixth run a prepared page
+    // may run PostgreSQL's generic plan, which cannot see that the property holds 20 of the
+    // account's 10,000 requests: with only the two indexes above it intersected both, reading
+    // all 10,000 of the account's entries (up to 2.9 ms; 0.6 ms with this index, on the growth
+    // benchmark's large client; docs/decisions/0033-generic-plans.md).
     index("staffing_requests_user_id_property_id_idx").on(
       t.userId,
       t.propertyId,
