@@ -2,8 +2,9 @@
  * Not a suite (no result file): this checkout's build against another build of the product
  * (`BENCH_AB_BASE`, the root of a checkout built with `npm run build`, e.g. a `git worktree` of
  * the commit before a change), on the same data, the portal reads of the growth suite's large
- * client (10,000 requests over 500 properties, 10,000 notifications) and the 50-request manager.
- * In each of `BENCH_RUNS` runs (default 5) every read is measured on both servers, the order
+ * client (10,000 requests over 500 properties, 10,000 notifications) and the 50-request manager,
+ * and the admin console's reads over every account's requests (the list, a status, the users, the
+ * overview). `BENCH_AB_READS`: `portal`, `admin` or `all` (default). In each of `BENCH_RUNS` runs (default 5) every read is measured on both servers, the order
  * alternating by run, 10 connections, `BENCH_DURATION` s (default 3) after 1 s of warm-up; it
  * prints each read's median req/s, p99 and server CPU per answer, and the median (min–max) of the
  * per-run ratios this ÷ base. `BENCH_AB_KIND`: `postgres` (default; `BENCH_DATABASE_URL`, a
@@ -14,13 +15,22 @@ import fs from "node:fs";
 import path from "node:path";
 import { measure } from "./lib/load";
 import { freePort, signIn } from "./lib/net";
-import { LARGE_CLIENT_USER, MEASURED_USER, openBenchDatabase, PASSWORD, seed } from "./lib/seed";
+import {
+  ADMIN_USER,
+  LARGE_CLIENT_USER,
+  MEASURED_USER,
+  openBenchDatabase,
+  PASSWORD,
+  seed,
+} from "./lib/seed";
 import { ensureBuild, serverEntry, spawnNodeServer, tempDir } from "./lib/server";
 import { median } from "./lib/stats";
 
 const kind = process.env.BENCH_AB_KIND ?? "postgres";
 const runs = Number(process.env.BENCH_RUNS ?? 5);
 const duration = Number(process.env.BENCH_DURATION ?? 3);
+const reads = process.env.BENCH_AB_READS ?? "all";
+if (!["portal", "admin", "all"].includes(reads)) throw new Error(`BENCH_AB_READS: ${reads}`);
 const base = process.env.BENCH_AB_BASE;
 if (!base) throw new Error("BENCH_AB_BASE: the root of the other checkout, built");
 const baseEntry = path.join(base, "dist/server/index.js");
@@ -84,8 +94,13 @@ const smallCookies = {
   old: await signIn(`${servers.old.url}/api/login`, MEASURED_USER, PASSWORD),
   new: await signIn(`${servers.new.url}/api/login`, MEASURED_USER, PASSWORD),
 };
+const adminCookies = {
+  old: await signIn(`${servers.old.url}/api/login`, ADMIN_USER, PASSWORD),
+  new: await signIn(`${servers.new.url}/api/login`, ADMIN_USER, PASSWORD),
+};
+const cookiesOf = { large: cookies, small: smallCookies, admin: adminCookies };
 const propertyId = seeded.largeClient?.propertyId;
-const variants: Array<[string, string, "large" | "small"]> = [
+const portalVariants: Array<[string, string, keyof typeof cookiesOf]> = [
   ["page 1", "/api/portal/staffing-requests", "large"],
   ["status=pending", "/api/portal/staffing-requests?status=pending", "large"],
   ["propertyId", `/api/portal/staffing-requests?propertyId=${propertyId}`, "large"],
@@ -96,6 +111,16 @@ const variants: Array<[string, string, "large" | "small"]> = [
   ["small page 1", "/api/portal/staffing-requests", "small"],
   ["small status", "/api/portal/staffing-requests?status=pending", "small"],
 ];
+const adminVariants: Array<[string, string, keyof typeof cookiesOf]> = [
+  ["admin list", "/api/admin/staffing-requests", "admin"],
+  ["admin completed", "/api/admin/staffing-requests?status=completed", "admin"],
+  ["admin users", "/api/admin/users", "admin"],
+  ["admin overview", "/api/admin/overview", "admin"],
+];
+const variants = [
+  ...(reads === "admin" ? [] : portalVariants),
+  ...(reads === "portal" ? [] : adminVariants),
+];
 type Row = { rps: number; p50: number; p99: number; cpu: number };
 const results: Record<string, { old: Row[]; new: Row[] }> = {};
 for (let run = 0; run < runs; run++) {
@@ -103,7 +128,7 @@ for (let run = 0; run < runs; run++) {
     const order = run % 2 === 0 ? (["old", "new"] as const) : (["new", "old"] as const);
     for (const side of order) {
       const server = servers[side];
-      const cookie = who === "large" ? cookies[side] : smallCookies[side];
+      const cookie = cookiesOf[who][side];
       const r = await measure({
         url: `${server.url}${url}`,
         headers: { cookie, "accept-encoding": "identity" },

@@ -9,7 +9,8 @@ import type { User } from "../../src/domain/api/user";
 import type { Role } from "../../src/domain/enums";
 import { buildApp } from "../../src/server/app";
 import { loadConfig } from "../../src/server/config";
-import type { Database } from "../../src/server/db/client";
+import type { Database, DatabaseHandle } from "../../src/server/db/client";
+import * as schema from "../../src/server/db/schema";
 import { users } from "../../src/server/db/schema";
 import { createTestDatabase } from "./db";
 
@@ -20,14 +21,38 @@ export interface TestApp {
 }
 
 /**
+ * `handle`'s database through a Drizzle instance of its own that passes every statement's SQL
+ * text and parameters to `log` before it runs (Drizzle's logger), over the same pool or PGlite.
+ */
+async function loggedDatabase(
+  handle: DatabaseHandle,
+  log: (text: string, params: unknown[]) => void,
+): Promise<Database> {
+  const client = (handle.db as unknown as { $client: never }).$client;
+  const logger = { logQuery: (text: string, params: unknown[]) => log(text, params) };
+  if (handle.kind === "pglite") {
+    const { drizzle } = await import("drizzle-orm/pglite");
+    return drizzle(client, { schema, logger }) as unknown as Database;
+  }
+  const { drizzle } = await import("drizzle-orm/node-postgres");
+  return drizzle(client, { schema, logger }) as unknown as Database;
+}
+
+/**
  * Builds the app on a new database. Call `close()` in afterAll.
  * @param env environment variables over the test defaults (per-address limits set very high)
+ * @param options `logStream`: the server's log; `queryLog`: called with the SQL text and the
+ *   parameters of every statement the app's Drizzle queries send
  */
 export async function buildTestApp(
   env: Record<string, string> = {},
-  options: { logStream?: NodeJS.WritableStream } = {},
+  options: {
+    logStream?: NodeJS.WritableStream;
+    queryLog?: (text: string, params: unknown[]) => void;
+  } = {},
 ): Promise<TestApp> {
   const handle = await createTestDatabase();
+  const db = options.queryLog ? await loggedDatabase(handle, options.queryLog) : handle.db;
   // Many users register and post forms from one address in a test file: per-address limits are
   // tested on their own with small configured values (tests/api/security.test.ts,
   // tests/api/public-forms-native.test.ts "rate limit of the public forms").
@@ -45,13 +70,13 @@ export async function buildTestApp(
     ...env,
   });
   const app = await buildApp({
-    db: handle.db,
+    db,
     config,
     logger: options.logStream ? { stream: options.logStream } : false,
   });
   return {
     app,
-    db: handle.db,
+    db,
     close: async () => {
       await app.close();
       await handle.close();

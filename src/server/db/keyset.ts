@@ -103,6 +103,25 @@ function rowAfter(columns: KeysetColumns, sort: SortOrder, micros: SQL, id: SQL)
     : sql`(${columns.createdAt}, ${columns.id}) > (${at}, ${id}::integer)`;
 }
 
+/**
+ * `n` written into the statement's text as `limit <n>`, for a query builder's `.limit()`, where
+ * a number would be sent as a parameter (docs/decisions/0034-literal-limits.md). With `LIMIT $1`
+ * the planner's generic plan assumes it keeps a tenth of the rows, so for a read over a whole
+ * table (the admin console's lists) it is costed far above the custom plans and PostgreSQL plans
+ * the statement anew on every execution: 1.2–23 ms of planning on PGlite, whose kept statements
+ * are named (db/pglite-statements.ts). With the value in the text, each page size is a statement
+ * of its own whose generic plan is right (planning about 0.03 ms). Not for `.prepare()`d reads:
+ * their one name needs one text (they take `sql.placeholder`).
+ * @param n the row count, a non-negative safe integer (the lists' `limit` + 1 is at most 101)
+ * @throws RangeError for anything else: the value is written into SQL, so nothing else may pass
+ */
+export function literalLimit(n: number): number {
+  if (!Number.isSafeInteger(n) || n < 0) throw new RangeError(`Not a row count: ${n}`);
+  // Drizzle writes an SQL object given to limit() as it is (pg-core dialect: `typeof limit ===
+  // "object"`); its types only name numbers and placeholders.
+  return sql.raw(String(n)) as unknown as number;
+}
+
 /** One page of a list: its rows and the cursor of the next page (null on the last). */
 export interface Page<T> {
   items: T[];

@@ -25,7 +25,14 @@ import type {
 } from "../../../domain/api/admin";
 import type { ListTotal, SearchListQuery, SortOrder } from "../../../domain/api/list-query";
 import type { Database } from "../../db/client";
-import { type Cursor, cursorKey, keysetAfter, keysetOrder, pageOf } from "../../db/keyset";
+import {
+  type Cursor,
+  cursorKey,
+  keysetAfter,
+  keysetOrder,
+  literalLimit,
+  pageOf,
+} from "../../db/keyset";
 import { rowsOf } from "../../db/rows";
 import {
   jobApplications,
@@ -195,7 +202,7 @@ export function adminRepository(db: Database) {
       .from(jobApplications)
       .where(and(...applicationConditions(filters), keysetAfter(jobApplications, cursor)))
       .orderBy(...keysetOrder(jobApplications, sort))
-      .limit(limit);
+      .limit(literalLimit(limit));
 
   return {
     /** Counts for the overview and the latest activity. */
@@ -232,7 +239,7 @@ export function adminRepository(db: Database) {
         .innerJoin(staffingRequests, eq(staffingRequests.id, staffingRequestEvents.requestId))
         .leftJoin(users, eq(users.id, staffingRequestEvents.actorId))
         .orderBy(desc(staffingRequestEvents.createdAt), desc(staffingRequestEvents.id))
-        .limit(10);
+        .limit(literalLimit(10));
       const recentApplications = await db
         .select({
           id: jobApplications.id,
@@ -243,7 +250,7 @@ export function adminRepository(db: Database) {
         })
         .from(jobApplications)
         .orderBy(desc(jobApplications.createdAt), desc(jobApplications.id))
-        .limit(5);
+        .limit(literalLimit(5));
       return {
         requestsByStatus: Object.fromEntries(byStatus.map((r) => [r.status, r.n])),
         applicationsByStatus: Object.fromEntries(appsByStatus.map((r) => [r.status, r.n])),
@@ -281,7 +288,7 @@ export function adminRepository(db: Database) {
           and(...filters, not(awaitingEmergencyResponse), keysetAfter(staffingRequests, cursor)),
         )
         .orderBy(...order)
-        .limit(query.limit + 1);
+        .limit(literalLimit(query.limit + 1));
       const rows = await requestSelect()
         .where(inArray(staffingRequests.id, pageIds))
         .orderBy(...order);
@@ -385,7 +392,7 @@ export function adminRepository(db: Database) {
           .leftJoin(users, eq(users.id, staffingRequests.userId))
           .where(and(...conditions, keysetAfter(staffingRequests, cursor)))
           .orderBy(...order)
-          .limit(EXPORT_BATCH + 1);
+          .limit(literalLimit(EXPORT_BATCH + 1));
       return {
         async *batches(): AsyncGenerator<string[]> {
           for await (const rows of batches(after, sort)) yield rows.map((row) => row.line);
@@ -432,7 +439,7 @@ export function adminRepository(db: Database) {
         .from(users)
         .where(and(userSearch(query.q), keysetAfter(users, cursor)))
         .orderBy(...keysetOrder(users, query.sort))
-        .limit(query.limit + 1);
+        .limit(literalLimit(query.limit + 1));
       return pageOf(rows, query.limit, query.sort);
     },
 
@@ -452,7 +459,7 @@ export function adminRepository(db: Database) {
         .from(newsletterSubscribers)
         .where(and(subscriberSearch(query.q), keysetAfter(newsletterSubscribers, cursor)))
         .orderBy(...keysetOrder(newsletterSubscribers, query.sort))
-        .limit(query.limit + 1);
+        .limit(literalLimit(query.limit + 1));
       return pageOf(rows, query.limit, query.sort);
     },
 

@@ -16,7 +16,14 @@ import {
 } from "../../../domain/enums";
 import { weekDayOf } from "../../../domain/profile";
 import type { Database, Transaction } from "../../db/client";
-import { type Cursor, cursorKey, keysetAfter, keysetOrder, pageOf } from "../../db/keyset";
+import {
+  type Cursor,
+  cursorKey,
+  keysetAfter,
+  keysetOrder,
+  literalLimit,
+  pageOf,
+} from "../../db/keyset";
 import {
   assignmentEvents,
   jobApplications,
@@ -191,7 +198,7 @@ export function assignmentsRepository(db: Database) {
           ),
         )
         .orderBy(...keysetOrder(staffAssignments, query.sort))
-        .limit(query.limit + 1);
+        .limit(literalLimit(query.limit + 1));
       return pageOf(rows, query.limit, query.sort);
     },
 
@@ -232,7 +239,7 @@ export function assignmentsRepository(db: Database) {
         .leftJoin(staffingRequests, eq(staffingRequests.id, staffAssignments.requestId))
         .where(and(...directoryConditions(userId, query), keysetAfter(staffAssignments, cursor)))
         .orderBy(...keysetOrder(staffAssignments, query.sort))
-        .limit(query.limit + 1);
+        .limit(literalLimit(query.limit + 1));
       const page = pageOf(rows, query.limit, query.sort);
       return { ...page, items: page.items.map(({ id: _id, ...row }) => row) };
     },
@@ -479,7 +486,7 @@ export function assignmentsRepository(db: Database) {
           asc(users.fullName),
           asc(users.id),
         )
-        .limit(request.limit);
+        .limit(literalLimit(request.limit));
       return rows;
     },
 

@@ -7,7 +7,14 @@ import { and, count, eq, gte, inArray, isNull, lt, ne, or, type SQL, sql } from 
 import type { DocumentListQuery } from "../../../domain/api/document";
 import type { DocumentReviewStatus, ExpiryReminder } from "../../../domain/document";
 import type { Database, Transaction } from "../../db/client";
-import { type Cursor, cursorKey, keysetAfter, keysetOrder, pageOf } from "../../db/keyset";
+import {
+  type Cursor,
+  cursorKey,
+  keysetAfter,
+  keysetOrder,
+  literalLimit,
+  pageOf,
+} from "../../db/keyset";
 import { users, workerDocuments } from "../../db/schema";
 
 /** Whose documents a list shows: a worker's own, or everyone's (admins). */
@@ -111,7 +118,7 @@ export function documentsRepository(db: Database) {
         .innerJoin(users, eq(users.id, workerDocuments.userId))
         .where(and(listWhere(scope, query, today), keysetAfter(workerDocuments, cursor)))
         .orderBy(...keysetOrder(workerDocuments, query.sort))
-        .limit(query.limit + 1);
+        .limit(literalLimit(query.limit + 1));
       return pageOf(rows, query.limit, query.sort);
     },
 

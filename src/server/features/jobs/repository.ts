@@ -25,6 +25,7 @@ import {
   cursorKey,
   keysetAfter,
   keysetOrder,
+  literalLimit,
   type Page,
   pageOf,
 } from "../../db/keyset";
@@ -150,7 +151,7 @@ export function jobsRepository(db: Database) {
         .from(jobPostings)
         .where(and(isOpen, ...filterConditions(filters), keysetAfter(jobPostings, cursor)))
         .orderBy(...keysetOrder(jobPostings, query.sort))
-        .limit(query.limit + 1);
+        .limit(literalLimit(query.limit + 1));
       return pageOf(rows, query.limit, query.sort);
     },
 
@@ -170,7 +171,7 @@ export function jobsRepository(db: Database) {
         .from(jobPostings)
         .where(and(isOpen, ...filterConditions(filters)))
         .orderBy(...keysetOrder(jobPostings, "newest"))
-        .limit(limit);
+        .limit(literalLimit(limit));
     },
 
     /** The posting `id` with whether it is open, or undefined. */
@@ -211,7 +212,7 @@ export function jobsRepository(db: Database) {
         .from(jobPostings)
         .where(and(...adminConditions(query), keysetAfter(jobPostings, cursor)))
         .orderBy(...keysetOrder(jobPostings, query.sort))
-        .limit(query.limit + 1);
+        .limit(literalLimit(query.limit + 1));
       return pageOf(rows, query.limit, query.sort);
     },
 

@@ -10,7 +10,14 @@ import type { TimesheetExportQuery, TimesheetListQuery } from "../../../domain/a
 import { type TimesheetAction, timesheetAssignmentStatuses } from "../../../domain/enums";
 import { addDays, type TimesheetStatus, weekStartOf } from "../../../domain/timesheet";
 import type { Database, Transaction } from "../../db/client";
-import { type Cursor, cursorKey, keysetAfter, keysetOrder, pageOf } from "../../db/keyset";
+import {
+  type Cursor,
+  cursorKey,
+  keysetAfter,
+  keysetOrder,
+  literalLimit,
+  pageOf,
+} from "../../db/keyset";
 import {
   properties,
   staffAssignments,
@@ -145,7 +152,7 @@ export function timesheetsRepository(db: Database) {
           and(scopeCondition(scope), ...listConditions(query), keysetAfter(timesheets, cursor)),
         )
         .orderBy(...keysetOrder(timesheets, query.sort))
-        .limit(query.limit + 1);
+        .limit(literalLimit(query.limit + 1));
       return pageOf(
         rows as Array<TimesheetJoined & { cursorKey: string }>,
         query.limit,
@@ -367,7 +374,7 @@ export function timesheetsRepository(db: Database) {
         })
           .where(and(...where, sql`${timesheets.id} > ${after}`))
           .orderBy(asc(timesheets.id))
-          .limit(batchSize);
+          .limit(literalLimit(batchSize));
         if (rows.length === 0) return;
         after = rows[rows.length - 1]?.id ?? after;
         const days = await this.daysOf(rows.map((row) => row.id));
