@@ -39,17 +39,17 @@ export function cursorOf(query: Pick<PageQuery, "cursor" | "sort">): Cursor | un
  * with no next page holds every match, so its length is the total; a search that finds a few
  * rows then reads them once, not twice.
  * @param cursor the page's cursor (undefined for the first page)
- * @param readPage reads the page at `cursor`
+ * @param readPage reads the page at `cursor`: its next cursor and how many rows it holds
  * @param count counts the rows matching the filters (all pages), or the cap it stopped at
  */
-export async function pageWithTotal<T>(
+export async function pageWithTotal<P extends { next: Cursor | null; rows: number }>(
   cursor: Cursor | undefined,
-  readPage: (cursor: Cursor | undefined) => Promise<Page<T>>,
+  readPage: (cursor: Cursor | undefined) => Promise<P>,
   count: () => Promise<ListTotal>,
-): Promise<{ page: Page<T>; total: ListTotal }> {
+): Promise<{ page: P; total: ListTotal }> {
   const page = await readPage(cursor);
   const whole = cursor === undefined && page.next === null;
-  return { page, total: whole ? page.items.length : await count() };
+  return { page, total: whole ? page.rows : await count() };
 }
 
 /**

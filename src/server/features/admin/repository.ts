@@ -17,14 +17,16 @@ import {
   type SQL,
   sql,
 } from "drizzle-orm";
-import type {
-  AdminApplicationFilters,
-  AdminApplicationListQuery,
-  AdminRequestFilters,
-  AdminRequestListQuery,
+import {
+  type AdminApplicationFilters,
+  type AdminApplicationListQuery,
+  type AdminRequestFilters,
+  type AdminRequestListQuery,
+  adminStaffingRequestSchema,
 } from "../../../domain/api/admin";
 import type { ListTotal, SearchListQuery, SortOrder } from "../../../domain/api/list-query";
 import type { Database } from "../../db/client";
+import { isoTimestamp, type JsonPage, rowJson } from "../../db/json";
 import {
   type Cursor,
   cursorKey,
@@ -52,6 +54,7 @@ import {
   propertiesInCity,
   propertyCityMatches,
   requestConditions,
+  requestFields,
 } from "../staffing-requests/repository";
 
 /**
@@ -60,6 +63,37 @@ import {
  * by time left (docs/decisions/0017-placements.md).
  */
 const awaitingEmergencyResponse = sql`(${staffingRequests.emergencyReason} is not null and ${staffingRequests.respondedAt} is null and ${staffingRequests.status} in ('pending', 'approved', 'in_progress'))`;
+
+/**
+ * The fields of the admin list's request row in scope (with its property as `properties` and its
+ * owner as `users`, both left-joined), in adminStaffingRequestSchema's order, timestamps as
+ * `Date#toJSON` writes them: the portal's {@link requestFields} (the property's name whoever's it
+ * is) with the property's city, the owner's name, the internal note and the first response.
+ * @throws Error at start-up when the schema names a field that is not here
+ */
+const adminRequestFields: Record<string, SQL> = (() => {
+  const fields: Record<string, SQL> = {
+    ...requestFields,
+    propertyCity: sql`${properties.city}`,
+    ownerName: sql`${users.fullName}`,
+    notes: sql`${staffingRequests.notes}`,
+    respondedAt: isoTimestamp(staffingRequests.respondedAt),
+  };
+  return Object.fromEntries(
+    Object.keys(adminStaffingRequestSchema.shape).map((name) => {
+      const field = fields[name];
+      if (!field) throw new Error(`no SQL for the admin request field ${name}`);
+      return [name, field];
+    }),
+  );
+})();
+
+/**
+ * The admin list's request row in scope as the JSON text of its answer, written by the database
+ * like the portal's lists (docs/decisions/0035-admin-list-json.md); tests/api/admin-requests-json.test.ts
+ * checks that it equals what the route's schema makes of the same row, on both databases.
+ */
+const adminRequestJson = sql<string>`${rowJson(adminRequestFields)}::text`;
 
 /** Adds the API's `emergency` to an admin request row and drops the columns it is made of. */
 function presentAdminRequest<
@@ -263,18 +297,32 @@ export function adminRepository(db: Database) {
 
     /**
      * One page of the staffing requests matching `query`, with owner and property
-     * (docs/decisions/0017-placements.md): the first page starts with every matching emergency
-     * still awaiting a response, by `respond_by` (overdue first), beyond `limit` (they are few:
-     * each is answered within hours); then, on every page, the other requests in `query`'s order,
-     * keyset-paged as every list (decision 0013). The cursor only walks the rest, so paging
-     * never repeats or skips a row; an emergency answered between two pages joins the rest at
-     * its creation time.
+     * (docs/decisions/0017-placements.md), as the JSON array text of the answer, written by the
+     * database (decision 0035): the first page starts with every matching emergency still
+     * awaiting a response, by `respond_by` (overdue first), beyond `limit` (they are few: each is
+     * answered within hours); then, on every page, the other requests in `query`'s order,
+     * keyset-paged as every list (decision 0013). The cursor only walks the rest, so paging never
+     * repeats or skips a row; an emergency answered between two pages joins the rest at its
+     * creation time. `rows`: how many the page holds.
      */
-    async pageRequests(query: AdminRequestListQuery, cursor: Cursor | undefined) {
+    async pageRequests(
+      query: AdminRequestListQuery,
+      cursor: Cursor | undefined,
+    ): Promise<JsonPage & { rows: number }> {
       const filters = requestConditions(query);
+      const jsonSelect = () =>
+        db
+          .select({
+            id: staffingRequests.id,
+            json: adminRequestJson,
+            cursorKey: cursorKey(staffingRequests),
+          })
+          .from(staffingRequests)
+          .leftJoin(properties, eq(properties.id, staffingRequests.propertyId))
+          .leftJoin(users, eq(users.id, staffingRequests.userId));
       const head = cursor
         ? []
-        : await requestSelect()
+        : await jsonSelect()
             .where(and(...filters, awaitingEmergencyResponse))
             .orderBy(asc(staffingRequests.respondBy), asc(staffingRequests.id));
       const order = keysetOrder(staffingRequests, query.sort);
@@ -289,12 +337,12 @@ export function adminRepository(db: Database) {
         )
         .orderBy(...order)
         .limit(literalLimit(query.limit + 1));
-      const rows = await requestSelect()
+      const rows = await jsonSelect()
         .where(inArray(staffingRequests.id, pageIds))
         .orderBy(...order);
       const page = pageOf(rows, query.limit, query.sort);
-      const first = head.map(({ cursorKey: _key, ...row }) => row);
-      return { items: [...first, ...page.items].map(presentAdminRequest), next: page.next };
+      const items = [...head, ...page.items].map((row) => row.json);
+      return { json: `[${items.join(",")}]`, next: page.next, rows: items.length };
     },
 
     /**

@@ -32,7 +32,9 @@ import {
   cursorOf,
   pageHeadersDescription,
   pageWithTotal,
+  sendJsonText,
   sendPage,
+  setPageHeaders,
 } from "../../plugins/paging";
 import { assignmentsRepository, presentAssignment } from "../assignments/repository";
 import { uploadedResume } from "../job-applications/resume";
@@ -108,19 +110,19 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
       const cursor = cursorOf(query);
       // The kept counters answer at once, beside the page; a count that reads the matching
       // rows comes after the page, and not at all when the first page holds every match.
-      if (countedByCounters(query)) {
-        const [page, total] = await Promise.all([
-          repo.pageRequests(query, cursor),
-          repo.countRequests(query),
-        ]);
-        return sendPage(request, reply, page, total);
-      }
-      const { page, total } = await pageWithTotal(
-        cursor,
-        (at) => repo.pageRequests(query, at),
-        () => repo.countRequests(query),
-      );
-      return sendPage(request, reply, page, total);
+      const { page, total } = countedByCounters(query)
+        ? await Promise.all([repo.pageRequests(query, cursor), repo.countRequests(query)]).then(
+            ([page, total]) => ({ page, total }),
+          )
+        : await pageWithTotal(
+            cursor,
+            (at) => repo.pageRequests(query, at),
+            () => repo.countRequests(query),
+          );
+      setPageHeaders(request, reply, page.next, total);
+      // The database wrote the body in the response schema's shape (repository.ts,
+      // adminRequestJson); a JSON string with its content type is sent as it is.
+      return sendJsonText(reply, page.json);
     },
   );
 
