@@ -664,8 +664,9 @@ async function runAgency(
 
 /**
  * Merges an agency-only run into bench/results/growth.json: each database's `agency` data (with
- * `agencyMeasuredAt`), the budgets of the same names (replaced where they stood) and each
- * "#### Busy agency on …" section of the table; everything else stays as it was measured.
+ * `agencyMeasuredAt`), the budgets of the same names (replaced where they stood), each
+ * "#### Busy agency on …" section of the table and the table's list of budgets; everything else
+ * stays as it was measured.
  * @throws when there is no growth.json to merge into, or it lacks a section to replace
  */
 function mergeAgency(data: Record<string, unknown>, budgets: Budget[], sections: string[]): string {
@@ -688,6 +689,11 @@ function mergeAgency(data: Record<string, unknown>, budgets: Budget[], sections:
     if (old === undefined) throw new Error(`growth.json has no section "${heading}" to replace`);
     table = table.replace(old, () => section.trimEnd());
   }
+  // The table ends with the list of every budget: written again from the merged budgets, so it
+  // does not keep the agency's figures of the run before.
+  const list = /\n\nBudgets:\n\n[\s\S]*?\n\nMedians of /;
+  if (!list.test(table)) throw new Error("growth.json's table has no list of budgets to replace");
+  table = table.replace(list, () => `\n\nBudgets:\n\n${budgetList(result.budgets)}\n\nMedians of `);
   result.table = table;
   return writeResult(result);
 }
