@@ -112,7 +112,8 @@ function rowAfter(columns: KeysetColumns, sort: SortOrder, micros: SQL, id: SQL)
  * are named (db/pglite-statements.ts). With the value in the text, each page size is a statement
  * of its own whose generic plan is right (planning about 0.03 ms). Not for `.prepare()`d reads:
  * their one name needs one text (they take `sql.placeholder`).
- * @param n the row count, a non-negative safe integer (the lists' `limit` + 1 is at most 101)
+ * @param n the row count, a non-negative safe integer (a page's `limit` + 1 is at most 101, an
+ *   export's batch at most 1,001)
  * @throws RangeError for anything else: the value is written into SQL, so nothing else may pass
  */
 export function literalLimit(n: number): number {
