@@ -1,21 +1,17 @@
-/**
- * The admin console's request list is written by the database (docs/decisions/0035-admin-list-json.md,
- * `adminRequestJson` in src/server/features/admin/repository.ts): every page must be exactly the
- * text the route's zod schema makes of the same rows read through Drizzle (`findRequest`), with
- * awkward text, nulls, a request from the public form, another account's property, internal
- * notes, emergencies awaiting a response and answered, filled positions and timestamps with
- * microseconds; and what the endpoint sends must be that text, with its headers, on both
- * databases.
- */
-import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { z } from "zod";
 import { adminStaffingRequestSchema } from "../../src/domain/api/admin";
 import { decodeCursor } from "../../src/server/db/keyset";
-import { properties, staffAssignments, staffingRequests } from "../../src/server/db/schema";
+import { properties, staffingRequests } from "../../src/server/db/schema";
 import { adminRepository } from "../../src/server/features/admin/repository";
 import { as, buildTestApp, signUp, type TestApp, type TestUser } from "../helpers/app";
-import { awkwardTexts, idsOf, microsecondTimes } from "../helpers/json-text";
+import {
+  awkwardTexts,
+  idsOf,
+  microsecondTimes,
+  setRequestTimes,
+  twoFilledOfFour,
+} from "../helpers/json-text";
 
 let t: TestApp;
 let admin: TestUser;
@@ -78,25 +74,15 @@ beforeAll(async () => {
       })
       .returning({ id: staffingRequests.id });
     if (!row) throw new Error("no request");
-    await t.db.execute(
-      sql`update staffing_requests set created_at = ${at}::timestamptz,
-            updated_at = ${at}::timestamptz + interval '1 microsecond',
-            respond_by = case when emergency_reason is null then null
-              else ${at}::timestamptz + interval '2 hours 0.000501 seconds' end,
-            responded_at = case when ${i} = 6 then ${at}::timestamptz + interval '0.123456 seconds' end
-          where id = ${row.id}`,
-    );
+    await setRequestTimes(t.db, row.id, at, i === 6);
     if (i === 0) {
       // Filled: confirmed and completed count; offered and declined do not.
-      for (const status of ["confirmed", "completed", "offered", "declined"] as const) {
-        await t.db.insert(staffAssignments).values({
-          staffId: staff.user.id,
-          propertyId: own.id,
-          managerId: manager.user.id,
-          requestId: row.id,
-          status,
-        });
-      }
+      await twoFilledOfFour(t.db, {
+        staffId: staff.user.id,
+        propertyId: own.id,
+        managerId: manager.user.id,
+        requestId: row.id,
+      });
     }
   }
 });

@@ -1,18 +1,15 @@
-/**
- * The portal's request list is serialised by the database (docs/decisions/0007-server-performance.md,
- * `requestJson` in src/server/features/staffing-requests/repository.ts): every page must be exactly
- * the text the route's zod schema makes of the same rows read through Drizzle, with awkward text,
- * nulls, another user's property, emergencies answered and not, filled positions and timestamps
- * with microseconds; and what the endpoint sends must be that text, on both databases.
- */
-import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { z } from "zod";
 import { staffingRequestResponseSchema } from "../../src/domain/api/staffing-request";
-import { properties, staffAssignments, staffingRequests } from "../../src/server/db/schema";
+import { properties, staffingRequests } from "../../src/server/db/schema";
 import { staffingRequestsRepository } from "../../src/server/features/staffing-requests/repository";
 import { as, buildTestApp, signUp, type TestApp, type TestUser } from "../helpers/app";
-import { awkwardTexts, microsecondTimes } from "../helpers/json-text";
+import {
+  awkwardTexts,
+  microsecondTimes,
+  setRequestTimes,
+  twoFilledOfFour,
+} from "../helpers/json-text";
 
 let t: TestApp;
 let manager: TestUser;
@@ -75,25 +72,15 @@ beforeAll(async () => {
       })
       .returning({ id: staffingRequests.id });
     if (!row) throw new Error("no request");
-    await t.db.execute(
-      sql`update staffing_requests set created_at = ${at}::timestamptz,
-            updated_at = ${at}::timestamptz + interval '1 microsecond',
-            respond_by = case when emergency_reason is null then null
-              else ${at}::timestamptz + interval '2 hours 0.000501 seconds' end,
-            responded_at = case when ${i} = 6 then ${at}::timestamptz + interval '0.123456 seconds' end
-          where id = ${row.id}`,
-    );
+    await setRequestTimes(t.db, row.id, at, i === 6);
     if (i === 0) {
       // Filled: confirmed and completed count; offered and declined do not.
-      for (const status of ["confirmed", "completed", "offered", "declined"] as const) {
-        await t.db.insert(staffAssignments).values({
-          staffId: staff.user.id,
-          propertyId: own.id,
-          managerId: manager.user.id,
-          requestId: row.id,
-          status,
-        });
-      }
+      await twoFilledOfFour(t.db, {
+        staffId: staff.user.id,
+        propertyId: own.id,
+        managerId: manager.user.id,
+        requestId: row.id,
+      });
     }
   }
 });

@@ -4,10 +4,11 @@
  * two line separators `JSON.stringify` leaves as they are, and timestamps with microseconds,
  * sub-millisecond parts, another time zone and two rows at one instant.
  */
-import { inArray } from "drizzle-orm";
+import { inArray, sql } from "drizzle-orm";
 import type { PgColumn, PgTable } from "drizzle-orm/pg-core";
 import { z } from "zod";
 import type { Database } from "../../src/server/db/client";
+import { staffAssignments } from "../../src/server/db/schema";
 
 /** Texts whose JSON escaping is easy to get wrong; the last is empty. */
 export const awkwardTexts = [
@@ -54,4 +55,39 @@ export async function schemaJsonOf(
     return row;
   });
   return JSON.stringify(z.array(schema).encode(listed));
+}
+
+/**
+ * Gives request `id` the creation time `at` (a {@link microsecondTimes} literal), an update one
+ * microsecond later, and, when it is an emergency, a promised response 2 h 0.000501 s later;
+ * `answered` adds a first response 0.123456 s after `at`. Timestamps whose JSON is easy to get
+ * wrong, for the lists written by the database.
+ */
+export async function setRequestTimes(
+  db: Database,
+  id: number,
+  at: string,
+  answered: boolean,
+): Promise<void> {
+  await db.execute(
+    sql`update staffing_requests set created_at = ${at}::timestamptz,
+          updated_at = ${at}::timestamptz + interval '1 microsecond',
+          respond_by = case when emergency_reason is null then null
+            else ${at}::timestamptz + interval '2 hours 0.000501 seconds' end,
+          responded_at = case when ${answered} then ${at}::timestamptz + interval '0.123456 seconds' end
+        where id = ${id}`,
+  );
+}
+
+/**
+ * Four placements of `staffId` on request `requestId`: confirmed and completed (which fill
+ * positions) and offered and declined (which do not), so a list's `filled` reads 2.
+ */
+export async function twoFilledOfFour(
+  db: Database,
+  placement: { staffId: number; propertyId: number; managerId: number; requestId: number },
+): Promise<void> {
+  for (const status of ["confirmed", "completed", "offered", "declined"] as const) {
+    await db.insert(staffAssignments).values({ ...placement, status });
+  }
 }
