@@ -4,7 +4,9 @@
  * the commit before a change), on the same data, the portal reads of the growth suite's large
  * client (10,000 requests over 500 properties, 10,000 notifications) and the 50-request manager,
  * and the admin console's reads over every account's requests (the list, a status, the users, the
- * overview). `BENCH_AB_READS`: `portal`, `admin` or `all` (default). In each of `BENCH_RUNS` runs (default 5) every read is measured on both servers, the order
+ * overview), and the placements list (`GET /api/portal/assignments`) as a worker (bench.s0001, 143
+ * placements), the large client (its properties' placements) and the admin (every one).
+ * `BENCH_AB_READS`: `portal`, `admin`, `placements` or `all` (default). In each of `BENCH_RUNS` runs (default 5) every read is measured on both servers, the order
  * alternating by run, 10 connections, `BENCH_DURATION` s (default 3) after 1 s of warm-up; it
  * prints each read's median req/s, p99 and server CPU per answer, and the median (min–max) of the
  * per-run ratios this ÷ base. `BENCH_AB_KIND`: `postgres` (default; `BENCH_DATABASE_URL`, a
@@ -30,7 +32,8 @@ const kind = process.env.BENCH_AB_KIND ?? "postgres";
 const runs = Number(process.env.BENCH_RUNS ?? 5);
 const duration = Number(process.env.BENCH_DURATION ?? 3);
 const reads = process.env.BENCH_AB_READS ?? "all";
-if (!["portal", "admin", "all"].includes(reads)) throw new Error(`BENCH_AB_READS: ${reads}`);
+if (!["portal", "admin", "placements", "all"].includes(reads))
+  throw new Error(`BENCH_AB_READS: ${reads}`);
 const base = process.env.BENCH_AB_BASE;
 if (!base) throw new Error("BENCH_AB_BASE: the root of the other checkout, built");
 const baseEntry = path.join(base, "dist/server/index.js");
@@ -98,7 +101,16 @@ const adminCookies = {
   old: await signIn(`${servers.old.url}/api/login`, ADMIN_USER, PASSWORD),
   new: await signIn(`${servers.new.url}/api/login`, ADMIN_USER, PASSWORD),
 };
-const cookiesOf = { large: cookies, small: smallCookies, admin: adminCookies };
+const workerCookies = {
+  old: await signIn(`${servers.old.url}/api/login`, "bench.s0001", PASSWORD),
+  new: await signIn(`${servers.new.url}/api/login`, "bench.s0001", PASSWORD),
+};
+const cookiesOf = {
+  large: cookies,
+  small: smallCookies,
+  admin: adminCookies,
+  worker: workerCookies,
+};
 const propertyId = seeded.largeClient?.propertyId;
 const portalVariants: Array<[string, string, keyof typeof cookiesOf]> = [
   ["page 1", "/api/portal/staffing-requests", "large"],
@@ -117,9 +129,16 @@ const adminVariants: Array<[string, string, keyof typeof cookiesOf]> = [
   ["admin users", "/api/admin/users", "admin"],
   ["admin overview", "/api/admin/overview", "admin"],
 ];
+const placementVariants: Array<[string, string, keyof typeof cookiesOf]> = [
+  ["worker's placements", "/api/portal/assignments", "worker"],
+  ["manager's placements", "/api/portal/assignments", "large"],
+  ["manager's completed", "/api/portal/assignments?status=completed", "large"],
+  ["all placements", "/api/portal/assignments", "admin"],
+];
 const variants = [
-  ...(reads === "admin" ? [] : portalVariants),
-  ...(reads === "portal" ? [] : adminVariants),
+  ...(reads === "portal" || reads === "all" ? portalVariants : []),
+  ...(reads === "admin" || reads === "all" ? adminVariants : []),
+  ...(reads === "placements" || reads === "all" ? placementVariants : []),
 ];
 type Row = { rps: number; p50: number; p99: number; cpu: number };
 const results: Record<string, { old: Row[]; new: Row[] }> = {};
@@ -155,7 +174,7 @@ console.log(`\n${kind}, ${runs} runs, ${duration} s, 10 connections; this ÷ bas
 for (const [name, { old, new: now }] of Object.entries(results)) {
   const ratio = (key: keyof Row) => now.map((row, i) => row[key] / (old[i] as Row)[key]);
   console.log(
-    `${name.padEnd(16)} req/s base ${median(old.map((r) => r.rps)).toFixed(0)} this ${median(now.map((r) => r.rps)).toFixed(0)} ratio ${fmt(ratio("rps"))} | p99 base ${median(old.map((r) => r.p99)).toFixed(1)} this ${median(now.map((r) => r.p99)).toFixed(1)} ratio ${fmt(ratio("p99"))} | node CPU ms/req base ${median(old.map((r) => r.cpu)).toFixed(3)} this ${median(now.map((r) => r.cpu)).toFixed(3)} ratio ${fmt(ratio("cpu"))}`,
+    `${name.padEnd(20)} req/s base ${median(old.map((r) => r.rps)).toFixed(0)} this ${median(now.map((r) => r.rps)).toFixed(0)} ratio ${fmt(ratio("rps"))} | p99 base ${median(old.map((r) => r.p99)).toFixed(1)} this ${median(now.map((r) => r.p99)).toFixed(1)} ratio ${fmt(ratio("p99"))} | node CPU ms/req base ${median(old.map((r) => r.cpu)).toFixed(3)} this ${median(now.map((r) => r.cpu)).toFixed(3)} ratio ${fmt(ratio("cpu"))}`,
   );
 }
 await servers.old.stop();

@@ -75,7 +75,7 @@ describe("literal page sizes", () => {
     [() => admin, "/api/admin/jobs?limit=7"],
     [() => staff, "/api/portal/jobs?limit=7"],
     [() => staff, "/api/portal/documents?limit=7"],
-    [() => staff, "/api/portal/assignments?limit=7"],
+    [() => admin, "/api/portal/assignments?limit=7"],
     [() => manager, "/api/portal/timesheets?limit=7"],
     [() => manager, "/api/portal/staff-directory?limit=7"],
   ];

@@ -3,10 +3,28 @@
  * queries `staff_assignments` and `assignment_events`. It reads and writes; the rules are in
  * service.ts, which runs the writes in one transaction.
  */
-import { and, asc, count, desc, eq, inArray, isNull, lte, or, type SQL, sql } from "drizzle-orm";
+import {
+  type AnyColumn,
+  and,
+  asc,
+  count,
+  desc,
+  eq,
+  inArray,
+  isNull,
+  lte,
+  or,
+  type SQL,
+  sql,
+} from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import { citySlug } from "../../../content/site";
-import type { AssignmentListQuery, StaffDirectoryQuery } from "../../../domain/api/assignment";
+import {
+  type AssignmentListQuery,
+  assignmentSchema,
+  type StaffDirectoryQuery,
+} from "../../../domain/api/assignment";
+import type { SortOrder } from "../../../domain/api/list-query";
 import {
   fillingAssignmentStatuses,
   occupyingAssignmentStatuses,
@@ -17,9 +35,18 @@ import {
 import { weekDayOf } from "../../../domain/profile";
 import type { Database, Transaction } from "../../db/client";
 import {
+  isoTimestamp,
+  type JsonPage,
+  jsonPageWithTotal,
+  preparedPerShape,
+  rowJson,
+} from "../../db/json";
+import {
   type Cursor,
   cursorKey,
+  cursorParams,
   keysetAfter,
+  keysetAfterPlaceholders,
   keysetOrder,
   literalLimit,
   pageOf,
@@ -129,24 +156,111 @@ export type PresentedAssignment = ReturnType<typeof presentAssignment>;
 const rangeOf = (start: SQL | string | null, end: SQL | string | null) =>
   sql`daterange(${start}::date, ${end}::date, '[]')`;
 
-/** The scope's condition (the manager's: assignments at their own properties). */
-function scopeCondition(scope: AssignmentScope): SQL | undefined {
-  if (scope.kind === "staff") return eq(staffAssignments.staffId, scope.userId);
-  if (scope.kind === "manager") return eq(properties.userId, scope.userId);
+/** What an assignment list's filters compare with: absent filters are absent. */
+interface ListValues {
+  status?: StaffAssignmentStatus;
+  propertyId?: number;
+  /** Work days meeting `from`..`to` (`YYYY-MM-DD`; either may be null: an open end). */
+  dates?: { from: string | null; to: string | null };
+}
+
+function listValues(query: Partial<AssignmentListQuery>): ListValues {
+  const values: ListValues = {};
+  if (query.status) values.status = query.status;
+  if (query.propertyId) values.propertyId = query.propertyId;
+  if (query.from || query.to) values.dates = { from: query.from ?? null, to: query.to ?? null };
+  return values;
+}
+
+/** The placeholders' values of {@link listConditions} for `values`. */
+function listParams(values: ListValues) {
+  const { dates, ...rest } = values;
+  return { ...rest, ...(dates ? { from: dates.from, to: dates.to } : {}) };
+}
+
+/**
+ * The scope's condition on placeholder `userId` (the manager's: assignments at their own
+ * properties, so the statement joins `properties`).
+ */
+function scopeCondition(kind: AssignmentScope["kind"]): SQL | undefined {
+  const userId = sql.placeholder("userId");
+  if (kind === "staff") return eq(staffAssignments.staffId, userId);
+  if (kind === "manager") return eq(properties.userId, userId);
   return undefined;
 }
 
-/** The list's filters: status, property, work days meeting `from`..`to`. */
-function listConditions(query: Partial<AssignmentListQuery>): SQL[] {
+/**
+ * The list's filters set in `values`, each on a placeholder of its name: status, property, work
+ * days meeting `from`..`to`.
+ */
+function listConditions(values: ListValues): SQL[] {
   const where: SQL[] = [];
-  if (query.status) where.push(eq(staffAssignments.status, query.status));
-  if (query.propertyId) where.push(eq(staffAssignments.propertyId, query.propertyId));
-  if (query.from || query.to) {
+  if (values.status) where.push(eq(staffAssignments.status, sql.placeholder("status")));
+  if (values.propertyId) where.push(eq(staffAssignments.propertyId, sql.placeholder("propertyId")));
+  if (values.dates) {
     where.push(
-      sql`${rangeOf(sql`${staffAssignments.startDate}`, sql`${staffAssignments.endDate}`)} && ${rangeOf(query.from ?? null, query.to ?? null)}`,
+      sql`${rangeOf(sql`${staffAssignments.startDate}`, sql`${staffAssignments.endDate}`)} && ${rangeOf(sql`${sql.placeholder("from")}`, sql`${sql.placeholder("to")}`)}`,
     );
   }
   return where;
+}
+
+/** Dollars per hour of a rate in cents, as a JSON number (`1850` → `18.5`, as `cents / 100`). */
+const dollars = (cents: AnyColumn) =>
+  sql`case when ${cents} is null then null else ${cents}::float8 / 100 end`;
+
+/**
+ * An assignment row in scope (with its staff member `users`, `properties`, request and
+ * `managers`) as the JSON text of assignmentSchema (src/domain/api/assignment.ts) in a scope's
+ * view, as {@link presentAssignment} shows it: a worker's without the rates or the rating's note,
+ * a manager's with the bill rate, an admin's with both rates and the note. The fields follow the
+ * schema's order; a schema field without its SQL here fails at start-up.
+ * tests/api/assignments-json.test.ts checks it against the schema.
+ */
+function assignmentJson(kind: AssignmentScope["kind"]): SQL<string> {
+  const fields: Record<string, SQL> = {
+    id: sql`${staffAssignments.id}`,
+    requestId: sql`${staffAssignments.requestId}`,
+    propertyId: sql`${staffAssignments.propertyId}`,
+    staffId: sql`${staffAssignments.staffId}`,
+    managerId: sql`${staffAssignments.managerId}`,
+    status: sql`${staffAssignments.status}`,
+    startDate: sql`${staffAssignments.startDate}`,
+    endDate: sql`${staffAssignments.endDate}`,
+    notes: sql`${staffAssignments.notes}`,
+    expiresAt: isoTimestamp(staffAssignments.expiresAt),
+    cancelReason: sql`${staffAssignments.cancelReason}`,
+    staffType: sql`${staffingRequests.staffType}`,
+    staff: rowJson({ fullName: sql`coalesce(${users.fullName}, '')` }),
+    property: rowJson({
+      name: sql`coalesce(${properties.name}, '')`,
+      city: sql`coalesce(${properties.city}, '')`,
+      address: sql`coalesce(${properties.address}, '')`,
+    }),
+    managerName: sql`${managers.fullName}`,
+    rating: sql`${staffAssignments.rating}`,
+    requestAgain: sql`${staffAssignments.requestAgain}`,
+    ratingNote: sql`${staffAssignments.ratingNote}`,
+    billRate: dollars(staffAssignments.billRateCents),
+    payRate: dollars(staffAssignments.payRateCents),
+    createdAt: isoTimestamp(staffAssignments.createdAt),
+    updatedAt: isoTimestamp(staffAssignments.updatedAt),
+  };
+  const hidden = new Set(
+    kind === "all"
+      ? []
+      : kind === "manager"
+        ? ["ratingNote", "payRate"]
+        : ["ratingNote", "billRate", "payRate"],
+  );
+  const ordered = Object.keys(assignmentSchema.shape)
+    .filter((name) => !hidden.has(name))
+    .map((name) => {
+      const field = fields[name];
+      if (!field) throw new Error(`assignmentJson has no SQL for ${name}`);
+      return [name, field] as const;
+    });
+  return sql<string>`${rowJson(Object.fromEntries(ordered))}::text`;
 }
 
 /** The staff type of a staff account: its profile's position, else its hiring application's. */
@@ -161,6 +275,68 @@ const staffTypeOfUser = sql<
  */
 export function assignmentsRepository(db: Database) {
   const joined = (executor: Pick<Database, "select"> = db) => joinedQuery(executor);
+
+  /**
+   * How many assignments in scope `kind` match the filters set in `values`, as a scalar
+   * subquery on the page's placeholders, which names only its own tables (an inner FROM
+   * shadows the outer one of the same name), so PostgreSQL runs it once per statement
+   * (docs/decisions/0031-list-total-in-page-statement.md).
+   */
+  function totalQuery(kind: AssignmentScope["kind"], values: ListValues): SQL<number> {
+    const where = and(scopeCondition(kind), ...listConditions(values));
+    const ofManager =
+      kind === "manager"
+        ? sql` inner join ${properties} on ${properties.id} = ${staffAssignments.propertyId}`
+        : sql``;
+    return sql<number>`(select count(*)::int from ${staffAssignments}${ofManager}${where ? sql` where ${where}` : sql``})`.mapWith(
+      Number,
+    );
+  }
+
+  /**
+   * The SELECT of one page of the assignments in scope `kind` (placeholder `userId`) matching
+   * the filters set in `values` (placeholders of their names), after the placeholders' cursor
+   * when `afterCursor`, in order `sort`: each row's JSON text ({@link assignmentJson}), cursor
+   * and the total. `limit`: the rows to read, written into the statement; without it, the
+   * placeholder `limit`.
+   */
+  function pageQuery(
+    kind: AssignmentScope["kind"],
+    values: ListValues,
+    sort: SortOrder,
+    afterCursor: boolean,
+    limit?: number,
+  ) {
+    return db
+      .select({
+        id: staffAssignments.id,
+        json: assignmentJson(kind),
+        cursorKey: cursorKey(staffAssignments),
+        total: totalQuery(kind, values),
+      })
+      .from(staffAssignments)
+      .innerJoin(users, eq(users.id, staffAssignments.staffId))
+      .innerJoin(properties, eq(properties.id, staffAssignments.propertyId))
+      .leftJoin(staffingRequests, eq(staffingRequests.id, staffAssignments.requestId))
+      .leftJoin(managers, eq(managers.id, staffAssignments.managerId))
+      .where(
+        and(
+          scopeCondition(kind),
+          ...listConditions(values),
+          afterCursor ? keysetAfterPlaceholders(staffAssignments, sort) : undefined,
+        ),
+      )
+      .orderBy(...keysetOrder(staffAssignments, sort))
+      .limit(limit === undefined ? sql.placeholder("limit") : literalLimit(limit));
+  }
+  // A worker's or a manager's page is one of a few shapes (scope, order, first page or later,
+  // which filters), each built and prepared once (docs/decisions/0007-server-performance.md).
+  const preparedPage = preparedPerShape(
+    (kind: AssignmentScope["kind"], values: ListValues, sort: SortOrder, afterCursor: boolean) =>
+      [kind, sort, afterCursor ? "after" : "first", ...Object.keys(values)].join("_"),
+    (shape, kind, values, sort, afterCursor) =>
+      pageQuery(kind, values, sort, afterCursor).prepare(`assignments_page_${shape}`),
+  );
 
   return {
     /** Runs `work` in one transaction. */
@@ -181,35 +357,45 @@ export function assignmentsRepository(db: Database) {
         .orderBy(asc(staffAssignments.createdAt), asc(staffAssignments.id));
     },
 
-    /** One page of the assignments in `scope` matching `query`, in its order (decision 0013). */
-    async page(scope: AssignmentScope, query: AssignmentListQuery, cursor: Cursor | undefined) {
-      const rows = await db
-        .select({ ...assignmentFields, cursorKey: cursorKey(staffAssignments) })
-        .from(staffAssignments)
-        .innerJoin(users, eq(users.id, staffAssignments.staffId))
-        .innerJoin(properties, eq(properties.id, staffAssignments.propertyId))
-        .leftJoin(staffingRequests, eq(staffingRequests.id, staffAssignments.requestId))
-        .leftJoin(managers, eq(managers.id, staffAssignments.managerId))
-        .where(
-          and(
-            scopeCondition(scope),
-            ...listConditions(query),
-            keysetAfter(staffAssignments, cursor),
-          ),
-        )
-        .orderBy(...keysetOrder(staffAssignments, query.sort))
-        .limit(literalLimit(query.limit + 1));
-      return pageOf(rows, query.limit, query.sort);
-    },
-
-    /** How many assignments in `scope` match `query` (X-Total-Count). */
-    async count(scope: AssignmentScope, query: Partial<AssignmentListQuery>): Promise<number> {
-      const [row] = await db
-        .select({ n: count() })
-        .from(staffAssignments)
-        .innerJoin(properties, eq(properties.id, staffAssignments.propertyId))
-        .where(and(scopeCondition(scope), ...listConditions(query)));
-      return row?.n ?? 0;
+    /**
+     * One page of the assignments in `scope` matching `query`, in its order (decision 0013), as
+     * the JSON text of the portal's answer in the scope's view ({@link assignmentJson}), with
+     * how many match in all (X-Total-Count), read by the same statement (decision 0031).
+     */
+    async page(
+      scope: AssignmentScope,
+      query: AssignmentListQuery,
+      cursor: Cursor | undefined,
+    ): Promise<JsonPage & { total: number }> {
+      const values = listValues(query);
+      const params = {
+        ...listParams(values),
+        ...(scope.kind === "all" ? {} : { userId: scope.userId }),
+        ...(cursor ? cursorParams(cursor) : {}),
+        limit: query.limit + 1,
+      };
+      // Every assignment (an admin's list) is read over the whole table: its page size is
+      // written into the statement, which is built per call (decision 0034). A worker's and a
+      // manager's are read by their index and prepared per shape.
+      const rows =
+        scope.kind === "all"
+          ? await pageQuery(
+              scope.kind,
+              values,
+              query.sort,
+              cursor !== undefined,
+              query.limit + 1,
+            ).execute(params)
+          : await preparedPage(scope.kind, values, query.sort, cursor !== undefined).execute(
+              params,
+            );
+      return jsonPageWithTotal(rows, query, cursor, async () => {
+        const [row] = await db
+          .select({ n: totalQuery(scope.kind, values) })
+          .from(sql`(values (1)) as one`)
+          .execute(params);
+        return row?.n ?? 0;
+      });
     },
 
     /**
