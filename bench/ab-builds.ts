@@ -5,7 +5,8 @@
  * client (10,000 requests over 500 properties, 10,000 notifications) and the 50-request manager,
  * and the admin console's reads over every account's requests (the list, a status, the users, the
  * overview), and the placements list (`GET /api/portal/assignments`) as a worker (bench.s0001, 143
- * placements), the large client (its properties' placements) and the admin (every one).
+ * placements), the large client (its properties' placements) and the admin (every one), and
+ * the large client's staff directory.
  * `BENCH_AB_READS`: `portal`, `admin`, `placements` or `all` (default). In each of `BENCH_RUNS` runs (default 5) every read is measured on both servers, the order
  * alternating by run, 10 connections, `BENCH_DURATION` s (default 3) after 1 s of warm-up; it
  * prints each read's median req/s, p99 and server CPU per answer, and the median (min–max) of the
@@ -134,6 +135,7 @@ const placementVariants: Array<[string, string, keyof typeof cookiesOf]> = [
   ["manager's placements", "/api/portal/assignments", "large"],
   ["manager's completed", "/api/portal/assignments?status=completed", "large"],
   ["all placements", "/api/portal/assignments", "admin"],
+  ["staff directory", "/api/portal/staff-directory", "large"],
 ];
 const variants = [
   ...(reads === "portal" || reads === "all" ? portalVariants : []),

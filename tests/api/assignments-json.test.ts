@@ -12,14 +12,21 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { z } from "zod";
 import { type AssignmentListQuery, assignmentSchema } from "../../src/domain/api/assignment";
 import type { StaffAssignmentStatus } from "../../src/domain/enums";
-import { properties, staffAssignments, staffingRequests, users } from "../../src/server/db/schema";
+import { properties, staffAssignments, users } from "../../src/server/db/schema";
 import {
   type AssignmentScope,
   assignmentsRepository,
   presentAssignment,
 } from "../../src/server/features/assignments/repository";
 import { as, buildTestApp, signUp, type TestApp, type TestUser } from "../helpers/app";
-import { awkwardTexts, idsOf, microsecondTimes } from "../helpers/json-text";
+import {
+  awkwardTexts,
+  idsOf,
+  insertProperty,
+  insertRequest,
+  microsecondTimes,
+  setAssignmentTimes,
+} from "../helpers/json-text";
 
 let t: TestApp;
 let admin: TestUser;
@@ -42,22 +49,6 @@ const statuses: StaffAssignmentStatus[] = [
   "expired",
 ];
 
-async function property(owner: TestUser, name: string): Promise<number> {
-  const [row] = await t.db
-    .insert(properties)
-    .values({
-      userId: owner.user.id,
-      name,
-      address: "1 Bay St",
-      city: "Tampa",
-      state: "FL",
-      zip: "33602",
-    })
-    .returning({ id: properties.id });
-  if (!row) throw new Error("no property");
-  return row.id;
-}
-
 beforeAll(async () => {
   t = await buildTestApp();
   admin = await signUp(t.app, { role: "admin" });
@@ -75,25 +66,15 @@ beforeAll(async () => {
     .set({ fullName: awkwardTexts[2] as string })
     .where(inArray(users.id, [manager.user.id]));
   propertyIds = [
-    await property(manager, awkwardTexts[1] as string),
-    await property(manager, "Palms North"),
+    await insertProperty(t.db, manager.user.id, awkwardTexts[1] as string),
+    await insertProperty(t.db, manager.user.id, "Palms North"),
   ];
-  otherPropertyId = await property(otherManager, "Someone else's Oaks");
-  const [request] = await t.db
-    .insert(staffingRequests)
-    .values({
-      userId: manager.user.id,
-      propertyId: propertyIds[0],
-      companyName: "Bayshore Residential",
-      contactName: "Dana Reyes",
-      email: "dana@example.com",
-      staffType: "make-ready",
-      details: "Turns before the first of the month.",
-      startDate: "2026-03-01",
-      consent: true,
-    })
-    .returning({ id: staffingRequests.id });
-  if (!request) throw new Error("no request");
+  otherPropertyId = await insertProperty(t.db, otherManager.user.id, "Someone else's Oaks");
+  const requestId = await insertRequest(t.db, {
+    userId: manager.user.id,
+    propertyId: propertyIds[0] as number,
+    staffType: "make-ready",
+  });
   const texts = awkwardTexts;
   for (const [i, at] of microsecondTimes.entries()) {
     const [row] = await t.db
@@ -102,7 +83,7 @@ beforeAll(async () => {
         staffId: i % 3 === 2 ? otherWorker.user.id : worker.user.id,
         propertyId: propertyIds[i % 2] as number,
         // One without a request (no staff type) and one without a manager (no name).
-        requestId: i === 1 ? null : request.id,
+        requestId: i === 1 ? null : requestId,
         managerId: i === 4 ? null : manager.user.id,
         status: statuses[i % statuses.length] as StaffAssignmentStatus,
         startDate: i === 3 ? null : `2026-0${1 + (i % 6)}-1${i}`,
@@ -117,13 +98,7 @@ beforeAll(async () => {
       })
       .returning({ id: staffAssignments.id });
     if (!row) throw new Error("no assignment");
-    await t.db.execute(
-      sql`update staff_assignments set created_at = ${at}::timestamptz,
-            updated_at = ${at}::timestamptz + interval '1 microsecond',
-            expires_at = case when status = 'offered'
-              then ${at}::timestamptz + interval '24 hours 0.000501 seconds' end
-          where id = ${row.id}`,
-    );
+    await setAssignmentTimes(t.db, row.id, at);
   }
   // Someone else's property: in no one's list but the admin's.
   await t.db.insert(staffAssignments).values({

@@ -7,8 +7,9 @@
 import { inArray, sql } from "drizzle-orm";
 import type { PgColumn, PgTable } from "drizzle-orm/pg-core";
 import { z } from "zod";
+import type { StaffType } from "../../src/domain/enums";
 import type { Database } from "../../src/server/db/client";
-import { staffAssignments } from "../../src/server/db/schema";
+import { properties, staffAssignments, staffingRequests } from "../../src/server/db/schema";
 
 /** Texts whose JSON escaping is easy to get wrong; the last is empty. */
 export const awkwardTexts = [
@@ -90,4 +91,49 @@ export async function twoFilledOfFour(
   for (const status of ["confirmed", "completed", "offered", "declined"] as const) {
     await db.insert(staffAssignments).values({ ...placement, status });
   }
+}
+
+/** Adds a property named `name` of `userId` in Tampa and returns its id. */
+export async function insertProperty(db: Database, userId: number, name: string): Promise<number> {
+  const [row] = await db
+    .insert(properties)
+    .values({ userId, name, address: "1 Bay St", city: "Tampa", state: "FL", zip: "33602" })
+    .returning({ id: properties.id });
+  if (!row) throw new Error("no property");
+  return row.id;
+}
+
+/** Adds a pending staffing request of `userId` at `propertyId` for `staffType`; returns its id. */
+export async function insertRequest(
+  db: Database,
+  request: { userId: number; propertyId: number; staffType: StaffType },
+): Promise<number> {
+  const [row] = await db
+    .insert(staffingRequests)
+    .values({
+      ...request,
+      companyName: "Bayshore Residential",
+      contactName: "Dana Reyes",
+      email: "dana@example.com",
+      details: "Turns before the first of the month.",
+      startDate: "2026-03-01",
+      consent: true,
+    })
+    .returning({ id: staffingRequests.id });
+  if (!row) throw new Error("no request");
+  return row.id;
+}
+
+/**
+ * Gives assignment `id` the creation time `at` (a {@link microsecondTimes} literal), an update
+ * one microsecond later and, when it is an open offer, a deadline 24 h 0.000501 s later.
+ */
+export async function setAssignmentTimes(db: Database, id: number, at: string): Promise<void> {
+  await db.execute(
+    sql`update staff_assignments set created_at = ${at}::timestamptz,
+          updated_at = ${at}::timestamptz + interval '1 microsecond',
+          expires_at = case when status = 'offered'
+            then ${at}::timestamptz + interval '24 hours 0.000501 seconds' end
+        where id = ${id}`,
+  );
 }

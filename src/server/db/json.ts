@@ -35,6 +35,29 @@ export function schemaColumns(table: Table, schema: { shape: object }): Record<s
   );
 }
 
+/**
+ * `fields` in the order of `schema`'s keys (the order `JSON.stringify` writes a parsed row's keys
+ * in), leaving out the keys in `hidden`: the fields of a {@link rowJson} that equals what the
+ * schema makes of the row.
+ * @throws Error when the schema names a key that is neither in `fields` nor hidden, so a field
+ * added to a response schema without its SQL fails at start-up
+ */
+export function inSchemaOrder(
+  schema: { shape: object },
+  fields: Record<string, SQL>,
+  hidden: readonly string[] = [],
+): Record<string, SQL> {
+  return Object.fromEntries(
+    Object.keys(schema.shape)
+      .filter((name) => !hidden.includes(name))
+      .map((name) => {
+        const field = fields[name];
+        if (!field) throw new Error(`no SQL for the response field ${name}`);
+        return [name, field];
+      }),
+  );
+}
+
 /** `SELECT <value> AS "<name>", …` of `fields`, in their order. */
 const selectList = (fields: Record<string, SQL>) =>
   sql.join(

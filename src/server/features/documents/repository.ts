@@ -3,10 +3,28 @@
  * `worker_documents`. It reads and writes; the rules are in service.ts. "Expired" is not stored:
  * the status filters and badges compare `expires_on` with the caller's calendar day.
  */
-import { and, count, eq, gte, inArray, isNull, lt, ne, or, type SQL, sql } from "drizzle-orm";
+import {
+  type AnyColumn,
+  and,
+  count,
+  eq,
+  gte,
+  inArray,
+  isNull,
+  lt,
+  ne,
+  or,
+  type SQL,
+  sql,
+} from "drizzle-orm";
 import type { DocumentListQuery } from "../../../domain/api/document";
-import type { DocumentReviewStatus, ExpiryReminder } from "../../../domain/document";
+import {
+  badgeKinds,
+  type DocumentReviewStatus,
+  type ExpiryReminder,
+} from "../../../domain/document";
 import type { Database, Transaction } from "../../db/client";
+import { jsonArray } from "../../db/json";
 import {
   type Cursor,
   cursorKey,
@@ -16,6 +34,28 @@ import {
   pageOf,
 } from "../../db/keyset";
 import { users, workerDocuments } from "../../db/schema";
+
+/** The badges (`badgeKinds`, in that order) as SQL's text array, for `array_position`. */
+const badgeOrder = sql.raw(`array[${badgeKinds.map((kind) => `'${kind}'`).join(",")}]::text[]`);
+
+/**
+ * The badges of the worker `staffId` (a column or expression of the caller's row) as a JSON
+ * array (a `json` value): the kinds of their verified documents unexpired on the placeholder
+ * `today` (`YYYY-MM-DD`, the agency's calendar day), in display order. What
+ * documents/service.ts `badgesOf` gives, written by the database for a list's or a detail's
+ * JSON.
+ */
+export const badgesJson = (staffId: AnyColumn | SQL): SQL =>
+  jsonArray(
+    sql`to_json(held.kind)`,
+    sql`from (select distinct ${workerDocuments.kind} as kind from ${workerDocuments}
+          where ${workerDocuments.userId} = ${staffId}
+            and ${workerDocuments.status} = 'verified'
+            and ${workerDocuments.kind} = any(${badgeOrder})
+            and (${workerDocuments.expiresOn} is null
+              or ${workerDocuments.expiresOn} >= ${sql.placeholder("today")}::date)) held`,
+    sql`array_position(${badgeOrder}, held.kind)`,
+  );
 
 /** Whose documents a list shows: a worker's own, or everyone's (admins). */
 export type DocumentScope = { kind: "staff"; userId: number } | { kind: "all" };

@@ -5,7 +5,6 @@
  */
 import { and, eq, inArray, or, type SQL, sql } from "drizzle-orm";
 import type { RequestFilters, RequestListQuery, SortOrder } from "../../../domain/api/list-query";
-import { badgeKinds } from "../../../domain/document";
 import {
   fillingAssignmentStatuses,
   type StaffingRequestStatus,
@@ -38,9 +37,9 @@ import {
   staffingRequestOwnerCounts,
   staffingRequests,
   users,
-  workerDocuments,
 } from "../../db/schema";
 import { containsPattern, containsText } from "../../db/search";
+import { badgesJson } from "../documents/repository";
 import { propertyFields } from "../properties/repository";
 
 /**
@@ -175,9 +174,6 @@ const eventFields = (withNote: boolean) => ({
   createdAt: isoTimestamp(staffingRequestEvents.createdAt),
 });
 
-/** The badges (`badgeKinds`, in that order) as SQL's text array, for `array_position`. */
-const badgeOrder = sql.raw(`array[${badgeKinds.map((kind) => `'${kind}'`).join(",")}]::text[]`);
-
 /**
  * The JSON text of GET /api/portal/staffing-requests/{id} (staffingRequestDetailSchema) for the
  * request row in scope, joined with its owner's property as `properties`: the request's fields,
@@ -204,16 +200,7 @@ const detailJson = sql<string>`${rowJson({
       startDate: sql`${staffAssignments.startDate}`,
       endDate: sql`${staffAssignments.endDate}`,
       status: sql`${staffAssignments.status}`,
-      badges: jsonArray(
-        sql`to_json(held.kind)`,
-        sql`from (select distinct ${workerDocuments.kind} as kind from ${workerDocuments}
-              where ${workerDocuments.userId} = ${staffAssignments.staffId}
-                and ${workerDocuments.status} = 'verified'
-                and ${workerDocuments.kind} = any(${badgeOrder})
-                and (${workerDocuments.expiresOn} is null
-                  or ${workerDocuments.expiresOn} >= ${sql.placeholder("today")}::date)) held`,
-        sql`array_position(${badgeOrder}, held.kind)`,
-      ),
+      badges: badgesJson(staffAssignments.staffId),
     }),
     sql`from ${staffAssignments} inner join ${users} on ${users.id} = ${staffAssignments.staffId}
         where ${staffAssignments.requestId} = ${staffingRequests.id}
