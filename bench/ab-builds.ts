@@ -6,7 +6,7 @@
  * and the admin console's reads over every account's requests (the list, a status, the users, the
  * overview), and the placements list (`GET /api/portal/assignments`) as a worker (bench.s0001, 143
  * placements), the large client (its properties' placements) and the admin (every one), and
- * the large client's staff directory.
+ * the large client's staff directory; and the 50-request manager's placements.
  * `BENCH_AB_READS`: `portal`, `admin`, `placements` or `all` (default). In each of `BENCH_RUNS` runs (default 5) every read is measured on both servers, the order
  * alternating by run, 10 connections, `BENCH_DURATION` s (default 3) after 1 s of warm-up; it
  * prints each read's median req/s, p99 and server CPU per answer, and the median (min–max) of the
@@ -134,6 +134,7 @@ const placementVariants: Array<[string, string, keyof typeof cookiesOf]> = [
   ["worker's placements", "/api/portal/assignments", "worker"],
   ["manager's placements", "/api/portal/assignments", "large"],
   ["manager's completed", "/api/portal/assignments?status=completed", "large"],
+  ["small's placements", "/api/portal/assignments", "small"],
   ["all placements", "/api/portal/assignments", "admin"],
   ["staff directory", "/api/portal/staff-directory", "large"],
 ];

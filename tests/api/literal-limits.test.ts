@@ -76,7 +76,9 @@ describe("literal page sizes", () => {
     [() => staff, "/api/portal/jobs?limit=7"],
     [() => staff, "/api/portal/documents?limit=7"],
     [() => admin, "/api/portal/assignments?limit=7"],
+    [() => manager, "/api/portal/assignments?limit=7"],
     [() => manager, "/api/portal/timesheets?limit=7"],
+    [() => manager, "/api/portal/staff-directory?limit=7"],
   ];
   for (const [who, url] of lists) {
     it(`${url} reads its page with limit 8 in the text`, async () => {

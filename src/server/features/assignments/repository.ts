@@ -179,13 +179,12 @@ function listParams(values: ListValues) {
 }
 
 /**
- * The scope's condition on placeholder `userId` (the manager's: assignments at their own
- * properties, so the statement joins `properties`).
+ * The scope's condition on placeholder `userId`: a worker's own, or a manager's properties'
+ * (the statement joins `properties`).
  */
 function scopeCondition(kind: AssignmentScope["kind"]): SQL | undefined {
-  const userId = sql.placeholder("userId");
-  if (kind === "staff") return eq(staffAssignments.staffId, userId);
-  if (kind === "manager") return eq(properties.userId, userId);
+  if (kind === "staff") return eq(staffAssignments.staffId, sql.placeholder("userId"));
+  if (kind === "manager") return eq(properties.userId, sql.placeholder("userId"));
   return undefined;
 }
 
@@ -333,41 +332,45 @@ export function assignmentsRepository(db: Database) {
       inner join ${properties} on ${eq(properties.id, staffAssignments.propertyId)}${ofRequest}
       where ${and(...directoryConditions(values))})`.mapWith(Number);
   }
-  // A directory page is one of a few shapes (order, first page or later, which filters), each
-  // prepared once; a manager's placements are read by their properties' index.
-  const preparedDirectoryPage = preparedPerShape(
-    (values: DirectoryValues, sort: SortOrder, afterCursor: boolean) =>
+  /**
+   * The SELECT of one directory page matching the filters set in `values` (placeholders of
+   * their names, the manager's `userId` and `today`), after the placeholders' cursor when
+   * `afterCursor`, in order `sort`, `limit` rows at most (written into the statement).
+   */
+  const directoryPageQuery = (
+    values: DirectoryValues,
+    sort: SortOrder,
+    afterCursor: boolean,
+    limit: number,
+  ) =>
+    db
+      .select({
+        id: staffAssignments.id,
+        json: directoryEntryJson,
+        cursorKey: cursorKey(staffAssignments),
+        total: directoryTotal(values),
+      })
+      .from(staffAssignments)
+      .innerJoin(users, eq(users.id, staffAssignments.staffId))
+      .innerJoin(properties, eq(properties.id, staffAssignments.propertyId))
+      .leftJoin(staffingRequests, eq(staffingRequests.id, staffAssignments.requestId))
+      .where(
+        and(
+          ...directoryConditions(values),
+          afterCursor ? keysetAfterPlaceholders(staffAssignments, sort) : undefined,
+        ),
+      )
+      .orderBy(...keysetOrder(staffAssignments, sort))
+      .limit(literalLimit(limit));
+
+  // A worker's page is one of a few shapes (order, first page or later, which filters), each
+  // built and prepared once (docs/decisions/0007-server-performance.md): whatever the worker,
+  // its plan is a seek in staff_assignments (staff_id, created_at, id).
+  const preparedWorkerPage = preparedPerShape(
+    (values: ListValues, sort: SortOrder, afterCursor: boolean) =>
       [sort, afterCursor ? "after" : "first", ...Object.keys(values)].join("_"),
     (shape, values, sort, afterCursor) =>
-      db
-        .select({
-          id: staffAssignments.id,
-          json: directoryEntryJson,
-          cursorKey: cursorKey(staffAssignments),
-          total: directoryTotal(values),
-        })
-        .from(staffAssignments)
-        .innerJoin(users, eq(users.id, staffAssignments.staffId))
-        .innerJoin(properties, eq(properties.id, staffAssignments.propertyId))
-        .leftJoin(staffingRequests, eq(staffingRequests.id, staffAssignments.requestId))
-        .where(
-          and(
-            ...directoryConditions(values),
-            afterCursor ? keysetAfterPlaceholders(staffAssignments, sort) : undefined,
-          ),
-        )
-        .orderBy(...keysetOrder(staffAssignments, sort))
-        .limit(sql.placeholder("limit"))
-        .prepare(`staff_directory_page_${shape}`),
-  );
-
-  // A worker's or a manager's page is one of a few shapes (scope, order, first page or later,
-  // which filters), each built and prepared once (docs/decisions/0007-server-performance.md).
-  const preparedPage = preparedPerShape(
-    (kind: AssignmentScope["kind"], values: ListValues, sort: SortOrder, afterCursor: boolean) =>
-      [kind, sort, afterCursor ? "after" : "first", ...Object.keys(values)].join("_"),
-    (shape, kind, values, sort, afterCursor) =>
-      pageQuery(kind, values, sort, afterCursor).prepare(`assignments_page_${shape}`),
+      pageQuery("staff", values, sort, afterCursor).prepare(`assignments_page_staff_${shape}`),
   );
 
   return {
@@ -406,21 +409,20 @@ export function assignmentsRepository(db: Database) {
         ...(cursor ? cursorParams(cursor) : {}),
         limit: query.limit + 1,
       };
-      // Every assignment (an admin's list) is read over the whole table: its page size is
-      // written into the statement, which is built per call (decision 0034). A worker's and a
-      // manager's are read by their index and prepared per shape.
+      // A worker's page is prepared per shape. A manager's and an admin's are built per call
+      // with the page size written into the statement (decision 0034): a generic plan, made
+      // without the manager's id and with `LIMIT $n`, walked every placement newest first
+      // (docs/decisions/0036-placement-lists-json.md).
       const rows =
-        scope.kind === "all"
-          ? await pageQuery(
+        scope.kind === "staff"
+          ? await preparedWorkerPage(values, query.sort, cursor !== undefined).execute(params)
+          : await pageQuery(
               scope.kind,
               values,
               query.sort,
               cursor !== undefined,
               query.limit + 1,
-            ).execute(params)
-          : await preparedPage(scope.kind, values, query.sort, cursor !== undefined).execute(
-              params,
-            );
+            ).execute(params);
       return jsonPageWithTotal(rows, query, cursor, async () => {
         const [row] = await db
           .select({ n: totalQuery(scope.kind, values) })
@@ -451,9 +453,13 @@ export function assignmentsRepository(db: Database) {
         ...(cursor ? cursorParams(cursor) : {}),
         limit: query.limit + 1,
       };
-      const rows = await preparedDirectoryPage(values, query.sort, cursor !== undefined).execute(
-        params,
-      );
+      // Built per call with its page size in the text, as a manager's placements are.
+      const rows = await directoryPageQuery(
+        values,
+        query.sort,
+        cursor !== undefined,
+        query.limit + 1,
+      ).execute(params);
       return jsonPageWithTotal(rows, query, cursor, async () => {
         const [row] = await db
           .select({ n: directoryTotal(values) })
