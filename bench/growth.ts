@@ -217,13 +217,13 @@ async function explainPlans(dataset: Dataset): Promise<Plan[]> {
       ],
       [
         endpoints.staffDirectory.label,
-        () =>
-          assignmentsRepository(bench.db).directoryPage(
-            userId,
-            staffDirectoryQuerySchema.parse({}),
-            undefined,
-            agencyDay(new Date()),
-          ),
+        () => {
+          const placements = assignmentsRepository(bench.db);
+          return Promise.all([
+            placements.directoryPage(userId, staffDirectoryQuerySchema.parse({}), undefined),
+            placements.directoryCount(userId, {}),
+          ]);
+        },
       ],
     ];
     const client = dataset.seeded.largeClient;

@@ -7,6 +7,7 @@ import {
   type AnyColumn,
   and,
   asc,
+  count,
   desc,
   eq,
   inArray,
@@ -22,7 +23,6 @@ import {
   type AssignmentListQuery,
   assignmentSchema,
   type StaffDirectoryQuery,
-  staffDirectoryEntrySchema,
 } from "../../../domain/api/assignment";
 import type { SortOrder } from "../../../domain/api/list-query";
 import {
@@ -46,9 +46,11 @@ import {
   type Cursor,
   cursorKey,
   cursorParams,
+  keysetAfter,
   keysetAfterPlaceholders,
   keysetOrder,
   literalLimit,
+  pageOf,
 } from "../../db/keyset";
 import {
   assignmentEvents,
@@ -62,7 +64,6 @@ import {
   staffProfiles,
   users,
 } from "../../db/schema";
-import { badgesJson } from "../documents/repository";
 
 const managers = alias(users, "managers");
 
@@ -320,49 +321,6 @@ export function assignmentsRepository(db: Database) {
       .orderBy(...keysetOrder(staffAssignments, sort))
       .limit(limit === undefined ? sql.placeholder("limit") : literalLimit(limit));
   }
-  /**
-   * How many directory rows match the filters set in `values`, as a scalar subquery on the
-   * page's placeholders naming only its own tables (decision 0031).
-   */
-  function directoryTotal(values: DirectoryValues): SQL<number> {
-    const ofRequest = values.staffType
-      ? sql` left join ${staffingRequests} on ${eq(staffingRequests.id, staffAssignments.requestId)}`
-      : sql``;
-    return sql<number>`(select count(*)::int from ${staffAssignments}
-      inner join ${properties} on ${eq(properties.id, staffAssignments.propertyId)}${ofRequest}
-      where ${and(...directoryConditions(values))})`.mapWith(Number);
-  }
-  /**
-   * The SELECT of one directory page matching the filters set in `values` (placeholders of
-   * their names, the manager's `userId` and `today`), after the placeholders' cursor when
-   * `afterCursor`, in order `sort`, `limit` rows at most (written into the statement).
-   */
-  const directoryPageQuery = (
-    values: DirectoryValues,
-    sort: SortOrder,
-    afterCursor: boolean,
-    limit: number,
-  ) =>
-    db
-      .select({
-        id: staffAssignments.id,
-        json: directoryEntryJson,
-        cursorKey: cursorKey(staffAssignments),
-        total: directoryTotal(values),
-      })
-      .from(staffAssignments)
-      .innerJoin(users, eq(users.id, staffAssignments.staffId))
-      .innerJoin(properties, eq(properties.id, staffAssignments.propertyId))
-      .leftJoin(staffingRequests, eq(staffingRequests.id, staffAssignments.requestId))
-      .where(
-        and(
-          ...directoryConditions(values),
-          afterCursor ? keysetAfterPlaceholders(staffAssignments, sort) : undefined,
-        ),
-      )
-      .orderBy(...keysetOrder(staffAssignments, sort))
-      .limit(literalLimit(limit));
-
   // A worker's page is one of a few shapes (order, first page or later, which filters), each
   // built and prepared once (docs/decisions/0007-server-performance.md): whatever the worker,
   // its plan is a seek in staff_assignments (staff_id, created_at, id).
@@ -412,7 +370,7 @@ export function assignmentsRepository(db: Database) {
       // A worker's page is prepared per shape. A manager's and an admin's are built per call
       // with the page size written into the statement (decision 0034): a generic plan, made
       // without the manager's id and with `LIMIT $n`, walked every placement newest first
-      // (docs/decisions/0036-placement-lists-json.md).
+      // (docs/decisions/0036-placements-list-json.md).
       const rows =
         scope.kind === "staff"
           ? await preparedWorkerPage(values, query.sort, cursor !== undefined).execute(params)
@@ -434,39 +392,45 @@ export function assignmentsRepository(db: Database) {
 
     /**
      * One page of the staff directory of manager `userId`: every placement (confirmed, active,
-     * completed) at their properties, filtered by property and staff type, in `query`'s order,
-     * as the JSON text of the portal's answer ({@link directoryEntryJson}, badges held on
-     * `today`, `YYYY-MM-DD`), with how many match in all, read by the same statement
-     * (decision 0031).
+     * completed) at their properties, filtered by property and staff type.
      */
-    async directoryPage(
-      userId: number,
-      query: StaffDirectoryQuery,
-      cursor: Cursor | undefined,
-      today: string,
-    ): Promise<JsonPage & { total: number }> {
-      const values = directoryValues(query);
-      const params = {
-        ...values,
-        userId,
-        today,
-        ...(cursor ? cursorParams(cursor) : {}),
-        limit: query.limit + 1,
-      };
-      // Built per call with its page size in the text, as a manager's placements are.
-      const rows = await directoryPageQuery(
-        values,
-        query.sort,
-        cursor !== undefined,
-        query.limit + 1,
-      ).execute(params);
-      return jsonPageWithTotal(rows, query, cursor, async () => {
-        const [row] = await db
-          .select({ n: directoryTotal(values) })
-          .from(sql`(values (1)) as one`)
-          .execute(params);
-        return row?.n ?? 0;
-      });
+    async directoryPage(userId: number, query: StaffDirectoryQuery, cursor: Cursor | undefined) {
+      const rows = await db
+        .select({
+          id: staffAssignments.id,
+          assignmentId: staffAssignments.id,
+          staffId: staffAssignments.staffId,
+          fullName: users.fullName,
+          staffType: staffingRequests.staffType,
+          propertyId: staffAssignments.propertyId,
+          propertyName: properties.name,
+          startDate: staffAssignments.startDate,
+          endDate: staffAssignments.endDate,
+          status: staffAssignments.status,
+          rating: staffAssignments.rating,
+          requestAgain: staffAssignments.requestAgain,
+          cursorKey: cursorKey(staffAssignments),
+        })
+        .from(staffAssignments)
+        .innerJoin(users, eq(users.id, staffAssignments.staffId))
+        .innerJoin(properties, eq(properties.id, staffAssignments.propertyId))
+        .leftJoin(staffingRequests, eq(staffingRequests.id, staffAssignments.requestId))
+        .where(and(...directoryConditions(userId, query), keysetAfter(staffAssignments, cursor)))
+        .orderBy(...keysetOrder(staffAssignments, query.sort))
+        .limit(literalLimit(query.limit + 1));
+      const page = pageOf(rows, query.limit, query.sort);
+      return { ...page, items: page.items.map(({ id: _id, ...row }) => row) };
+    },
+
+    /** How many directory rows of manager `userId` match `query`. */
+    async directoryCount(userId: number, query: Partial<StaffDirectoryQuery>): Promise<number> {
+      const [row] = await db
+        .select({ n: count() })
+        .from(staffAssignments)
+        .innerJoin(properties, eq(properties.id, staffAssignments.propertyId))
+        .leftJoin(staffingRequests, eq(staffingRequests.id, staffAssignments.requestId))
+        .where(and(...directoryConditions(userId, query)));
+      return row?.n ?? 0;
     },
 
     /** The user `id` if it is a staff account, locked for the rest of `tx` (serialises its offers). */
@@ -794,54 +758,13 @@ function claimDue(
     .returning();
 }
 
-/** What the staff directory's filters compare with: absent filters are absent. */
-interface DirectoryValues {
-  propertyId?: number;
-  staffType?: StaffType;
-}
-
-function directoryValues(query: Partial<StaffDirectoryQuery>): DirectoryValues {
-  const values: DirectoryValues = {};
-  if (query.propertyId) values.propertyId = query.propertyId;
-  if (query.staffType) values.staffType = query.staffType;
-  return values;
-}
-
-/**
- * A staff-directory row in scope (a placement with its worker `users`, `properties` and
- * request) as the JSON text of staffDirectoryEntrySchema (src/domain/api/assignment.ts), the
- * worker's badges held on the placeholder `today`. tests/api/staff-directory-json.test.ts
- * checks it against the schema.
- */
-const directoryEntryJson = sql<string>`${rowJson(
-  inSchemaOrder(staffDirectoryEntrySchema, {
-    assignmentId: sql`${staffAssignments.id}`,
-    staffId: sql`${staffAssignments.staffId}`,
-    fullName: sql`${users.fullName}`,
-    staffType: sql`${staffingRequests.staffType}`,
-    propertyId: sql`${staffAssignments.propertyId}`,
-    propertyName: sql`${properties.name}`,
-    startDate: sql`${staffAssignments.startDate}`,
-    endDate: sql`${staffAssignments.endDate}`,
-    status: sql`${staffAssignments.status}`,
-    rating: sql`${staffAssignments.rating}`,
-    requestAgain: sql`${staffAssignments.requestAgain}`,
-    badges: badgesJson(staffAssignments.staffId),
-  }),
-)}::text`;
-
-/**
- * The directory's conditions on placeholders: the manager's properties (`userId`), placements
- * only, the filters set in `values` (placeholders of their names).
- */
-function directoryConditions(values: DirectoryValues): SQL[] {
+/** The directory's conditions: the manager's properties, placements only, the filters. */
+function directoryConditions(userId: number, query: Partial<StaffDirectoryQuery>): SQL[] {
   const where: SQL[] = [
-    eq(properties.userId, sql.placeholder("userId")),
+    eq(properties.userId, userId),
     inArray(staffAssignments.status, [...fillingAssignmentStatuses]),
   ];
-  if (values.propertyId) {
-    where.push(eq(staffAssignments.propertyId, sql.placeholder("propertyId")));
-  }
-  if (values.staffType) where.push(eq(staffingRequests.staffType, sql.placeholder("staffType")));
+  if (query.propertyId) where.push(eq(staffAssignments.propertyId, query.propertyId));
+  if (query.staffType) where.push(eq(staffingRequests.staffType, query.staffType));
   return where;
 }

@@ -36,13 +36,14 @@ import {
   cursorOf,
   pageHeadersDescription,
   sendJsonText,
+  sendPage,
   setPageHeaders,
 } from "../../plugins/paging";
 import { badgesOf } from "../documents/service";
 import { publicFormRateLimit } from "../public-forms/native-forms";
 import { staffingRequestsRepository } from "../staffing-requests/repository";
 import { assignmentsRepository } from "./repository";
-import { type AssignmentResult, agencyDay, assignmentsService, type Refusal } from "./service";
+import { type AssignmentResult, assignmentsService, type Refusal } from "./service";
 import { staffAccountsService } from "./staff-accounts";
 
 /**
@@ -294,16 +295,19 @@ export const portalPlacementRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const page = await repo.directoryPage(
-        currentUser(request).id,
-        request.query,
-        cursorOf(request.query),
-        agencyDay(new Date()),
+      const user = currentUser(request);
+      const [page, total] = await Promise.all([
+        repo.directoryPage(user.id, request.query, cursorOf(request.query)),
+        repo.directoryCount(user.id, request.query),
+      ]);
+      const badges = await badgesOf(
+        app.db,
+        page.items.map((entry) => entry.staffId),
       );
-      // Written by the database in the response schema's shape (repository.ts,
-      // directoryEntryJson), badges included.
-      setPageHeaders(request, reply, page.next, page.total);
-      return sendJsonText(reply, page.json);
+      return sendPage(request, reply, page, total).map((entry) => ({
+        ...entry,
+        badges: badges.get(entry.staffId) ?? [],
+      }));
     },
   );
 };

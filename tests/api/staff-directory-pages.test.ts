@@ -1,19 +1,14 @@
 /**
- * The staff directory is serialised by the database (`directoryEntryJson` in
- * src/server/features/assignments/repository.ts, `badgesJson` in
- * src/server/features/documents/repository.ts): every page must be exactly the text the route's
- * zod schema makes of the same placements read through Drizzle, with the badges `badgesOf`
- * gives (verified documents unexpired today, in display order, each kind once), and carry the
- * total of the whole list (docs/decisions/0031-list-total-in-page-statement.md); what the
- * endpoint sends must be that text, on both databases.
+ * The staff directory's pages (`GET /api/portal/staff-directory`): every page must be exactly
+ * the text the route's zod schema makes of the same placements read through Drizzle, with the
+ * badges `badgesOf` gives (verified documents unexpired today, in display order, each kind
+ * once), walked by its `Link` header with every filter in both orders, with the right
+ * `X-Total-Count` on every page and on a later page that came out empty, on both databases.
  */
 import { eq, inArray } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { z } from "zod";
-import {
-  type StaffDirectoryQuery,
-  staffDirectoryEntrySchema,
-} from "../../src/domain/api/assignment";
+import { staffDirectoryEntrySchema } from "../../src/domain/api/assignment";
 import type { DocumentKind, DocumentReviewStatus } from "../../src/domain/document";
 import type { StaffAssignmentStatus } from "../../src/domain/enums";
 import {
@@ -23,7 +18,6 @@ import {
   users,
   workerDocuments,
 } from "../../src/server/db/schema";
-import { assignmentsRepository } from "../../src/server/features/assignments/repository";
 import { agencyDay } from "../../src/server/features/assignments/service";
 import { badgesOf } from "../../src/server/features/documents/service";
 import { as, buildTestApp, signUp, type TestApp, type TestUser } from "../helpers/app";
@@ -155,6 +149,10 @@ afterAll(async () => {
   await t?.close();
 });
 
+/** The assignment ids of a directory page's JSON text, in its order. */
+const idsOf = (json: string): number[] =>
+  (JSON.parse(json) as { assignmentId: number }[]).map((row) => row.assignmentId);
+
 /** The directory rows of the placements with these ids, in that order, as the schema writes them. */
 async function schemaJson(ids: number[]): Promise<string> {
   const rows = ids.length
@@ -207,55 +205,51 @@ async function placements() {
   return rows.filter((row) => ["confirmed", "active", "completed"].includes(row.status));
 }
 
-describe("the database-serialised staff directory", () => {
-  it("is the JSON the response schema makes of the same rows and badges, page after page, with its total", async () => {
-    const repo = assignmentsRepository(t.db);
+describe("the staff directory's pages", () => {
+  it("walks every page of each filter in both orders: the schema's text of the rows, with the total", async () => {
     const all = await placements();
-    const filters: Partial<StaffDirectoryQuery>[] = [
+    const filters: Record<string, string>[] = [
       {},
-      { propertyId: propertyIds[1] },
+      { propertyId: String(propertyIds[1]) },
       { staffType: "make-ready" },
-      { staffType: "security", propertyId: propertyIds[1] },
+      { staffType: "security", propertyId: String(propertyIds[1]) },
       { staffType: "leasing" },
     ];
-    for (const query of filters) {
+    for (const filter of filters) {
       const expected = all.filter(
         (row) =>
-          (!query.propertyId || row.propertyId === query.propertyId) &&
-          (!query.staffType || row.staffType === query.staffType),
+          (!filter.propertyId || row.propertyId === Number(filter.propertyId)) &&
+          (!filter.staffType || row.staffType === filter.staffType),
       ).length;
       for (const sort of ["newest", "oldest"] as const) {
-        let cursor: Parameters<typeof repo.directoryPage>[2];
+        const label = `${JSON.stringify(filter)} ${sort}`;
+        let url: string | undefined =
+          `/api/portal/staff-directory?${new URLSearchParams({ ...filter, limit: "2", sort })}`;
         const seen: number[] = [];
-        do {
-          const page = await repo.directoryPage(
-            manager.user.id,
-            { ...query, limit: 2, sort },
-            cursor,
-            agencyDay(new Date()),
-          );
-          const ids = (JSON.parse(page.json) as { assignmentId: number }[]).map(
-            (row) => row.assignmentId,
-          );
-          expect(page.json, JSON.stringify(query)).toBe(await schemaJson(ids));
-          expect(page.total, `${JSON.stringify(query)} ${sort}`).toBe(expected);
+        while (url) {
+          const response = await as(t.app, manager)({ method: "GET", url });
+          expect(response.statusCode, label).toBe(200);
+          const ids = idsOf(response.body);
+          expect(response.body, label).toBe(await schemaJson(ids));
+          expect(response.headers["x-total-count"], label).toBe(String(expected));
           seen.push(...ids);
-          cursor = page.next ?? undefined;
-        } while (cursor);
-        expect(new Set(seen).size, `${JSON.stringify(query)} ${sort}`).toBe(expected);
+          url = /^<([^>]+)>; rel="next"$/.exec(String(response.headers.link ?? ""))?.[1];
+        }
+        expect(new Set(seen).size, label).toBe(expected);
         expect(seen).toHaveLength(expected);
       }
     }
   });
 
   it("shows each worker's badges once, in display order, unexpired today", async () => {
-    const page = await assignmentsRepository(t.db).directoryPage(
-      manager.user.id,
-      { limit: 50, sort: "oldest" },
-      undefined,
-      agencyDay(new Date()),
-    );
-    const rows = JSON.parse(page.json) as { staffId: number; badges: string[] }[];
+    const response = await as(
+      t.app,
+      manager,
+    )({
+      method: "GET",
+      url: "/api/portal/staff-directory?limit=50&sort=oldest",
+    });
+    const rows = response.json() as { staffId: number; badges: string[] }[];
     const badgesOfWorker = (i: number) =>
       rows.find((row) => row.staffId === (workers[i] as TestUser).user.id)?.badges;
     expect(badgesOfWorker(0)).toEqual(["epa_608", "drivers_license"]);
