@@ -6,6 +6,7 @@
  */
 import { type AnyColumn, getTableColumns, type SQL, sql, type Table } from "drizzle-orm";
 import type { SortOrder } from "../../domain/api/list-query";
+import type { Database } from "./client";
 import { type Cursor, pageOf } from "./keyset";
 
 /** One page of a list as the JSON array text of its rows, and the next page's cursor. */
@@ -104,6 +105,20 @@ export async function jsonPageWithTotal(
   const page = pageOf(rows, query.limit, query.sort);
   const total = rows[0]?.total ?? (cursor ? await countAlone() : 0);
   return { json: `[${page.items.map((row) => row.json).join(",")}]`, next: page.next, total };
+}
+
+/**
+ * A page's total (the scalar subquery of its statement, docs/decisions/0031) read alone, with
+ * the page's placeholder values `params`: what {@link jsonPageWithTotal} asks for a later page
+ * that came out empty.
+ */
+export async function totalAlone(
+  db: Pick<Database, "select">,
+  total: SQL<number>,
+  params: Record<string, unknown>,
+): Promise<number> {
+  const [row] = await db.select({ n: total }).from(sql`(values (1)) as one`).execute(params);
+  return row?.n ?? 0;
 }
 
 /**

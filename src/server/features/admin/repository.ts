@@ -26,7 +26,7 @@ import {
 } from "../../../domain/api/admin";
 import type { ListTotal, SearchListQuery, SortOrder } from "../../../domain/api/list-query";
 import type { Database } from "../../db/client";
-import { isoTimestamp, type JsonPage, rowJson } from "../../db/json";
+import { inSchemaOrder, isoTimestamp, type JsonPage, rowJson } from "../../db/json";
 import {
   type Cursor,
   cursorKey,
@@ -71,22 +71,13 @@ const awaitingEmergencyResponse = sql`(${staffingRequests.emergencyReason} is no
  * is) with the property's city, the owner's name, the internal note and the first response.
  * @throws Error at start-up when the schema names a field that is not here
  */
-const adminRequestFields: Record<string, SQL> = (() => {
-  const fields: Record<string, SQL> = {
-    ...requestFields,
-    propertyCity: sql`${properties.city}`,
-    ownerName: sql`${users.fullName}`,
-    notes: sql`${staffingRequests.notes}`,
-    respondedAt: isoTimestamp(staffingRequests.respondedAt),
-  };
-  return Object.fromEntries(
-    Object.keys(adminStaffingRequestSchema.shape).map((name) => {
-      const field = fields[name];
-      if (!field) throw new Error(`no SQL for the admin request field ${name}`);
-      return [name, field];
-    }),
-  );
-})();
+const adminRequestFields = inSchemaOrder(adminStaffingRequestSchema, {
+  ...requestFields,
+  propertyCity: sql`${properties.city}`,
+  ownerName: sql`${users.fullName}`,
+  notes: sql`${staffingRequests.notes}`,
+  respondedAt: isoTimestamp(staffingRequests.respondedAt),
+});
 
 /**
  * The admin list's request row in scope as the JSON text of its answer, written by the database

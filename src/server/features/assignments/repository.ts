@@ -41,6 +41,7 @@ import {
   jsonPageWithTotal,
   preparedPerShape,
   rowJson,
+  totalAlone,
 } from "../../db/json";
 import {
   type Cursor,
@@ -157,26 +158,27 @@ export type PresentedAssignment = ReturnType<typeof presentAssignment>;
 const rangeOf = (start: SQL | string | null, end: SQL | string | null) =>
   sql`daterange(${start}::date, ${end}::date, '[]')`;
 
-/** What an assignment list's filters compare with: absent filters are absent. */
+/**
+ * What an assignment list's filters compare with, each the value of the placeholder of its
+ * name; absent filters are absent. Work days meeting `from`..`to` (`YYYY-MM-DD`) set both: a
+ * missing end is null, an open end of the range.
+ */
 interface ListValues {
   status?: StaffAssignmentStatus;
   propertyId?: number;
-  /** Work days meeting `from`..`to` (`YYYY-MM-DD`; either may be null: an open end). */
-  dates?: { from: string | null; to: string | null };
+  from?: string | null;
+  to?: string | null;
 }
 
 function listValues(query: Partial<AssignmentListQuery>): ListValues {
   const values: ListValues = {};
   if (query.status) values.status = query.status;
   if (query.propertyId) values.propertyId = query.propertyId;
-  if (query.from || query.to) values.dates = { from: query.from ?? null, to: query.to ?? null };
+  if (query.from || query.to) {
+    values.from = query.from ?? null;
+    values.to = query.to ?? null;
+  }
   return values;
-}
-
-/** The placeholders' values of {@link listConditions} for `values`. */
-function listParams(values: ListValues) {
-  const { dates, ...rest } = values;
-  return { ...rest, ...(dates ? { from: dates.from, to: dates.to } : {}) };
 }
 
 /**
@@ -197,7 +199,7 @@ function listConditions(values: ListValues): SQL[] {
   const where: SQL[] = [];
   if (values.status) where.push(eq(staffAssignments.status, sql.placeholder("status")));
   if (values.propertyId) where.push(eq(staffAssignments.propertyId, sql.placeholder("propertyId")));
-  if (values.dates) {
+  if ("from" in values) {
     where.push(
       sql`${rangeOf(sql`${staffAssignments.startDate}`, sql`${staffAssignments.endDate}`)} && ${rangeOf(sql`${sql.placeholder("from")}`, sql`${sql.placeholder("to")}`)}`,
     );
@@ -209,51 +211,57 @@ function listConditions(values: ListValues): SQL[] {
 const dollars = (cents: AnyColumn) =>
   sql`case when ${cents} is null then null else ${cents}::float8 / 100 end`;
 
+/** Every field of an assignment's JSON, for {@link assignmentJson}'s views to choose from. */
+const assignmentFieldsSql: Record<string, SQL> = {
+  id: sql`${staffAssignments.id}`,
+  requestId: sql`${staffAssignments.requestId}`,
+  propertyId: sql`${staffAssignments.propertyId}`,
+  staffId: sql`${staffAssignments.staffId}`,
+  managerId: sql`${staffAssignments.managerId}`,
+  status: sql`${staffAssignments.status}`,
+  startDate: sql`${staffAssignments.startDate}`,
+  endDate: sql`${staffAssignments.endDate}`,
+  notes: sql`${staffAssignments.notes}`,
+  expiresAt: isoTimestamp(staffAssignments.expiresAt),
+  cancelReason: sql`${staffAssignments.cancelReason}`,
+  staffType: sql`${staffingRequests.staffType}`,
+  staff: rowJson({ fullName: sql`coalesce(${users.fullName}, '')` }),
+  property: rowJson({
+    name: sql`coalesce(${properties.name}, '')`,
+    city: sql`coalesce(${properties.city}, '')`,
+    address: sql`coalesce(${properties.address}, '')`,
+  }),
+  managerName: sql`${managers.fullName}`,
+  rating: sql`${staffAssignments.rating}`,
+  requestAgain: sql`${staffAssignments.requestAgain}`,
+  ratingNote: sql`${staffAssignments.ratingNote}`,
+  billRate: dollars(staffAssignments.billRateCents),
+  payRate: dollars(staffAssignments.payRateCents),
+  createdAt: isoTimestamp(staffAssignments.createdAt),
+  updatedAt: isoTimestamp(staffAssignments.updatedAt),
+};
+
+/** The fields each scope's reader does not see ({@link presentAssignment}'s rules). */
+const hiddenFrom: Record<AssignmentScope["kind"], string[]> = {
+  staff: ["ratingNote", "billRate", "payRate"],
+  manager: ["ratingNote", "payRate"],
+  all: [],
+};
+
 /**
  * An assignment row in scope (with its staff member `users`, `properties`, request and
- * `managers`) as the JSON text of assignmentSchema (src/domain/api/assignment.ts) in a scope's
- * view, as {@link presentAssignment} shows it: a worker's without the rates or the rating's note,
- * a manager's with the bill rate, an admin's with both rates and the note. The fields follow the
- * schema's order; a schema field without its SQL here fails at start-up.
+ * `managers`) as the JSON text of assignmentSchema (src/domain/api/assignment.ts) in each
+ * scope's view, as {@link presentAssignment} shows it: a worker's without the rates or the
+ * rating's note, a manager's with the bill rate, an admin's with both rates and the note. Built
+ * once, in the schema's order: a schema field without its SQL fails at start-up.
  * tests/api/assignments-json.test.ts checks it against the schema.
  */
-function assignmentJson(kind: AssignmentScope["kind"]): SQL<string> {
-  const fields: Record<string, SQL> = {
-    id: sql`${staffAssignments.id}`,
-    requestId: sql`${staffAssignments.requestId}`,
-    propertyId: sql`${staffAssignments.propertyId}`,
-    staffId: sql`${staffAssignments.staffId}`,
-    managerId: sql`${staffAssignments.managerId}`,
-    status: sql`${staffAssignments.status}`,
-    startDate: sql`${staffAssignments.startDate}`,
-    endDate: sql`${staffAssignments.endDate}`,
-    notes: sql`${staffAssignments.notes}`,
-    expiresAt: isoTimestamp(staffAssignments.expiresAt),
-    cancelReason: sql`${staffAssignments.cancelReason}`,
-    staffType: sql`${staffingRequests.staffType}`,
-    staff: rowJson({ fullName: sql`coalesce(${users.fullName}, '')` }),
-    property: rowJson({
-      name: sql`coalesce(${properties.name}, '')`,
-      city: sql`coalesce(${properties.city}, '')`,
-      address: sql`coalesce(${properties.address}, '')`,
-    }),
-    managerName: sql`${managers.fullName}`,
-    rating: sql`${staffAssignments.rating}`,
-    requestAgain: sql`${staffAssignments.requestAgain}`,
-    ratingNote: sql`${staffAssignments.ratingNote}`,
-    billRate: dollars(staffAssignments.billRateCents),
-    payRate: dollars(staffAssignments.payRateCents),
-    createdAt: isoTimestamp(staffAssignments.createdAt),
-    updatedAt: isoTimestamp(staffAssignments.updatedAt),
-  };
-  const hidden =
-    kind === "all"
-      ? []
-      : kind === "manager"
-        ? ["ratingNote", "payRate"]
-        : ["ratingNote", "billRate", "payRate"];
-  return sql<string>`${rowJson(inSchemaOrder(assignmentSchema, fields, hidden))}::text`;
-}
+const assignmentJson = Object.fromEntries(
+  Object.entries(hiddenFrom).map(([kind, hidden]) => [
+    kind,
+    sql<string>`${rowJson(inSchemaOrder(assignmentSchema, assignmentFieldsSql, hidden))}::text`,
+  ]),
+) as Record<AssignmentScope["kind"], SQL<string>>;
 
 /** The staff type of a staff account: its profile's position, else its hiring application's. */
 const staffTypeOfUser = sql<
@@ -302,7 +310,7 @@ export function assignmentsRepository(db: Database) {
     return db
       .select({
         id: staffAssignments.id,
-        json: assignmentJson(kind),
+        json: assignmentJson[kind],
         cursorKey: cursorKey(staffAssignments),
         total: totalQuery(kind, values),
       })
@@ -362,7 +370,7 @@ export function assignmentsRepository(db: Database) {
     ): Promise<JsonPage & { total: number }> {
       const values = listValues(query);
       const params = {
-        ...listParams(values),
+        ...values,
         ...(scope.kind === "all" ? {} : { userId: scope.userId }),
         ...(cursor ? cursorParams(cursor) : {}),
         limit: query.limit + 1,
@@ -381,13 +389,9 @@ export function assignmentsRepository(db: Database) {
               cursor !== undefined,
               query.limit + 1,
             ).execute(params);
-      return jsonPageWithTotal(rows, query, cursor, async () => {
-        const [row] = await db
-          .select({ n: totalQuery(scope.kind, values) })
-          .from(sql`(values (1)) as one`)
-          .execute(params);
-        return row?.n ?? 0;
-      });
+      return jsonPageWithTotal(rows, query, cursor, () =>
+        totalAlone(db, totalQuery(scope.kind, values), params),
+      );
     },
 
     /**

@@ -41,9 +41,9 @@ const badgeOrder = sql.raw(`array[${badgeKinds.map((kind) => `'${kind}'`).join("
 /**
  * The badges of the worker `staffId` (a column or expression of the caller's row) as a JSON
  * array (a `json` value): the kinds of their verified documents unexpired on the placeholder
- * `today` (`YYYY-MM-DD`, the agency's calendar day), in display order. What
- * documents/service.ts `badgesOf` gives, written by the database for a list's or a detail's
- * JSON.
+ * `today` (`YYYY-MM-DD`, the agency's calendar day), in display order: what
+ * documents/service.ts `badgesOf` gives, written by the database for the request detail's JSON
+ * (docs/decisions/0030-request-detail-one-statement.md).
  */
 export const badgesJson = (staffId: AnyColumn | SQL): SQL =>
   jsonArray(

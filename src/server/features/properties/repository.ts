@@ -10,6 +10,7 @@ import {
   preparedPerShape,
   rowJson,
   schemaColumns,
+  totalAlone,
 } from "../../db/json";
 import {
   type Cursor,
@@ -98,15 +99,6 @@ export function propertiesRepository(db: Database) {
     (shape, sort, afterCursor) => pageQuery(sort, afterCursor).prepare(`properties_page_${shape}`),
   );
 
-  /** The page's own total ({@link totalQuery}) read alone, for a later page that came out empty. */
-  async function countMatching(userId: number, q?: string): Promise<number> {
-    const [row] = await db
-      .select({ n: totalQuery(q) })
-      .from(sql`(values (1)) as one`)
-      .execute({ userId });
-    return row?.n ?? 0;
-  }
-
   return {
     /**
      * One page of the user's properties in `query`'s order, `q` a substring of the name, address,
@@ -127,7 +119,9 @@ export function propertiesRepository(db: Database) {
       const rows = query.q
         ? await pageQuery(query.sort, cursor !== undefined, query.q).execute(params)
         : await preparedPage(query.sort, cursor !== undefined).execute(params);
-      return jsonPageWithTotal(rows, query, cursor, () => countMatching(userId, query.q));
+      return jsonPageWithTotal(rows, query, cursor, () =>
+        totalAlone(db, totalQuery(query.q), { userId }),
+      );
     },
 
     /** One property if it belongs to `userId`, else undefined. */

@@ -20,6 +20,7 @@ import {
   jsonPageWithTotal,
   preparedPerShape,
   rowJson,
+  totalAlone,
 } from "../../db/json";
 import {
   type Cursor,
@@ -441,19 +442,6 @@ export function staffingRequestsRepository(db: Database) {
       pageQuery(owned, values, sort, afterCursor).prepare(`staffing_requests_page_${shape}`),
   );
 
-  /**
-   * How many requests of `userId` (null: everyone's) match `query`'s filters: the page's own
-   * total ({@link totalQuery}) read alone, for a later page that came out empty.
-   */
-  async function countMatching(userId: number | null, query: RequestListQuery): Promise<number> {
-    const values = filterValues(query);
-    const [row] = await db
-      .select({ n: totalQuery(userId !== null, values, query.q) })
-      .from(sql`(values (1)) as one`)
-      .execute({ ...values, ...(userId === null ? {} : { userId }) });
-    return row?.n ?? 0;
-  }
-
   return {
     /**
      * One page of the requests of `userId` (null: everyone's, for admins) matching `query`'s
@@ -484,7 +472,9 @@ export function staffingRequestsRepository(db: Database) {
         : await preparedPage(userId !== null, values, query.sort, cursor !== undefined).execute(
             params,
           );
-      return jsonPageWithTotal(rows, query, cursor, () => countMatching(userId, query));
+      return jsonPageWithTotal(rows, query, cursor, () =>
+        totalAlone(db, totalQuery(userId !== null, values, query.q), params),
+      );
     },
 
     /** One request with its property's name, whoever owns it (callers authorise). */
