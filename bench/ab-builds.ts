@@ -12,10 +12,13 @@
  * prints each read's median req/s, p99 and server CPU per answer, and the median (min–max) of the
  * per-run ratios this ÷ base. `BENCH_AB_KIND`: `postgres` (default; `BENCH_DATABASE_URL`, a
  * server whose `postgres` database can create `ab_builds`) or `pglite` (each server on its own
- * copy of the seeded directory).
+ * copy of the seeded directory). `BENCH_AB_BASE_FLAGS`: the base server's Node flags instead of
+ * this checkout's `SERVER_NODE_FLAGS` (space-separated, empty for none), so that with
+ * `BENCH_AB_BASE` set to this checkout the two servers differ only by a flag.
  */
 import fs from "node:fs";
 import path from "node:path";
+import { SERVER_NODE_FLAGS } from "../src/server/node-flags";
 import { measure } from "./lib/load";
 import { freePort, signIn } from "./lib/net";
 import {
@@ -39,14 +42,27 @@ const base = process.env.BENCH_AB_BASE;
 if (!base) throw new Error("BENCH_AB_BASE: the root of the other checkout, built");
 const baseEntry = path.join(base, "dist/server/index.js");
 if (!fs.existsSync(baseEntry)) throw new Error(`${baseEntry} is missing: npm run build there`);
+/**
+ * The base server's Node flags: this checkout's (SERVER_NODE_FLAGS) unless BENCH_AB_BASE_FLAGS is
+ * set (space-separated; empty for none), to measure a flag with BENCH_AB_BASE set to this checkout.
+ */
+const baseFlags =
+  process.env.BENCH_AB_BASE_FLAGS === undefined
+    ? SERVER_NODE_FLAGS
+    : process.env.BENCH_AB_BASE_FLAGS.split(/\s+/).filter(Boolean);
 const pgBase = (
   process.env.BENCH_DATABASE_URL ?? "postgres://postgres@127.0.0.1:55432/postgres"
 ).replace(/\/[^/]*$/, "");
 
-async function start(entry: string, dataDir: string, databaseUrl?: string) {
+async function start(
+  entry: string,
+  flags: readonly string[],
+  dataDir: string,
+  databaseUrl?: string,
+) {
   const port = await freePort();
   return spawnNodeServer({
-    args: [entry],
+    args: [...flags, entry],
     port,
     env: {
       NODE_ENV: "production",
@@ -87,8 +103,8 @@ if (kind === "pglite") {
   fs.cpSync(dataDir, oldDir, { recursive: true });
 }
 const servers = {
-  old: await start(baseEntry, oldDir, databaseUrl),
-  new: await start(serverEntry, dataDir, databaseUrl),
+  old: await start(baseEntry, baseFlags, oldDir, databaseUrl),
+  new: await start(serverEntry, SERVER_NODE_FLAGS, dataDir, databaseUrl),
 };
 const cookies = {
   old: await signIn(`${servers.old.url}/api/login`, LARGE_CLIENT_USER, PASSWORD),

@@ -9,6 +9,7 @@ import { type ChildProcess, spawn, spawnSync } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
+import { SERVER_NODE_FLAGS } from "../../src/server/node-flags";
 import { processCpuMs } from "./cpu";
 import { root } from "./env";
 import { freePort } from "./net";
@@ -193,7 +194,7 @@ export async function startOurServer(
 ): Promise<ServerHandle> {
   const port = await freePort();
   return spawnNodeServer({
-    args: [...(options.nodeArgs ?? []), serverEntry],
+    args: [...SERVER_NODE_FLAGS, ...(options.nodeArgs ?? []), serverEntry],
     port,
     env: {
       NODE_ENV: "production",

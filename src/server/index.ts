@@ -16,6 +16,7 @@ import { startHousekeeping } from "./features/auth/housekeeping";
 import { startDocumentReminders } from "./features/documents/jobs";
 import { createMailTransport } from "./mail/transport";
 import { startMailWorker } from "./mail/worker";
+import { missingNodeFlags } from "./node-flags";
 
 async function main(): Promise<void> {
   const started = performance.now();
@@ -113,6 +114,13 @@ async function main(): Promise<void> {
     },
     "ready",
   );
+  const missing = missingNodeFlags(process.execArgv, process.env.NODE_OPTIONS);
+  if (missing.length > 0) {
+    app.log.warn(
+      { missing },
+      "started without the V8 flags of npm start and the systemd unit: the default young generation makes full collections every few seconds under load, and the answers wait behind them (docs/decisions/0037-young-generation.md)",
+    );
+  }
 }
 
 main().catch((error: unknown) => {

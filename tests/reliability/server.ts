@@ -7,6 +7,7 @@
 import { type ChildProcess, spawn } from "node:child_process";
 import fs from "node:fs";
 import path from "node:path";
+import { SERVER_NODE_FLAGS } from "../../src/server/node-flags";
 
 export { freePort, tempDataDir } from "../e2e/fixtures/server";
 
@@ -33,7 +34,7 @@ export async function spawnServer(
 ): Promise<ServerProcess> {
   if (!fs.existsSync(serverEntry)) throw new Error(`no build at ${serverEntry}: run npm run build`);
   const url = `http://127.0.0.1:${port}`;
-  const child = spawn(process.execPath, [serverEntry], {
+  const child = spawn(process.execPath, [...SERVER_NODE_FLAGS, serverEntry], {
     cwd: root,
     env: {
       PATH: process.env.PATH ?? "",
