@@ -1,0 +1,114 @@
+/**
+ * Not a suite (no result file): what makes our p99 at a fixed rate, one V8 flag set against
+ * another. Our server alone, pinned as the API suite pins it (server and a PostgreSQL this
+ * starts on core 0, the load generator and this process on core 1; lib/pin.ts), on the API
+ * suite's seed (100 managers, 50 requests each). One signed-in manager reads one path at a fixed
+ * rate (paced) on 100 connections. In each of `BENCH_RUNS` rounds (default 3), every variant
+ * runs once, in order, each on a fresh server and a fresh copy of the data. For each it prints:
+ * p50, p99 and the maximum; how late the requests left against the schedule (a stall longer
+ * than 100 connections ÷ the rate holds every connection); the full collections (`Mark-Compact`)
+ * and scavenges in V8's `--trace-gc` lines after the warm-up; and VmRSS at the end.
+ *
+ * Environment:
+ * - `BENCH_STALLS_VARIANTS`: `;`-separated sets of extra Node flags, added after the product's
+ *   `SERVER_NODE_FLAGS` (a later flag wins, e.g. `--allocation-site-pretenuring`); `default`
+ *   for none. Default `default;--allocation-site-pretenuring`.
+ * - `BENCH_STALLS_KIND`: `postgres` (default; a throwaway cluster, or `BENCH_DATABASE_URL`) or
+ *   `pglite`.
+ * - `BENCH_STALLS_PATH` (default the request list), `BENCH_STALLS_RATE` (req/s, default 770:
+ *   about half of the list's saturation rate on PostgreSQL on these machines), `BENCH_DURATION`
+ *   (s, default 20) after `BENCH_WARMUP` (default 3).
+ *
+ * It found decision 0037 (docs/decisions/0037-no-pretenuring.md): the slow answers of the list
+ * came in bursts, one per full collection.
+ */
+import fs from "node:fs";
+import path from "node:path";
+import { SERVER_NODE_FLAGS } from "../src/server/node-flags";
+import { warmup } from "./lib/env";
+import { runLoad } from "./lib/load";
+import { signIn } from "./lib/net";
+import { LOAD_CPU, pinSelf, SERVER_CPU } from "./lib/pin";
+import { startPostgres } from "./lib/postgres";
+import { API_SEED, MEASURED_USER, openBenchDatabase, PASSWORD, seed } from "./lib/seed";
+import { ensureBuild, startOurServer, tempDir } from "./lib/server";
+
+const kind = process.env.BENCH_STALLS_KIND ?? "postgres";
+if (kind !== "postgres" && kind !== "pglite") throw new Error(`BENCH_STALLS_KIND: ${kind}`);
+const variants = (process.env.BENCH_STALLS_VARIANTS ?? "default;--allocation-site-pretenuring")
+  .split(";")
+  .map((v) => v.trim())
+  .filter(Boolean);
+const rate = Number(process.env.BENCH_STALLS_RATE ?? 770);
+const readPath = process.env.BENCH_STALLS_PATH ?? "/api/portal/staffing-requests";
+const rounds = Number(process.env.BENCH_RUNS ?? 3);
+const measuredSeconds = Number(process.env.BENCH_DURATION ?? 20);
+if (!(rate > 0) || !(rounds > 0)) throw new Error("BENCH_STALLS_RATE and BENCH_RUNS: positive");
+
+/** What V8's `--trace-gc` lines in a server's log say after `afterMs` of the isolate's life. */
+function collections(log: string, afterMs: number): { full: number; scavenges: number } {
+  let full = 0;
+  let scavenges = 0;
+  for (const line of log.split("\n")) {
+    const match = /\s(\d+) ms: (Scavenge|Mark-Compact)\b/.exec(line);
+    if (!match || Number(match[1]) <= afterMs) continue;
+    if (match[2] === "Scavenge") scavenges++;
+    else full++;
+  }
+  return { full, scavenges };
+}
+
+ensureBuild();
+pinSelf(LOAD_CPU);
+const pg = kind === "postgres" ? await startPostgres({ cpu: SERVER_CPU }) : undefined;
+const templateDir = tempDir("bench-stalls-template-");
+const templateUrl = pg ? await pg.createDatabase("bench_stalls_template") : undefined;
+const template = await openBenchDatabase({ dataDir: templateDir, databaseUrl: templateUrl });
+await seed(template.query, API_SEED);
+await template.query("vacuum analyze");
+await template.close();
+
+console.log(
+  `${kind}, ${readPath} at ${rate}/s, 100 connections, ${measuredSeconds} s after ${warmup} s; product flags ${SERVER_NODE_FLAGS.join(" ")}`,
+);
+try {
+  for (let round = 1; round <= rounds; round++) {
+    for (const [index, variant] of variants.entries()) {
+      const flags = variant === "default" ? [] : variant.split(/\s+/);
+      const dataDir = tempDir("bench-stalls-");
+      const name = `bench_stalls_${round}_${index}`;
+      if (!pg) fs.cpSync(templateDir, dataDir, { recursive: true });
+      const databaseUrl = pg ? await pg.createDatabase(name, "bench_stalls_template") : undefined;
+      const server = await startOurServer(
+        { dataDir, databaseUrl },
+        { nodeArgs: ["--trace-gc", ...flags], cpu: SERVER_CPU },
+      );
+      try {
+        const cookie = await signIn(`${server.url}/api/login`, MEASURED_USER, PASSWORD);
+        const result = await runLoad({
+          url: `${server.url}${readPath}`,
+          headers: { cookie, accept: "application/json", "accept-encoding": "br, gzip" },
+          rate,
+          connections: 100,
+          duration: measuredSeconds,
+          warmup,
+        });
+        const { rssMiB } = server.memory();
+        // The isolate starts a little before the first answer; count from the warm-up's end.
+        const gc = collections(fs.readFileSync(server.keepLog(), "utf8"), warmup * 1000 + 1000);
+        console.log(
+          `round ${round} ${variant.padEnd(36)} p50 ${result.p50.toFixed(1)} p99 ${result.p99.toFixed(1)} max ${result.max.toFixed(1)} ms; late p99 ${result.rate?.lateP99Ms?.toFixed(1)} ms; full collections ${gc.full}, scavenges ${gc.scavenges}; RSS ${rssMiB.toFixed(0)} MiB`,
+        );
+      } finally {
+        const log = server.keepLog();
+        await server.stop();
+        fs.rmSync(path.dirname(log), { recursive: true, force: true });
+        fs.rmSync(dataDir, { recursive: true, force: true });
+        if (pg) await pg.dropDatabase(name);
+      }
+    }
+  }
+} finally {
+  fs.rmSync(templateDir, { recursive: true, force: true });
+  await pg?.stop();
+}
