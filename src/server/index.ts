@@ -114,11 +114,12 @@ async function main(): Promise<void> {
     },
     "ready",
   );
+  // In production only: `npm run dev` runs the sources under tsx, without them.
   const missing = missingNodeFlags(process.execArgv, process.env.NODE_OPTIONS);
-  if (missing.length > 0) {
+  if (config.production && missing.length > 0) {
     app.log.warn(
       { missing },
-      "started without the V8 flags of npm start and the systemd unit: the default young generation makes full collections every few seconds under load, and the answers wait behind them (docs/decisions/0037-young-generation.md)",
+      "started without the Node flags of npm start and the systemd unit (src/server/node-flags.ts): under load, full garbage collections every few seconds hold the answers (docs/decisions/0037-no-pretenuring.md)",
     );
   }
 }

@@ -26,15 +26,17 @@ export interface ServerProcess {
 /**
  * Starts the built server and resolves once GET /healthz answers.
  * @param env DATA_DIR, DATABASE_URL, ... on top of a quiet test environment
+ * @param nodeFlags Node's options before the script: the product's (src/server/node-flags.ts)
  * @throws when the process exits or is not up within 30 s
  */
 export async function spawnServer(
   port: number,
   env: Record<string, string>,
+  nodeFlags: readonly string[] = SERVER_NODE_FLAGS,
 ): Promise<ServerProcess> {
   if (!fs.existsSync(serverEntry)) throw new Error(`no build at ${serverEntry}: run npm run build`);
   const url = `http://127.0.0.1:${port}`;
-  const child = spawn(process.execPath, [...SERVER_NODE_FLAGS, serverEntry], {
+  const child = spawn(process.execPath, [...nodeFlags, serverEntry], {
     cwd: root,
     env: {
       PATH: process.env.PATH ?? "",

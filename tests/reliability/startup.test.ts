@@ -2,7 +2,8 @@
  * Start-up checks of the built server (what `npm start` runs): a production server whose public
  * address is plain http says so in its log (its cookie cannot be `Secure`, no HSTS is sent), and a
  * TRUST_PROXY that would believe the client's own X-Forwarded-For stops the server with a message
- * saying what to give instead.
+ * saying what to give instead. A production server started without the Node flags of `npm start`
+ * (src/server/node-flags.ts) says so.
  */
 import { spawn } from "node:child_process";
 import fs from "node:fs";
@@ -41,6 +42,42 @@ describe("server start-up", () => {
         .split("\n")
         .find((l) => l.includes(warning)) ?? "";
     expect(JSON.parse(line).level).toBe(40);
+  });
+
+  it("warns in production when started without the product's Node flags, and only then", async () => {
+    const warning = "started without the Node flags of npm start and the systemd unit";
+    /**
+     * A production server's log up to its first answer: the warning is written after "ready" and
+     * before any request is served, so once that request's log line is read, it is there too.
+     */
+    async function logUntilFirstAnswer(nodeFlags?: readonly string[]): Promise<string> {
+      await stopServer(server, "SIGKILL");
+      server = await spawnServer(
+        await freePort(),
+        {
+          DATA_DIR: dataDir,
+          NODE_ENV: "production",
+          PUBLIC_URL: "https://staffing.example.com",
+          LOG_LEVEL: "info",
+        },
+        nodeFlags,
+      );
+      await (await fetch(`${server.url}/healthz?first`)).arrayBuffer();
+      // Its "incoming request" line names the URL.
+      await expect
+        .poll(() => server?.output() ?? "", { timeout: 10_000 })
+        .toContain('"url":"/healthz?first"');
+      return server.output();
+    }
+    const withFlags = await logUntilFirstAnswer();
+    expect(withFlags).toContain('"msg":"ready"');
+    expect(withFlags).not.toContain(warning);
+    const without = await logUntilFirstAnswer([]);
+    const line = without.split("\n").find((l) => l.includes(warning));
+    expect(JSON.parse(line ?? "{}")).toMatchObject({
+      level: 40,
+      missing: ["--no-allocation-site-pretenuring"],
+    });
   });
 
   it("refuses TRUST_PROXY=true with a message, before opening the database", async () => {
