@@ -20,8 +20,8 @@ export const SERVER_NODE_FLAGS: readonly string[] = ["--no-allocation-site-prete
 
 /**
  * The flags of {@link SERVER_NODE_FLAGS} this process was started without, for a warning at
- * start-up (a server started by hand as `node dist/server/index.js` runs, but with the default
- * young generation).
+ * start-up (a server started by hand as `node dist/server/index.js` runs, but with V8's
+ * defaults).
  * @param execArgv the process's Node options (`process.execArgv`)
  * @param nodeOptions the `NODE_OPTIONS` environment variable, where V8 flags may also be given
  * @returns the missing flags, in the list's order; empty when every one was given
