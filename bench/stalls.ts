@@ -20,8 +20,11 @@
  *   core; the decision's figures were taken at 770/s with PostgreSQL unpinned), `BENCH_DURATION`
  *   (s, default 20) after `BENCH_WARMUP` (default 3).
  *
- * It found decision 0037 (docs/decisions/0037-no-pretenuring.md): the slow answers of the list
- * came in bursts, one per full collection.
+ * An earlier version found decision 0037 (docs/decisions/0037-no-pretenuring.md): the slow answers
+ * of the list came in bursts, one per full collection. That version ran every server on one
+ * database used again; this one gives each server a fresh copy, as the API suite does, and on
+ * 2026-12-01 its rounds stalled with no full collection, with and without pretenuring
+ * (BENCHMARKS.md, "What still limits PGlite"): unexplained.
  */
 import fs from "node:fs";
 import path from "node:path";

@@ -8,6 +8,7 @@
  */
 import fs from "node:fs";
 import path from "node:path";
+import { SERVER_NODE_FLAGS } from "../src/server/node-flags";
 import { root, runs } from "./lib/env";
 import { describeMachine, machineLine } from "./lib/machine";
 import { type PostgresServer, startPostgres } from "./lib/postgres";
@@ -120,7 +121,7 @@ async function main(): Promise<void> {
     "",
     budgetList(budgets),
     "",
-    `${starts} starts per database of the built server (\`node dist/server/index.js\`, production defaults) on an existing data directory / database (migrated, seeded with 1,050 staffing requests): from \`spawn\` to the first 200 of \`GET /readyz\`, polled every 5 ms. The CPU time the server process had used when it answered (user + system, from /proc) is what start-up costs whatever else runs on the machine: on a busy 2-core machine the wall time stretches well beyond it. The first page request after start shows what the visitor who comes first waits (pages are compressed when first asked for, not at start-up).`,
+    `${starts} starts per database of the built server (\`node ${SERVER_NODE_FLAGS.join(" ")} dist/server/index.js\`, production defaults) on an existing data directory / database (migrated, seeded with 1,050 staffing requests): from \`spawn\` to the first 200 of \`GET /readyz\`, polled every 5 ms. The CPU time the server process had used when it answered (user + system, from /proc) is what start-up costs whatever else runs on the machine: on a busy 2-core machine the wall time stretches well beyond it. The first page request after start shows what the visitor who comes first waits (pages are compressed when first asked for, not at start-up).`,
     "",
     `Machine: ${machineLine(machine)}.`,
   ].join("\n");

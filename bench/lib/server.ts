@@ -1,6 +1,6 @@
 /**
- * Server processes for the benchmarks: our built server (`node dist/server/index.js`, what
- * `npm start` runs) or a peer (any command, in its own directory), each a child process on a free
+ * Server processes for the benchmarks: our built server (`node dist/server/index.js` with
+ * `SERVER_NODE_FLAGS`, what `npm start` runs) or a peer (any command, in its own directory), each a child process on a free
  * port in a process group of its own (stopping it stops whatever it started, e.g. npm → node),
  * optionally pinned to a core, with its output in a log file, its start-up time (spawn to the
  * first 200 of the ready path) and its resident memory.
@@ -178,7 +178,8 @@ export async function spawnServer(options: CommandOptions): Promise<ServerHandle
 }
 
 /**
- * Our built server with the production defaults (LOG_LEVEL info, mail worker on), the limits on
+ * Our built server with the production defaults (the Node flags of `npm start`, LOG_LEVEL info,
+ * mail worker on; `nodeArgs` come after the flags, so a later one overrides), the limits on
  * sign-in and registration raised so the benchmark can sign in as often as it needs.
  * @param db `{ dataDir }` for PGlite (DATA_DIR) or `{ databaseUrl, dataDir }` for PostgreSQL
  */
