@@ -7,7 +7,7 @@
  * runs once, in order, each on a fresh server and a fresh copy of the data. For each it prints:
  * p50, p99 and the maximum; how late the requests left against the schedule (a stall longer
  * than 100 connections ÷ the rate holds every connection); the full collections (`Mark-Compact`)
- * and scavenges in V8's `--trace-gc` lines after the warm-up; and VmRSS at the end.
+ * and scavenges in V8's `--trace-gc` lines during the measured read; and VmRSS at the end.
  *
  * Environment:
  * - `BENCH_STALLS_VARIANTS`: `;`-separated sets of extra Node flags, added after the product's
@@ -19,12 +19,19 @@
  *   about half of the list's saturation rate on these machines with PostgreSQL on the server's
  *   core; the decision's figures were taken at 770/s with PostgreSQL unpinned), `BENCH_DURATION`
  *   (s, default 20) after `BENCH_WARMUP` (default 3).
+ * - `BENCH_STALLS_BEFORE`: loads the same server takes first, as the API suite's fixed-rate points
+ *   follow each other on one server: `,`-separated `path@rate`, 10 s each after the warm-up, e.g.
+ *   `/api/user@332,/api/user@664,/api/user@995,/api/portal/staffing-requests@102` (the points
+ *   before the list's 50% point on PGlite). Default none.
+ * - `BENCH_STALLS_KEEP_LOGS`: a folder to copy each server's log (with its `--trace-gc` lines)
+ *   into, as `round<r>-<variant index>.log`. Default none.
  *
  * An earlier version found decision 0037 (docs/decisions/0037-no-pretenuring.md): the slow answers
  * of the list came in bursts, one per full collection. That version ran every server on one
  * database used again; this one gives each server a fresh copy, as the API suite does, and on
  * 2026-12-01 its rounds stalled with no full collection, with and without pretenuring
- * (BENCHMARKS.md, "What still limits PGlite"): unexplained.
+ * (BENCHMARKS.md, "What still limits PGlite"): unexplained. On PGlite, `BENCH_STALLS_BEFORE`
+ * reproduced the API suite's stalls on 2026-12-02, and there they were full collections.
  */
 import fs from "node:fs";
 import path from "node:path";
@@ -48,6 +55,19 @@ const readPath = process.env.BENCH_STALLS_PATH ?? "/api/portal/staffing-requests
 const rounds = Number(process.env.BENCH_RUNS ?? 3);
 const measuredSeconds = Number(process.env.BENCH_DURATION ?? 20);
 if (!(rate > 0) || !(rounds > 0)) throw new Error("BENCH_STALLS_RATE and BENCH_RUNS: positive");
+const before = (process.env.BENCH_STALLS_BEFORE ?? "")
+  .split(",")
+  .map((load) => load.trim())
+  .filter(Boolean)
+  .map((load): [string, number] => {
+    const [loadPath, loadRate] = load.split("@");
+    if (!loadPath?.startsWith("/") || !(Number(loadRate) > 0)) {
+      throw new Error(`BENCH_STALLS_BEFORE: ${load} is not path@rate`);
+    }
+    return [loadPath, Number(loadRate)];
+  });
+const keepLogs = process.env.BENCH_STALLS_KEEP_LOGS;
+if (keepLogs) fs.mkdirSync(keepLogs, { recursive: true });
 
 /** What V8's `--trace-gc` lines in a server's log say after `afterMs` of the isolate's life. */
 function collections(log: string, afterMs: number): { full: number; scavenges: number } {
@@ -83,12 +103,28 @@ try {
       const name = `bench_stalls_${round}_${index}`;
       if (!pg) fs.cpSync(templateDir, dataDir, { recursive: true });
       const databaseUrl = pg ? await pg.createDatabase(name, "bench_stalls_template") : undefined;
+      const spawnedAt = Date.now();
       const server = await startOurServer(
         { dataDir, databaseUrl },
         { nodeArgs: ["--trace-gc", ...flags], cpu: SERVER_CPU },
       );
       try {
         const cookie = await signIn(`${server.url}/api/login`, MEASURED_USER, PASSWORD);
+        for (const [beforePath, beforeRate] of before) {
+          const earlier = await runLoad({
+            url: `${server.url}${beforePath}`,
+            headers: { cookie, accept: "application/json", "accept-encoding": "br, gzip" },
+            rate: beforeRate,
+            connections: 100,
+            duration: 10,
+            warmup,
+          });
+          console.log(
+            `  before: ${beforePath} at ${beforeRate}/s p50 ${earlier.p50.toFixed(1)} p99 ${earlier.p99.toFixed(1)} ms`,
+          );
+        }
+        // The isolate starts just after the spawn: its --trace-gc times count from about then.
+        const measuredFromMs = Date.now() - spawnedAt + warmup * 1000;
         const result = await runLoad({
           url: `${server.url}${readPath}`,
           headers: { cookie, accept: "application/json", "accept-encoding": "br, gzip" },
@@ -98,14 +134,14 @@ try {
           warmup,
         });
         const { rssMiB } = server.memory();
-        // The isolate starts a little before the first answer; count from the warm-up's end.
-        const gc = collections(fs.readFileSync(server.keepLog(), "utf8"), warmup * 1000 + 1000);
+        const gc = collections(fs.readFileSync(server.keepLog(), "utf8"), measuredFromMs);
         console.log(
           `round ${round} ${variant.padEnd(36)} p50 ${result.p50.toFixed(1)} p99 ${result.p99.toFixed(1)} max ${result.max.toFixed(1)} ms; late p99 ${result.rate?.lateP99Ms?.toFixed(1)} ms; full collections ${gc.full}, scavenges ${gc.scavenges}; RSS ${rssMiB.toFixed(0)} MiB`,
         );
       } finally {
         const log = server.keepLog();
         await server.stop();
+        if (keepLogs) fs.copyFileSync(log, path.join(keepLogs, `round${round}-${index}.log`));
         fs.rmSync(path.dirname(log), { recursive: true, force: true });
         fs.rmSync(dataDir, { recursive: true, force: true });
         if (pg) await pg.dropDatabase(name);
