@@ -110,10 +110,11 @@ try {
       );
       try {
         const cookie = await signIn(`${server.url}/api/login`, MEASURED_USER, PASSWORD);
+        const headers = { cookie, accept: "application/json", "accept-encoding": "br, gzip" };
         for (const [beforePath, beforeRate] of before) {
           const earlier = await runLoad({
             url: `${server.url}${beforePath}`,
-            headers: { cookie, accept: "application/json", "accept-encoding": "br, gzip" },
+            headers,
             rate: beforeRate,
             connections: 100,
             duration: 10,
@@ -127,7 +128,7 @@ try {
         const measuredFromMs = Date.now() - spawnedAt + warmup * 1000;
         const result = await runLoad({
           url: `${server.url}${readPath}`,
-          headers: { cookie, accept: "application/json", "accept-encoding": "br, gzip" },
+          headers,
           rate,
           connections: 100,
           duration: measuredSeconds,
