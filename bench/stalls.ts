@@ -12,7 +12,9 @@
  * Environment:
  * - `BENCH_STALLS_VARIANTS`: `;`-separated sets of extra Node flags, added after the product's
  *   `SERVER_NODE_FLAGS` (a later flag wins, e.g. `--allocation-site-pretenuring`); `default`
- *   for none. Default `default;--allocation-site-pretenuring`.
+ *   for none. Default `default;--allocation-site-pretenuring`. On PGlite the server also sets
+ *   `EMBEDDED_DATABASE_NODE_FLAGS` on itself unless a variant names them
+ *   (`--heap-growing-percent=0` for V8's own factor; decision 0038).
  * - `BENCH_STALLS_KIND`: `postgres` (default; a throwaway cluster, or `BENCH_DATABASE_URL`) or
  *   `pglite`.
  * - `BENCH_STALLS_PATH` (default the request list), `BENCH_STALLS_RATE` (req/s, default 450:

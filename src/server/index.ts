@@ -16,11 +16,17 @@ import { startHousekeeping } from "./features/auth/housekeeping";
 import { startDocumentReminders } from "./features/documents/jobs";
 import { createMailTransport } from "./mail/transport";
 import { startMailWorker } from "./mail/worker";
-import { missingNodeFlags } from "./node-flags";
+import { missingNodeFlags, setEmbeddedDatabaseFlags } from "./node-flags";
 
 async function main(): Promise<void> {
   const started = performance.now();
   const config = loadConfig();
+  // With PGlite the database's garbage is the server's own: docs/decisions/0038-pglite-heap-growing.md.
+  const v8FlagsSet = setEmbeddedDatabaseFlags(
+    config.databaseUrl,
+    process.execArgv,
+    process.env.NODE_OPTIONS,
+  );
   const database = await openDatabase(config);
   await database.migrate();
   const backups = createBackupRunner(database, config.dataDir);
@@ -111,6 +117,7 @@ async function main(): Promise<void> {
       database: database.kind === "pglite" ? `${config.dataDir}/pglite` : "postgres",
       publicUrl: config.publicUrl,
       startupMs: Math.round(performance.now() - started),
+      ...(v8FlagsSet.length > 0 && { v8FlagsSet }),
     },
     "ready",
   );

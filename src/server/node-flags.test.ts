@@ -1,8 +1,13 @@
-import { execFileSync } from "node:child_process";
+import { execFileSync, spawnSync } from "node:child_process";
 import fs from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { missingNodeFlags, SERVER_NODE_FLAGS } from "./node-flags";
+import {
+  EMBEDDED_DATABASE_NODE_FLAGS,
+  missingNodeFlags,
+  SERVER_NODE_FLAGS,
+  setEmbeddedDatabaseFlags,
+} from "./node-flags";
 
 const root = path.resolve(import.meta.dirname, "../..");
 
@@ -35,6 +40,14 @@ describe("the server's V8 flags", () => {
     });
     expect(out.trim()).toBe("started");
   });
+
+  it("set at start-up with PGlite are flags V8 accepts at run time", () => {
+    // v8.setFlagsFromString goes on past a flag it does not know, after "unrecognized flag".
+    const script = `require("node:v8").setFlagsFromString(${JSON.stringify(EMBEDDED_DATABASE_NODE_FLAGS.join(" "))}); console.log("set")`;
+    const run = spawnSync(process.execPath, ["-e", script], { encoding: "utf8" });
+    expect(run.stderr).toBe("");
+    expect(run.stdout.trim()).toBe("set");
+  });
 });
 
 describe("missingNodeFlags", () => {
@@ -55,5 +68,32 @@ describe("missingNodeFlags", () => {
     expect(missingNodeFlags(["--no-allocation-site-pretenuring=false"])).toEqual([
       "--no-allocation-site-pretenuring",
     ]);
+  });
+});
+
+/** The flags {@link setEmbeddedDatabaseFlags} set, and the list it returns, alike. */
+function flagsSet(databaseUrl: string | undefined, execArgv: string[], nodeOptions?: string) {
+  const set: string[] = [];
+  const returned = setEmbeddedDatabaseFlags(databaseUrl, execArgv, nodeOptions, (flag) =>
+    set.push(flag),
+  );
+  expect(returned).toEqual(set);
+  return set;
+}
+
+describe("setEmbeddedDatabaseFlags", () => {
+  it("sets the heap flags with PGlite and none with PostgreSQL", () => {
+    expect(EMBEDDED_DATABASE_NODE_FLAGS).toContain("--heap-growing-percent=300");
+    expect(flagsSet(undefined, [])).toEqual([...EMBEDDED_DATABASE_NODE_FLAGS]);
+    expect(flagsSet(undefined, [...SERVER_NODE_FLAGS], "--inspect")).toEqual([
+      ...EMBEDDED_DATABASE_NODE_FLAGS,
+    ]);
+    expect(flagsSet("postgres://localhost/staffing", [])).toEqual([]);
+  });
+
+  it("leaves a flag the operator gave, with any value and in either spelling", () => {
+    expect(flagsSet(undefined, ["--heap-growing-percent=150"])).toEqual([]);
+    expect(flagsSet(undefined, [], " --heap_growing_percent=0 ")).toEqual([]);
+    expect(flagsSet(undefined, ["--heap-growing"])).toEqual([...EMBEDDED_DATABASE_NODE_FLAGS]);
   });
 });
