@@ -7,7 +7,11 @@
  * runs once, in order, each on a fresh server and a fresh copy of the data. For each it prints:
  * p50, p99 and the maximum; how late the requests left against the schedule (a stall longer
  * than 100 connections ÷ the rate holds every connection); the full collections (`Mark-Compact`)
- * and scavenges in V8's `--trace-gc` lines during the measured read; and VmRSS at the end.
+ * and scavenges in V8's `--trace-gc` lines during the measured read; VmRSS at the end; and where
+ * the slow answers waited: the answers over 15 ms the load generator saw against those the
+ * server's own log timed over 15 ms (Fastify's `responseTime`, from reading the request to
+ * sending the answer), and this process's own event-loop delay (p99, max), which would delay the
+ * answers it reads.
  *
  * Environment:
  * - `BENCH_STALLS_VARIANTS`: `;`-separated sets of extra Node flags, added after the product's
@@ -37,6 +41,7 @@
  */
 import fs from "node:fs";
 import path from "node:path";
+import { monitorEventLoopDelay } from "node:perf_hooks";
 import { SERVER_NODE_FLAGS } from "../src/server/node-flags";
 import { warmup } from "./lib/env";
 import { runLoad } from "./lib/load";
@@ -70,6 +75,21 @@ const before = (process.env.BENCH_STALLS_BEFORE ?? "")
   });
 const keepLogs = process.env.BENCH_STALLS_KEEP_LOGS;
 if (keepLogs) fs.mkdirSync(keepLogs, { recursive: true });
+
+/**
+ * The answers the server's own log (Fastify's `responseTime`, at `LOG_LEVEL=info`) says took over
+ * `overMs`, among those completed after `fromEpochMs`: when the load generator saw many more slow
+ * answers than this, they waited outside the handlers (a blocked event loop, or the generator).
+ */
+function slowInServer(log: string, fromEpochMs: number, overMs: number): number {
+  let slow = 0;
+  for (const line of log.split("\n")) {
+    if (!line.includes('"request completed"')) continue;
+    const entry = JSON.parse(line) as { time: number; responseTime?: number };
+    if (entry.time >= fromEpochMs && (entry.responseTime ?? 0) > overMs) slow++;
+  }
+  return slow;
+}
 
 /** What V8's `--trace-gc` lines in a server's log say after `afterMs` of the isolate's life. */
 function collections(log: string, afterMs: number): { full: number; scavenges: number } {
@@ -128,6 +148,11 @@ try {
         }
         // The isolate starts just after the spawn: its --trace-gc times count from about then.
         const measuredFromMs = Date.now() - spawnedAt + warmup * 1000;
+        const measuredFromEpochMs = Date.now() + warmup * 1000;
+        // This process's own event loop (the load generator's), warm-up included: a stall here
+        // delays the answers it reads, and they count as slow though the server was not.
+        const generatorLoop = monitorEventLoopDelay({ resolution: 1 });
+        generatorLoop.enable();
         const result = await runLoad({
           url: `${server.url}${readPath}`,
           headers,
@@ -135,11 +160,18 @@ try {
           connections: 100,
           duration: measuredSeconds,
           warmup,
+          countSlowerThanMs: 15,
         });
+        generatorLoop.disable();
         const { rssMiB } = server.memory();
-        const gc = collections(fs.readFileSync(server.keepLog(), "utf8"), measuredFromMs);
+        const log = fs.readFileSync(server.keepLog(), "utf8");
+        const gc = collections(log, measuredFromMs);
+        const ms = (ns: number) => (ns / 1e6).toFixed(1);
         console.log(
           `round ${round} ${variant.padEnd(36)} p50 ${result.p50.toFixed(1)} p99 ${result.p99.toFixed(1)} max ${result.max.toFixed(1)} ms; late p99 ${result.rate?.lateP99Ms?.toFixed(1)} ms; full collections ${gc.full}, scavenges ${gc.scavenges}; RSS ${rssMiB.toFixed(0)} MiB`,
+        );
+        console.log(
+          `  answers over 15 ms: ${result.slowAnswers} seen by the load generator, ${slowInServer(log, measuredFromEpochMs, 15)} in the server's log; the generator's loop delay p99 ${ms(generatorLoop.percentile(99))} max ${ms(generatorLoop.max)} ms`,
         );
       } finally {
         const log = server.keepLog();

@@ -55,6 +55,8 @@ export interface LoadSpec {
   rate?: number;
   /** "paced" (default: a fixed schedule) or "autocannon" (its overallRate, see above). */
   rateMode?: "paced" | "autocannon";
+  /** Count the measured answers slower than this many ms (`slowAnswers` in the result). */
+  countSlowerThanMs?: number;
   /** Connections (default BENCH_CONNECTIONS, 100). */
   connections?: number;
   /** Seconds (default BENCH_DURATION). */
@@ -100,6 +102,8 @@ export interface LoadResult {
   rate?: { target: number; mode: "paced" | "autocannon"; lateP99Ms?: number; lateMaxMs?: number };
   /** Body bytes received per answer (as sent: compressed when the server compressed). */
   bytesPerAnswer?: number;
+  /** With `countSlowerThanMs`: the measured answers slower than that. */
+  slowAnswers?: number;
 }
 
 function percentile(sorted: number[], p: number): number {
@@ -331,6 +335,9 @@ export async function runLoad(
     statusCodes,
     warmupMs,
     ...(sorted.length > 0 ? { bytesPerAnswer: bytes / sorted.length } : {}),
+    ...(spec.countSlowerThanMs !== undefined
+      ? { slowAnswers: sorted.filter((l) => l > (spec.countSlowerThanMs as number)).length }
+      : {}),
     ...(serverCpu !== undefined
       ? {
           cpuMsPerRequest: serverCpu + (databaseCpu ?? 0),
