@@ -322,6 +322,7 @@ export async function runLoad(
   const serverCpu = per(cpuBefore.server, cpuAfter.server);
   const databaseCpu = per(cpuBefore.database, cpuAfter.database);
   const lateSorted = lateness.sort((a, b) => a - b);
+  const slowerThanMs = spec.countSlowerThanMs;
   return {
     rps: sorted.length / measuredSeconds,
     p50: percentile(sorted, 0.5),
@@ -335,8 +336,8 @@ export async function runLoad(
     statusCodes,
     warmupMs,
     ...(sorted.length > 0 ? { bytesPerAnswer: bytes / sorted.length } : {}),
-    ...(spec.countSlowerThanMs !== undefined
-      ? { slowAnswers: sorted.filter((l) => l > (spec.countSlowerThanMs as number)).length }
+    ...(slowerThanMs !== undefined
+      ? { slowAnswers: sorted.filter((latency) => latency > slowerThanMs).length }
       : {}),
     ...(serverCpu !== undefined
       ? {

@@ -21,7 +21,7 @@ import { missingNodeFlags, setEmbeddedDatabaseFlags } from "./node-flags";
 async function main(): Promise<void> {
   const started = performance.now();
   const config = loadConfig();
-  // With PGlite the database's garbage is the server's own: docs/decisions/0038-pglite-heap-growing.md.
+  // With PGlite the database's garbage is the server's own (decision 0038: a larger heap factor).
   const v8FlagsSet = setEmbeddedDatabaseFlags(
     config.databaseUrl,
     process.execArgv,

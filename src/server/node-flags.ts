@@ -31,8 +31,9 @@ export const SERVER_NODE_FLAGS: readonly string[] = ["--no-allocation-site-prete
  * PGlite's answers promote some 11–12 KB each; at 205 list answers per second that brought a full
  * collection every 3 s, each holding the thread for 13–35 ms, and the list's p99 at half its
  * saturation rate to 28–95 ms. With this flag no full collection came during the measured 20 s and
- * the p99 was 7.7–12.7 ms in eight rounds of nine (28 ms in one), for 50–90 MiB more resident memory. V8 reads the flag each time it sets the next limit, so setting it at start-up acts as
- * on the command line. docs/decisions/0038-pglite-heap-growing.md has the measurements.
+ * the p99 was 7.7–12.7 ms in eight rounds of nine (28 ms in one), for 50–90 MiB more resident
+ * memory. V8 reads the flag each time it sets the next limit, so setting it at start-up acts as on
+ * the command line. docs/decisions/0038-pglite-heap-growing.md has the measurements.
  */
 export const EMBEDDED_DATABASE_NODE_FLAGS: readonly string[] = ["--heap-growing-percent=300"];
 
@@ -72,7 +73,10 @@ export function missingNodeFlags(execArgv: readonly string[], nodeOptions = ""):
   return SERVER_NODE_FLAGS.filter((flag) => !given.has(normalisedFlag(flag)));
 }
 
-/** A flag's name without its value, spelt with hyphens: `--heap_growing_percent=1` → `--heap-growing-percent`. */
+/**
+ * A flag's name without its value, spelt with hyphens: `--heap_growing_percent=1` →
+ * `--heap-growing-percent`.
+ */
 function flagName(flag: string): string {
   return normalisedFlag(flag).split("=")[0] ?? "";
 }
