@@ -127,21 +127,24 @@ export async function openPglite(
         ? { dataDir: dir, extensions, ...(loadDataDir ? { loadDataDir } : {}) }
         : { loadDataDir, extensions },
     );
+    // NodeFS (a data directory) and the in-memory filesystem write through: no syncToFs.
     // Every statement is timed for /metrics (db_query_duration_seconds), its wait for a turn
     // included (pglite-turns.ts: the loop runs between the statements of waiting requests).
-    const db = drizzlePglite(
-      timePgliteQueries(withLoopTurns(withPreparedStatements(client, pglite))),
-      { schema },
-    ) as unknown as Database;
+    // Every way in to the database after this goes through `prepared` (its lock; the backup's
+    // dump and closing included).
+    const prepared = withPreparedStatements(client, pglite, { syncToFs: false });
+    const db = drizzlePglite(timePgliteQueries(withLoopTurns(prepared)), {
+      schema,
+    }) as unknown as Database;
     return {
       db,
       kind: "pglite",
       migrate: () => migratePglite(db as never, { migrationsFolder: migrationsFolder() }),
       close: async () => {
-        await client.close();
+        await prepared.close();
         release();
       },
-      dumpDataDir: () => client.dumpDataDir("none"),
+      dumpDataDir: () => prepared.dumpDataDir("none"),
     };
   } catch (error) {
     release();

@@ -1,5 +1,5 @@
 import { PGlite, parse, protocol } from "@electric-sql/pglite";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { withPreparedStatements } from "./pglite-statements";
 
 let raw: PGlite;
@@ -7,7 +7,7 @@ let db: PGlite;
 
 beforeAll(async () => {
   raw = await PGlite.create();
-  db = withPreparedStatements(raw, { protocol, parse }, 3);
+  db = withPreparedStatements(raw, { protocol, parse }, { max: 3 });
   await raw.exec(`
     create table items (id serial primary key, name text not null unique, at timestamptz,
       day date, n numeric, flag boolean, tags text[], data jsonb);
@@ -33,6 +33,84 @@ describe("withPreparedStatements", () => {
     expect(arrays.rows).toEqual((await raw.query(select, [["a"]], { rowMode: "array" })).rows);
   });
 
+  it("answers whole results as PGlite's query does: rows, fields, command and counts", async () => {
+    const statements: [string, unknown[]][] = [
+      [select, [["a", "b"]]],
+      ["insert into items (name, n) values ($1, $2) returning name, n, at", ["whole", 2.25]],
+      ["update items set flag = $1 where name = $2", [true, "whole"]],
+      ["select name, tags, data from items where name = $1", ["nobody"]],
+      ["delete from items where name = $1", ["whole"]],
+    ];
+    for (const [text, params] of statements) {
+      // The same statement through PGlite inside a rolled-back transaction, then through ours.
+      let expected: unknown;
+      await raw
+        .transaction(async (tx) => {
+          expected = await tx.query(text, params);
+          await tx.rollback();
+        })
+        .catch(() => {});
+      expect(await db.query(text, params)).toEqual(expected);
+    }
+  });
+
+  it("sends and reads text in UTF-8, whatever its characters", async () => {
+    const name = "Café Doña Ana — Ñandú 🌴 \u00e9t\u00e9";
+    const inserted = await db.query<{ name: string }>(
+      "insert into items (name, tags) values ($1, $2) returning name, tags",
+      [name, ["día", "🌴"]],
+    );
+    expect(inserted.rows).toEqual([{ name, tags: ["día", "🌴"] }]);
+    const read = await db.query<{ name: string }>("select name from items where name = $1", [name]);
+    expect(read.rows).toEqual([{ name }]);
+    await db.query("delete from items where name = $1", [name]);
+  });
+
+  it("runs its statements one at a time beside PGlite's own multi-step queries", async () => {
+    const search = "select name from items where name ilike $1 order by name";
+    const expectedSearch = (await raw.query(search, ["%"])).rows;
+    const expectedCount = (await raw.query("select count(*)::int as n from items")).rows;
+    const answers = await Promise.all(
+      Array.from({ length: 12 }, (_, i) =>
+        i % 2 === 0
+          ? db.query(search, ["%"]).then((r) => expect(r.rows).toEqual(expectedSearch))
+          : db
+              .query("select count(*)::int as n from items")
+              .then((r) => expect(r.rows).toEqual(expectedCount)),
+      ),
+    );
+    expect(answers).toHaveLength(12);
+  });
+
+  it("dumps the data directory inside a transaction, as the backup does", async () => {
+    const dumped = await db.transaction(async (t) => {
+      await t.query("select count(*)::int as n from items");
+      return db.dumpDataDir("none");
+    });
+    expect(dumped.size).toBeGreaterThan(1024);
+    const copy = await PGlite.create({ loadDataDir: dumped });
+    const names = await copy.query<{ name: string }>("select name from items order by id");
+    expect(names.rows.map((row) => row.name)).toEqual(
+      (await db.query<{ name: string }>("select name from items order by id")).rows.map(
+        (row) => row.name,
+      ),
+    );
+    await copy.close();
+  });
+
+  it("ends a top-level statement with PGlite's syncToFs unless told its filesystem writes through", async () => {
+    const sync = vi.spyOn(raw, "syncToFs");
+    await db.query("select $1::int as v", [1]);
+    expect(sync).toHaveBeenCalledTimes(1);
+    sync.mockRestore();
+    const other = await PGlite.create();
+    const otherSync = vi.spyOn(other, "syncToFs");
+    const writesThrough = withPreparedStatements(other, { protocol, parse }, { syncToFs: false });
+    expect((await writesThrough.query("select $1::int as v", [2])).rows).toEqual([{ v: 2 }]);
+    expect(otherSync).not.toHaveBeenCalled();
+    await writesThrough.close();
+  });
+
   it("serialises parameters by their types (dates, numbers, booleans, null)", async () => {
     const at = new Date("2026-05-06T07:08:09.123Z");
     const inserted = await db.query<{ id: number; at: Date; flag: boolean; n: string | null }>(
@@ -47,9 +125,9 @@ describe("withPreparedStatements", () => {
   });
 
   it("keeps the database error (code) and stays usable after it", async () => {
-    await expect(db.query("insert into items (name) values ($1)", ["a"])).rejects.toMatchObject({
-      code: "23505",
-    });
+    const duplicate = db.query("insert into items (name) values ($1)", ["a"]);
+    await expect(duplicate).rejects.toMatchObject({ code: "23505", constraint: "items_name_key" });
+    await expect(duplicate).rejects.toBeInstanceOf(protocol.messages.DatabaseError);
     await expect(db.query("select nope from items")).rejects.toMatchObject({ code: "42703" });
     expect((await db.query("select count(*)::int as n from items")).rows).toEqual([{ n: 3 }]);
   });

@@ -13,9 +13,10 @@
  * Only DML is prepared (SELECT, INSERT, UPDATE, DELETE, WITH), and not a pattern match (see
  * {@link PATTERN_MATCH}); DDL, queries with explicit parameter types and COPY blobs go to PGlite
  * unchanged. At most `max` statements are kept; the
- * least recently used one is closed when a new one needs room. Locking is PGlite's: a query
- * outside a transaction waits for the transaction lock and then the query lock, as `query()`
- * does; one inside a transaction takes the query lock only.
+ * least recently used one is closed when a new one needs room. A query outside a transaction
+ * waits for this wrapper's lock, which every asynchronous way in to PGlite takes here (a
+ * transaction holds it throughout); one inside a transaction takes PGlite's query lock, as
+ * PGlite's own queries there do.
  */
 import type { PGlite, QueryOptions, Results, Transaction } from "@electric-sql/pglite";
 
@@ -52,18 +53,23 @@ export const keptPrepared = (text: string): boolean =>
 
 type BackendMessage = Awaited<ReturnType<PGlite["execProtocol"]>>["messages"][number];
 
+/** A result column as PGlite reports it. */
+interface Field {
+  name: string;
+  dataTypeID: number;
+}
+
 interface Statement {
   name: string;
   paramTypes: number[];
-  /** The RowDescription of its result, or undefined for none (NoData). */
-  rowDescription: BackendMessage | undefined;
+  /** The columns of its result, from its RowDescription ([] for NoData). */
+  fields: Field[];
 }
 
 /** The internals of PGlite used here (public but undocumented in its types). */
 interface PGliteInternals {
   serializers: Record<number, (value: unknown) => string>;
   parsers: Record<number, (value: string, typeId?: number) => unknown>;
-  _runExclusiveTransaction<T>(fn: () => Promise<T>): Promise<T>;
 }
 
 function concat(parts: Uint8Array[]): Uint8Array {
@@ -78,18 +84,171 @@ function concat(parts: Uint8Array[]): Uint8Array {
   return out;
 }
 
+/** What {@link withPreparedStatements} takes besides PGlite's exports. */
+export interface PreparedStatementsOptions {
+  /** How many statements to keep prepared at most (default 200). */
+  max?: number;
+  /**
+   * Whether a top-level statement ends with PGlite's `syncToFs()` (default true), as its own
+   * `query()` does. The server's filesystems, NodeFS (a data directory) and the in-memory one,
+   * write through: their `syncToFs` does nothing (PGlite's `fs/base`), yet PGlite's takes a lock
+   * to do it. IndexedDB and OPFS, browser filesystems, need it.
+   */
+  syncToFs?: boolean;
+}
+
 /**
- * `db` with a prepared-statement cache on `query` (top level and inside `transaction`); every
- * other member is PGlite's own.
- * @param lib PGlite's `protocol` and `parse` exports
- * @param max how many statements to keep prepared at most
+ * The members of PGlite that reach the database asynchronously, each run under this wrapper's
+ * lock, so that a top-level prepared statement never runs while one of them is between two of
+ * its protocol exchanges or inside a transaction. `dumpDataDir` takes it too, except while a
+ * transaction holds it: PGlite dumps without waiting for transactions, and the backup dumps
+ * inside a read-only one, so that the rows it counts are the rows it copies (backup/create.ts).
+ * Every other member is synchronous or a property, and PGlite's own.
  */
-export function withPreparedStatements(db: PGlite, lib: PGliteProtocol, max = 200): PGlite {
+const LOCKED_MEMBERS = new Set<string | symbol>([
+  "query",
+  "exec",
+  "sql",
+  "transaction",
+  "describeQuery",
+  "execProtocol",
+  "execProtocolStream",
+  "execProtocolRaw",
+  "execProtocolRawStream",
+  "clone",
+  "listen",
+  "unlisten",
+  "close",
+]);
+
+const utf8 = new TextEncoder();
+
+/**
+ * Bind (the unnamed portal, to `statement`, every value and result in text format), Execute
+ * (every row) and Sync, as one message (PostgreSQL's frontend/backend protocol, "Extended Query";
+ * message formats in its "Message Formats" section). Zero format codes mean text throughout.
+ * @param statement the prepared statement's name (ASCII)
+ * @param values each parameter in PostgreSQL's text form, or null
+ */
+export function bindExecuteSync(statement: string, values: readonly (string | null)[]): Uint8Array {
+  const name = utf8.encode(statement);
+  const encoded = values.map((value) => (value === null ? null : utf8.encode(value)));
+  let valueBytes = 0;
+  for (const value of encoded) valueBytes += 4 + (value?.length ?? 0);
+  // Length (4), portal "" (1), statement name and its NUL, 0 parameter formats (2), the count
+  // of values (2), the values, 0 result formats (2).
+  const bindLength = 4 + 1 + name.length + 1 + 2 + 2 + valueBytes + 2;
+  const out = new Uint8Array(1 + bindLength + 10 + 5);
+  const view = new DataView(out.buffer);
+  let at = 0;
+  out[at++] = 0x42; // 'B'
+  view.setInt32(at, bindLength);
+  at += 4;
+  out[at++] = 0; // the unnamed portal
+  out.set(name, at);
+  at += name.length;
+  out[at++] = 0;
+  view.setInt16(at, 0);
+  view.setInt16(at + 2, encoded.length);
+  at += 4;
+  for (const value of encoded) {
+    view.setInt32(at, value === null ? -1 : value.length);
+    at += 4;
+    if (value) {
+      out.set(value, at);
+      at += value.length;
+    }
+  }
+  view.setInt16(at, 0);
+  at += 2;
+  out[at++] = 0x45; // 'E': the unnamed portal, no row limit
+  view.setInt32(at, 9);
+  at += 4 + 1 + 4;
+  out[at++] = 0x53; // 'S'
+  view.setInt32(at, 4);
+  return out;
+}
+
+type Parsers = PGliteInternals["parsers"];
+
+/**
+ * The result of one statement from its backend messages, as PGlite's `parseResults` builds it:
+ * `fields` from its RowDescription, a row per DataRow (an object by column name, or an array
+ * with `rowMode: "array"`), each value through the type parser of its column (null stays null),
+ * and `command`, `affectedRows` (INSERT, UPDATE, DELETE, COPY, MERGE) and `rowCount` from its
+ * CommandComplete. Written here rather than called: PGlite's builds the result by spreading an
+ * object, and V8 gives each such object a new hidden class, so the rows it holds outlived every
+ * scavenge (decision 0039).
+ */
+function resultOf<T>(
+  statement: Statement,
+  messages: BackendMessage[],
+  parsers: Parsers,
+  options: QueryOptions | undefined,
+): Results<T> {
+  const columns = statement.fields;
+  const typeParsers = options?.parsers ? { ...parsers, ...options.parsers } : parsers;
+  const parseValue = (value: string | null, column: number) => {
+    if (value === null) return null;
+    const type = (columns[column] as Field).dataTypeID;
+    const parser = typeParsers[type];
+    return parser ? parser(value, type) : value;
+  };
+  const rows: unknown[] = [];
+  let command = "";
+  let affectedRows = 0;
+  let rowCount = Number.NaN;
+  for (const message of messages) {
+    if (message.name === "dataRow") {
+      const values = (message as unknown as { fields: (string | null)[] }).fields;
+      rows.push(
+        options?.rowMode === "array"
+          ? values.map(parseValue)
+          : Object.fromEntries(
+              values.map((v, i) => [(columns[i] as Field).name, parseValue(v, i)]),
+            ),
+      );
+    } else if (message.name === "commandComplete") {
+      const words = (message as unknown as { text: string }).text.split(" ");
+      command = words[0] ?? "";
+      rowCount = Number.parseInt(words[words.length - 1] ?? "", 10);
+      if (AFFECTING.has(command)) affectedRows += rowCount;
+    }
+  }
+  const fields = columns.map((column) => ({ name: column.name, dataTypeID: column.dataTypeID }));
+  const result = { rows, fields, command, affectedRows } as Results<T> & { command: string };
+  if (!Number.isNaN(rowCount)) result.rowCount = rowCount;
+  return result;
+}
+
+/** The commands whose count PGlite adds to `affectedRows`. */
+const AFFECTING = new Set(["INSERT", "UPDATE", "DELETE", "COPY", "MERGE"]);
+
+/**
+ * `db` with a prepared-statement cache on `query` (top level and inside `transaction`); its
+ * other asynchronous members ({@link LOCKED_MEMBERS}) run behind the same lock; every other
+ * member is PGlite's own.
+ *
+ * A top-level prepared statement does not take PGlite's locks: it runs under this wrapper's
+ * lock, which every other way in to the database also takes, and it reads its answer in one
+ * synchronous exchange (`execProtocolRawStream`), parsed here. PGlite's locks are transpiled
+ * generators, its serialiser allocates an accessor object per string, and its result builder a
+ * hidden class per result: together they sent about 2.4 KB of every query's garbage to V8's old
+ * generation, where only a full collection frees it (docs/decisions/0039-pglite-query-path.md).
+ * Inside a transaction a statement still takes PGlite's query lock, as its own queries there do.
+ * @param lib PGlite's `protocol` and `parse` exports
+ */
+export function withPreparedStatements(
+  db: PGlite,
+  lib: PGliteProtocol,
+  { max = 200, syncToFs = true }: PreparedStatementsOptions = {},
+): PGlite {
   const { parse } = lib;
-  const { serialize } = lib.protocol;
+  const { serialize, Parser } = lib.protocol;
   const internals = db as unknown as PGliteInternals;
   const statements = new Map<string, Statement>();
   let counter = 0;
+  let parser = new Parser();
   const exec = async (message: Uint8Array) =>
     (await db.execProtocol(message, { syncToFs: false })).messages;
 
@@ -108,16 +267,44 @@ export function withPreparedStatements(db: PGlite, lib: PGliteProtocol, max = 20
         serialize.sync(),
       ]),
     );
+    const rowDescription = messages.find((m) => m.name === "rowDescription") as
+      | { fields: Field[] }
+      | undefined;
     const statement: Statement = {
       name,
       paramTypes: parse.parseDescribeStatementResults(messages),
-      rowDescription: messages.find((m) => m.name === "rowDescription"),
+      fields: (rowDescription?.fields ?? []).map(({ name, dataTypeID }) => ({ name, dataTypeID })),
     };
     statements.set(text, statement);
     return statement;
   }
 
-  /** Runs `text` through its prepared statement (the caller holds the query lock). */
+  /**
+   * Sends `message` and reads every backend message of its answer, synchronously inside PGlite
+   * (its raw stream, without its parser or locks).
+   * @throws the first DatabaseError of the answer, as PGlite's `execProtocol` does
+   */
+  async function exchange(message: Uint8Array): Promise<BackendMessage[]> {
+    if (db.closed) throw new Error("PGlite is closed");
+    const messages: BackendMessage[] = [];
+    let error: BackendMessage | undefined;
+    const onMessage = (received: BackendMessage) => {
+      if (received.name === "error") error ??= received;
+      else if (!error) messages.push(received);
+    };
+    await db.execProtocolRawStream(message, {
+      syncToFs: false,
+      onRawData: (chunk) => parser.parse(chunk, onMessage),
+    });
+    if (error) {
+      // As PGlite does after an error: a fresh parser, nothing left over from this answer.
+      parser = new Parser();
+      throw error;
+    }
+    return messages;
+  }
+
+  /** Runs `text` through its prepared statement (the caller holds the lock). */
   async function run<T>(
     text: string,
     params: unknown[] | undefined,
@@ -138,33 +325,31 @@ export function withPreparedStatements(db: PGlite, lib: PGliteProtocol, max = 20
       const serializer = options?.serializers?.[type] ?? internals.serializers[type];
       return serializer ? serializer(value) : String(value);
     });
-    const messages = await exec(
-      concat([
-        serialize.bind({ statement: statement.name, values: values as string[] }),
-        serialize.execute({}),
-        serialize.sync(),
-      ]),
-    );
-    if (statement.rowDescription) messages.unshift(statement.rowDescription);
-    return parse.parseResults(messages, internals.parsers, options)[0] as Results<T>;
+    const messages = await exchange(bindExecuteSync(statement.name, values));
+    return resultOf<T>(statement, messages, internals.parsers, options);
+  }
+
+  // First come, first served; native promises only (see above).
+  let last: Promise<unknown> = Promise.resolve();
+  /** Transactions holding the lock (0 or 1: they hold it throughout). */
+  let transactionsOpen = 0;
+  const settle = () => {};
+  function exclusive<T>(work: () => Promise<T>): Promise<T> {
+    const result = last.then(work);
+    last = result.then(settle, settle);
+    return result;
   }
 
   const preparable = (text: string, options: QueryOptions | undefined) =>
     keptPrepared(text) && !options?.paramTypes && !options?.blob;
 
-  async function query<T>(
-    text: string,
-    params?: unknown[],
-    options?: QueryOptions,
-  ): Promise<Results<T>> {
-    if (!preparable(text, options)) return db.query<T>(text, params, options);
-    return internals._runExclusiveTransaction(() =>
-      db.runExclusive(async () => {
-        const result = await run<T>(text, params, options);
-        await db.syncToFs();
-        return result;
-      }),
-    );
+  function query<T>(text: string, params?: unknown[], options?: QueryOptions): Promise<Results<T>> {
+    if (!preparable(text, options)) return exclusive(() => db.query<T>(text, params, options));
+    return exclusive(async () => {
+      const result = await run<T>(text, params, options);
+      if (syncToFs) await db.syncToFs();
+      return result;
+    });
   }
 
   function wrapTransaction(tx: Transaction): Transaction {
@@ -185,11 +370,26 @@ export function withPreparedStatements(db: PGlite, lib: PGliteProtocol, max = 20
       if (property === "query") return query;
       if (property === "transaction") {
         return <T>(callback: (tx: Transaction) => Promise<T>) =>
-          target.transaction((tx) => callback(wrapTransaction(tx)));
+          exclusive(async () => {
+            transactionsOpen++;
+            try {
+              return await target.transaction((tx) => callback(wrapTransaction(tx)));
+            } finally {
+              transactionsOpen--;
+            }
+          });
       }
       const value = Reflect.get(target, property, target);
+      if (typeof value !== "function") return value;
+      if (property === "dumpDataDir") {
+        return (...args: unknown[]) =>
+          transactionsOpen > 0
+            ? value.apply(target, args)
+            : exclusive(() => value.apply(target, args));
+      }
       // PGlite keeps its state in private fields: call its methods on the instance itself.
-      return typeof value === "function" ? value.bind(target) : value;
+      if (!LOCKED_MEMBERS.has(property)) return value.bind(target);
+      return (...args: unknown[]) => exclusive(() => value.apply(target, args));
     },
   });
 }
