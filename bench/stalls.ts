@@ -37,7 +37,8 @@
  * database used again; this one gives each server a fresh copy, as the API suite does, and on
  * 2026-12-01 its rounds stalled with no full collection, with and without pretenuring
  * (BENCHMARKS.md, "What still limits PGlite"): unexplained. On PGlite, `BENCH_STALLS_BEFORE`
- * reproduced the API suite's stalls on 2026-12-02, and there they were full collections.
+ * reproduced the API suite's stalls on 2026-12-02, and there they were full collections, of what
+ * PGlite's query path promoted (decision 0039 removed it; bench/promotion.ts measures it).
  */
 import fs from "node:fs";
 import path from "node:path";
