@@ -177,8 +177,8 @@ type Parsers = PGliteInternals["parsers"];
  * with `rowMode: "array"`), each value through the type parser of its column (null stays null),
  * and `command`, `affectedRows` (INSERT, UPDATE, DELETE, COPY, MERGE) and `rowCount` from its
  * CommandComplete. Written here rather than called: PGlite's builds the result by spreading an
- * object, and V8 gives each such object a new hidden class, so the rows it holds outlived every
- * scavenge (decision 0039).
+ * object, V8 gives each such object a hidden class of its own in the old generation, and with
+ * it the result's rows were promoted (decision 0039).
  */
 function resultOf<T>(
   statement: Statement,
