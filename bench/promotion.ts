@@ -33,7 +33,10 @@ type Shape = keyof typeof SHAPES;
 const MEASURE_FROM = "PROMOTION_MEASURE_FROM";
 const MEASURE_TO = "PROMOTION_MEASURE_TO";
 
-/** The child: runs one variant and prints the markers (V8's clock: ms since the isolate began). */
+/**
+ * The child: runs one variant and prints the markers, in `performance.now()` ms (from the
+ * process's start, within a few ms of the isolate's, which V8's trace lines count from).
+ */
 async function child(variant: Variant, shape: Shape): Promise<void> {
   const pglite = await import("@electric-sql/pglite");
   const { withPreparedStatements } = await import("../src/server/db/pglite-statements");

@@ -98,18 +98,17 @@ export interface PreparedStatementsOptions {
 }
 
 /**
- * The members of PGlite that reach the database asynchronously, each run under this wrapper's
- * lock, so that a top-level prepared statement never runs while one of them is between two of
- * its protocol exchanges or inside a transaction. `dumpDataDir` takes it too, except while a
+ * The members of PGlite that reach the database asynchronously, besides `query` and
+ * `transaction` (wrapped on their own), each run under this wrapper's lock, so that a top-level
+ * prepared statement never runs while one of them is between two of its protocol exchanges or
+ * inside a transaction. `dumpDataDir` takes it too, except while a
  * transaction holds it: PGlite dumps without waiting for transactions, and the backup dumps
  * inside a read-only one, so that the rows it counts are the rows it copies (backup/create.ts).
  * Every other member is synchronous or a property, and PGlite's own.
  */
 const LOCKED_MEMBERS = new Set<string | symbol>([
-  "query",
   "exec",
   "sql",
-  "transaction",
   "describeQuery",
   "execProtocol",
   "execProtocolStream",
@@ -233,8 +232,9 @@ const AFFECTING = new Set(["INSERT", "UPDATE", "DELETE", "COPY", "MERGE"]);
  * lock, which every other way in to the database also takes, and it reads its answer in one
  * synchronous exchange (`execProtocolRawStream`), parsed here. PGlite's locks are transpiled
  * generators, its serialiser allocates an accessor object per string, and its result builder a
- * hidden class per result: together they sent about 2.4 KB of every query's garbage to V8's old
- * generation, where only a full collection frees it (docs/decisions/0039-pglite-query-path.md).
+ * hidden class per result: together they sent about 1.6–1.7 KB of every statement's garbage to
+ * V8's old generation, where only a full collection frees it
+ * (docs/decisions/0039-pglite-query-path.md).
  * Inside a transaction a statement still takes PGlite's query lock, as its own queries there do.
  * @param lib PGlite's `protocol` and `parse` exports
  */
