@@ -204,8 +204,14 @@ test("/auth is prerendered on Login, signs in after hydration; ?tab=register ren
   await expect(page).toHaveURL(`${server.url}/dashboard`);
 
   // Signed in, /auth sends the visitor on; signed out, ?tab=register opens on Register.
+  // The dashboard's own reads must have answered before the session ends behind its back: one
+  // still in flight would answer 401 and log a failed load.
+  const dashboardReads = ["/api/portal/dashboard", "/api/portal/notifications/unread-count"].map(
+    (path) => page.waitForResponse((response) => new URL(response.url()).pathname === path),
+  );
   await page.goto(`${server.url}/auth`);
   await expect(page).toHaveURL(`${server.url}/dashboard`);
+  await Promise.all(dashboardReads);
   expect((await page.request.post(`${server.url}/api/logout`)).status()).toBe(204);
   await page.goto(`${server.url}/auth?tab=register`);
   await expect(page.getByRole("tab", { name: "Register", selected: true })).toBeVisible();
