@@ -6,7 +6,9 @@
  * (`--cpu-prof`) while autocannon sends BENCH_DURATION seconds of that read at 10 connections,
  * then prints the self time of the server's main thread by area (serialisation and response
  * validation, compression, PostgreSQL driver, logging, Fastify, …) and the top functions.
- * BENCH_PROFILE_PATH profiles another read of the same user (e.g. `/api/user`).
+ * BENCH_PROFILE_PATH profiles another read of the same user (e.g. `/api/user`);
+ * BENCH_PROFILE_KIND=pglite runs it on PGlite instead (the database then runs on the server's
+ * main thread, its WebAssembly counted as "PGlite (WebAssembly)").
  * Informs BENCHMARKS.md's prose; writes no result file.
  */
 import fs from "node:fs";
@@ -33,6 +35,8 @@ interface Profile {
 function area(url: string, name: string): string {
   if (name === "(garbage collector)") return "garbage collection";
   if (name === "(idle)" || name === "(program)") return name;
+  if (url.startsWith("wasm://")) return "PGlite (WebAssembly)";
+  if (/@electric-sql\/pglite/.test(url)) return "PGlite (JavaScript)";
   if (/zod|type-provider-zod/.test(url)) return "zod (request and response schemas)";
   if (/zlib|brotli/.test(url) || /Brotli|Zlib|deflate/i.test(name)) return "compression";
   if (/node_modules\/(pg|pg-protocol|pg-pool|postgres-array|pg-types)\//.test(url))
@@ -47,14 +51,16 @@ function area(url: string, name: string): string {
 
 /** The read profiled: BENCH_PROFILE_PATH, by default the manager's request list. */
 const profiledPath = process.env.BENCH_PROFILE_PATH || "/api/portal/staffing-requests";
+/** The database: PostgreSQL (default) or PGlite (BENCH_PROFILE_KIND=pglite). */
+const onPglite = process.env.BENCH_PROFILE_KIND === "pglite";
 
 async function main() {
   ensureBuild();
-  const pg = await startPostgres();
+  const pg = onPglite ? undefined : await startPostgres();
   const dataDir = tempDir("bench-profile-");
   const profDir = tempDir("bench-cpuprof-");
   try {
-    const databaseUrl = await pg.createDatabase("bench_profile");
+    const databaseUrl = pg ? await pg.createDatabase("bench_profile") : undefined;
     const db = await openBenchDatabase({ dataDir, databaseUrl });
     await seed(db.query, API_SEED);
     await db.query("VACUUM ANALYZE");
@@ -111,7 +117,7 @@ async function main() {
   } finally {
     fs.rmSync(dataDir, { recursive: true, force: true });
     fs.rmSync(profDir, { recursive: true, force: true });
-    await pg.stop();
+    await pg?.stop();
   }
 }
 
