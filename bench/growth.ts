@@ -739,6 +739,42 @@ function keptAgency() {
   };
 }
 
+/**
+ * The databases of bench/results/growth.json that a run limited by BENCH_GROWTH_KINDS does not
+ * measure, so that such a run replaces only its own: each kept kind's data, its whole
+ * "### Growth on …" part of the table (large client and busy agency included) headed by a line
+ * saying when and on which machine it was measured, and its budgets. Empty without a file.
+ */
+function keptKinds(): { kind: Kind; data: unknown; section: string; budgets: Budget[] }[] {
+  const file = path.join(root, "bench", "results", "growth.json");
+  if (!fs.existsSync(file)) return [];
+  const old = JSON.parse(fs.readFileSync(file, "utf8"));
+  const table = old.table as string;
+  const kept = [];
+  for (const kind of ["pglite", "postgres"] as Kind[]) {
+    if (kinds.includes(kind) || !old[kind]) continue;
+    const heading =
+      kind === "pglite"
+        ? "### Growth on PGlite (embedded)"
+        : /### Growth on PostgreSQL[^\n]*/.exec(table)?.[0];
+    const from = heading ? table.indexOf(heading) : -1;
+    if (!heading || from === -1) continue;
+    const ends = ["\n### Growth on ", "\n\nBudgets:"]
+      .map((mark) => table.indexOf(mark, from + heading.length))
+      .filter((at) => at !== -1);
+    const body = table.slice(from + heading.length, Math.min(...ends, table.length)).trimEnd();
+    const label = heading.slice("### Growth on ".length);
+    const note = `_Kept from the run of ${String(old.generatedAt).slice(0, 10)} (machine: ${machineLine(old.machine)}); a later run measured only ${kinds.join(", ")}._`;
+    kept.push({
+      kind,
+      data: old[kind],
+      section: `${heading}\n\n${note}${body}`,
+      budgets: (old.budgets as Budget[]).filter((budget) => budget.name.startsWith(`${label}:`)),
+    });
+  }
+  return kept;
+}
+
 async function main(): Promise<void> {
   ensureBuild();
   const machine = describeMachine();
@@ -937,6 +973,19 @@ async function main(): Promise<void> {
     }
   } finally {
     await pg.stop();
+  }
+  // A run limited by BENCH_GROWTH_KINDS keeps the other database's results (PGlite first).
+  if (!onlyAgency) {
+    for (const other of keptKinds()) {
+      data[other.kind] = other.data;
+      if (other.kind === "pglite") {
+        sections.unshift(other.section);
+        budgets.unshift(...other.budgets);
+      } else {
+        sections.push(other.section);
+        budgets.push(...other.budgets);
+      }
+    }
   }
   const table = [
     sections.join("\n\n"),
