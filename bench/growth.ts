@@ -20,7 +20,8 @@
  *   each filter, a search and page 200 against page 1 (within 1.5×), and the CSV export of every
  *   row with the server's RSS sampled meanwhile (growth < 50 MB).
  * Shorter: BENCH_GROWTH_SCALE_DURATION, BENCH_GROWTH_AGENCY_DURATION,
- * BENCH_GROWTH_AGENCY_CONNECTIONS (see below), BENCH_GROWTH_KINDS (`pglite`, `postgres`),
+ * BENCH_GROWTH_AGENCY_CONNECTIONS (see below), BENCH_GROWTH_KINDS (`pglite`, `postgres`; the
+ * other database's results of an existing growth.json are kept, see keptKinds),
  * BENCH_GROWTH_SKIP_AGENCY=1 (the agency's seed alone takes minutes: its trigram index; the
  * agency's results of an existing growth.json are kept), or BENCH_GROWTH_ONLY_AGENCY=1 (the
  * agency alone, merged into the existing growth.json).
