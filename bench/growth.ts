@@ -765,11 +765,14 @@ function keptKinds(): { kind: Kind; data: unknown; section: string; budgets: Bud
       .filter((at) => at !== -1);
     const body = table.slice(from + heading.length, Math.min(...ends, table.length)).trimEnd();
     const label = heading.slice("### Growth on ".length);
-    const note = `_Kept from the run of ${String(old.generatedAt).slice(0, 10)} (machine: ${machineLine(old.machine)}); a later run measured only ${kinds.join(", ")}._`;
+    // A section kept once already says when it was measured; the file's date is a later run's.
+    const note = body.trimStart().startsWith("_Kept from")
+      ? ""
+      : `\n\n_Kept from the run of ${String(old.generatedAt).slice(0, 10)} (machine: ${machineLine(old.machine)}); a later run measured only ${kinds.join(", ")}._`;
     kept.push({
       kind,
       data: old[kind],
-      section: `${heading}\n\n${note}${body}`,
+      section: `${heading}${note}${body}`,
       budgets: (old.budgets as Budget[]).filter((budget) => budget.name.startsWith(`${label}:`)),
     });
   }
