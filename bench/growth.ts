@@ -101,6 +101,12 @@ const AGENCY: AgencyOptions = {
   managers: 2_000,
   propertiesPerManager: 5,
 };
+/** The suite's result file, which runs that measure part of the suite merge into. */
+const GROWTH_FILE = path.join(root, "bench", "results", "growth.json");
+/** The parsed GROWTH_FILE of an earlier run, or undefined when there is none. */
+// biome-ignore lint/suspicious/noExplicitAny: the file is our own JSON, read field by field.
+const readGrowthFile = (): any =>
+  fs.existsSync(GROWTH_FILE) ? JSON.parse(fs.readFileSync(GROWTH_FILE, "utf8")) : undefined;
 /** Database kinds to run (BENCH_GROWTH_KINDS, e.g. `postgres`; default both). */
 const kinds = (process.env.BENCH_GROWTH_KINDS ?? "pglite,postgres")
   .split(",")
@@ -671,10 +677,8 @@ async function runAgency(
  * @throws when there is no growth.json to merge into, or it lacks a section to replace
  */
 function mergeAgency(data: Record<string, unknown>, budgets: Budget[], sections: string[]): string {
-  const file = path.join(root, "bench", "results", "growth.json");
-  if (!fs.existsSync(file))
-    throw new Error("BENCH_GROWTH_ONLY_AGENCY needs a growth.json to merge into");
-  const result = JSON.parse(fs.readFileSync(file, "utf8"));
+  const result = readGrowthFile();
+  if (!result) throw new Error("BENCH_GROWTH_ONLY_AGENCY needs a growth.json to merge into");
   const measuredAt = new Date().toISOString();
   for (const [kind, value] of Object.entries(data)) {
     result[kind] = { ...result[kind], ...(value as object), agencyMeasuredAt: measuredAt };
@@ -699,14 +703,21 @@ function mergeAgency(data: Record<string, unknown>, budgets: Budget[], sections:
   return writeResult(result);
 }
 
-/** The section of `table` that starts with `heading`, up to the next heading or the budgets. */
-function sectionOf(table: string, heading: string): string | undefined {
+/**
+ * The section of `table` that starts with `heading`, up to the first of `ends` (by default the
+ * next heading or the budgets).
+ */
+function sectionOf(
+  table: string,
+  heading: string,
+  ends = ["\n### ", "\n#### ", "\n\nBudgets:"],
+): string | undefined {
   const from = table.indexOf(heading);
   if (from === -1) return undefined;
-  const ends = ["\n### ", "\n#### ", "\n\nBudgets:"]
+  const at = ends
     .map((mark) => table.indexOf(mark, from + heading.length))
-    .filter((at) => at !== -1);
-  return table.slice(from, Math.min(...ends, table.length)).trimEnd();
+    .filter((index) => index !== -1);
+  return table.slice(from, Math.min(...at, table.length)).trimEnd();
 }
 
 /**
@@ -715,9 +726,8 @@ function sectionOf(table: string, heading: string): string | undefined {
  * the old file has that a run's budgets lack. Undefined without a file.
  */
 function keptAgency() {
-  const file = path.join(root, "bench", "results", "growth.json");
-  if (!fs.existsSync(file)) return undefined;
-  const old = JSON.parse(fs.readFileSync(file, "utf8"));
+  const old = readGrowthFile();
+  if (!old) return undefined;
   const data: Record<string, { agency: unknown; agencyMeasuredAt: string }> = {};
   for (const kind of kinds) {
     if (old[kind]?.agency) {
@@ -747,9 +757,8 @@ function keptAgency() {
  * saying when and on which machine it was measured, and its budgets. Empty without a file.
  */
 function keptKinds(): { kind: Kind; data: unknown; section: string; budgets: Budget[] }[] {
-  const file = path.join(root, "bench", "results", "growth.json");
-  if (!fs.existsSync(file)) return [];
-  const old = JSON.parse(fs.readFileSync(file, "utf8"));
+  const old = readGrowthFile();
+  if (!old) return [];
   const table = old.table as string;
   const kept = [];
   for (const kind of ["pglite", "postgres"] as Kind[]) {
@@ -758,12 +767,9 @@ function keptKinds(): { kind: Kind; data: unknown; section: string; budgets: Bud
       kind === "pglite"
         ? "### Growth on PGlite (embedded)"
         : /### Growth on PostgreSQL[^\n]*/.exec(table)?.[0];
-    const from = heading ? table.indexOf(heading) : -1;
-    if (!heading || from === -1) continue;
-    const ends = ["\n### Growth on ", "\n\nBudgets:"]
-      .map((mark) => table.indexOf(mark, from + heading.length))
-      .filter((at) => at !== -1);
-    const body = table.slice(from + heading.length, Math.min(...ends, table.length)).trimEnd();
+    const section = heading && sectionOf(table, heading, ["\n### Growth on ", "\n\nBudgets:"]);
+    if (!heading || !section) continue;
+    const body = section.slice(heading.length);
     const label = heading.slice("### Growth on ".length);
     // A section kept once already says when it was measured; the file's date is a later run's.
     const note = body.trimStart().startsWith("_Kept from")
