@@ -53,6 +53,7 @@ await esbuild({
   entryPoints: {
     index: path.join(root, "src/server/index.ts"),
     "export-worker": path.join(root, "src/server/features/admin/export-worker.ts"),
+    "pglite-thread": path.join(root, "src/server/db/pglite-thread.ts"),
   },
   outdir: path.join(root, "dist/server"),
   bundle: true,

@@ -12,7 +12,6 @@ import { fileURLToPath } from "node:url";
 import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 import { acquireDataDirLock } from "./lock";
 import { withPreparedStatements } from "./pglite-statements";
-import { withLoopTurns } from "./pglite-turns";
 import { timePgliteQueries, timePgQueries } from "./query-timing";
 import * as schema from "./schema";
 
@@ -35,7 +34,7 @@ export interface DatabaseHandle {
   close(): Promise<void>;
   /**
    * PGlite only: a copy of the whole data directory (an uncompressed tarball, PGlite's
-   * `dumpDataDir`; its own gzip would run on the main thread and stall requests for seconds),
+   * `dumpDataDir`; its own gzip would hold the database's thread for seconds),
    * taken while no statement runs. Called inside a transaction of `db`, which holds PGlite's
    * transaction lock so nothing else runs until it ends, it is exactly the state that
    * transaction sees (backups, src/server/backup/create.ts).
@@ -100,40 +99,34 @@ export async function openPglite(
   dir: string | undefined,
   loadDataDir?: Blob,
 ): Promise<DatabaseHandle> {
-  const [
-    pglite,
-    { pg_trgm },
-    { btree_gin },
-    { drizzle: drizzlePglite },
-    { migrate: migratePglite },
-  ] = await Promise.all([
-    import("@electric-sql/pglite"),
-    import("@electric-sql/pglite/contrib/pg_trgm"),
-    import("@electric-sql/pglite/contrib/btree_gin"),
-    import("drizzle-orm/pglite"),
-    import("drizzle-orm/pglite/migrator"),
-  ]);
+  const [pglite, { openPgliteThread }, { drizzle: drizzlePglite }, { migrate: migratePglite }] =
+    await Promise.all([
+      import("@electric-sql/pglite"),
+      import("./pglite-remote"),
+      import("drizzle-orm/pglite"),
+      import("drizzle-orm/pglite/migrator"),
+    ]);
   let release = () => {};
   if (dir) {
     fs.mkdirSync(dir, { recursive: true });
     release = acquireDataDirLock(dir);
   }
   try {
-    // pg_trgm: the lists' substring search is indexed by trigrams (docs/decisions/0013);
-    // btree_gin: an account's search, user_id in the same GIN index (migration 0018).
-    const extensions = { pg_trgm, btree_gin };
-    const client = await pglite.PGlite.create(
-      dir
-        ? { dataDir: dir, extensions, ...(loadDataDir ? { loadDataDir } : {}) }
-        : { loadDataDir, extensions },
+    // PGlite runs in a thread of its own (decision 0040), with its extensions (pg_trgm,
+    // btree_gin: the lists' search, decisions 0013 and migration 0018).
+    const client = await openPgliteThread(
+      {
+        ...(dir ? { dataDir: dir } : {}),
+        ...(loadDataDir ? { loadDataDir: await loadDataDir.arrayBuffer() } : {}),
+      },
+      pglite,
     );
     // NodeFS (a data directory) and the in-memory filesystem write through: no syncToFs.
-    // Every statement is timed for /metrics (db_query_duration_seconds), its wait for a turn
-    // included (pglite-turns.ts: the loop runs between the statements of waiting requests).
-    // Every way in to the database after this goes through `prepared` (its lock; the backup's
-    // dump and closing included).
+    // Every statement is timed for /metrics (db_query_duration_seconds), its wait for the
+    // database's thread included. Every way in to the database after this goes through
+    // `prepared` (its lock; the backup's dump and closing included).
     const prepared = withPreparedStatements(client, pglite, { syncToFs: false });
-    const db = drizzlePglite(timePgliteQueries(withLoopTurns(prepared)), {
+    const db = drizzlePglite(timePgliteQueries(prepared), {
       schema,
     }) as unknown as Database;
     return {

@@ -1,6 +1,6 @@
 import { PGlite, parse, protocol } from "@electric-sql/pglite";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
-import { withPreparedStatements } from "./pglite-statements";
+import { untypedValues, withPreparedStatements } from "./pglite-statements";
 
 let raw: PGlite;
 let db: PGlite;
@@ -179,9 +179,56 @@ describe("withPreparedStatements", () => {
     expect(after.rows.map((row) => row.statement)).toContain("select $1::int as v");
   });
 
+  it("runs a pattern match in one exchange, with the whole result PGlite's query gives", async () => {
+    const statements: [string, unknown[]][] = [
+      ["select name, n, at, tags from items where name ilike $1 order by name", ["%a%"]],
+      ["select name from items where name like $1 and n > $2 order by name", ["%", 1]],
+      ["select name from items where name ilike $1 order by name limit $2", ["%", 10n]],
+      ["select name from items where name like $1 and at is null", [null]],
+      ["update items set flag = flag where name like $1", ["%b%"]],
+    ];
+    for (const [text, params] of statements) {
+      const exchanges = vi.spyOn(raw, "execProtocolRawStream");
+      const got = await db.query(text, params);
+      expect(exchanges).toHaveBeenCalledTimes(1);
+      exchanges.mockRestore();
+      expect(got).toEqual(await raw.query(text, params));
+    }
+    const array = "select name, flag from items where name ilike $1 order by name";
+    expect((await db.query(array, ["%"], { rowMode: "array" })).rows).toEqual(
+      (await raw.query(array, ["%"], { rowMode: "array" })).rows,
+    );
+    const bad = "select name from items where name ilike $1 and id = $2";
+    await expect(db.query(bad, ["%", "x"])).rejects.toMatchObject({ code: "22P02" });
+    await expect(raw.query(bad, ["%", "x"])).rejects.toMatchObject({ code: "22P02" });
+    expect((await db.query(array, ["%b%"])).rows).toEqual([{ name: "b", flag: false }]);
+  });
+
+  it("leaves a pattern match whose values need their types to PGlite's query", async () => {
+    const text =
+      "select name from items where name like $1 and (at is null or at < $2) order by name";
+    const params = ["%", new Date("2030-01-01T00:00:00Z")];
+    const expected = await raw.query(text, params);
+    expect(expected.rows.length).toBeGreaterThan(1);
+    const query = vi.spyOn(raw, "query");
+    expect(await db.query(text, params)).toEqual(expected);
+    expect(query).toHaveBeenCalledTimes(1);
+    query.mockRestore();
+  });
+
   it("passes DDL and statements with explicit types to PGlite unchanged", async () => {
     await db.query("create table other (id int)");
     const typed = await db.query("select $1 as v", ["7"], { paramTypes: [23] });
     expect(typed.rows).toEqual([{ v: 7 }]);
+  });
+});
+
+describe("untypedValues", () => {
+  it("writes strings, numbers, bigints and nulls as text, and nothing else", () => {
+    expect(untypedValues(["a", 1.5, 10n, null, undefined])).toEqual(["a", "1.5", "10", null, null]);
+    expect(untypedValues(undefined)).toEqual([]);
+    for (const typed of [new Date(0), ["x"], { k: 1 }, new Uint8Array([1]), true]) {
+      expect(untypedValues(["a", typed])).toBeUndefined();
+    }
   });
 });

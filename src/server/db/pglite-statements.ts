@@ -72,7 +72,8 @@ interface PGliteInternals {
   parsers: Record<number, (value: string, typeId?: number) => unknown>;
 }
 
-function concat(parts: Uint8Array[]): Uint8Array {
+/** `parts` one after the other in one new buffer. */
+export function concat(parts: readonly Uint8Array[]): Uint8Array {
   let length = 0;
   for (const part of parts) length += part.length;
   const out = new Uint8Array(length);
@@ -220,6 +221,25 @@ function resultOf<T>(
   return result;
 }
 
+/**
+ * `params` in PostgreSQL's text form when each is a string, a number, a bigint or null (what
+ * PGlite's serialisers make of such a value, `String(value)`, whatever the parameter's type:
+ * text, numbers, dates and JSON take a string as it is, booleans `true`/`false` as PostgreSQL
+ * reads them), else undefined: a Date, an array, an object or bytes is serialised by its type.
+ */
+export function untypedValues(
+  params: readonly unknown[] | undefined,
+): (string | null)[] | undefined {
+  const values: (string | null)[] = [];
+  for (const value of params ?? []) {
+    if (value === null || value === undefined) values.push(null);
+    else if (typeof value === "string" || typeof value === "number" || typeof value === "bigint")
+      values.push(String(value));
+    else return undefined;
+  }
+  return values;
+}
+
 /** The commands whose count PGlite adds to `affectedRows`. */
 const AFFECTING = new Set(["INSERT", "UPDATE", "DELETE", "COPY", "MERGE"]);
 
@@ -304,6 +324,37 @@ export function withPreparedStatements(
     return messages;
   }
 
+  /**
+   * Runs `text` once as the unnamed statement, planned with its values, in one exchange: Parse,
+   * Describe, Bind, Execute and Sync in one message. PGlite's own `query()` takes six exchanges
+   * for it (with PGlite in its own thread, six crossings, decision 0040), since it serialises
+   * each value by the parameter type that the Describe answers. Here every value is a string, a
+   * number or a bigint, which PGlite's serialisers write as `String(value)` whatever the type,
+   * so the types are not needed (see {@link untypedValues}). The message is run whole, in the
+   * order sent, so nothing can fall between its Parse and its Bind.
+   */
+  async function runUnnamed<T>(
+    text: string,
+    values: (string | null)[],
+    options: QueryOptions | undefined,
+  ): Promise<Results<T>> {
+    const messages = await exchange(
+      concat([
+        serialize.parse({ text }),
+        serialize.describe({ type: "S" }),
+        bindExecuteSync("", values),
+      ]),
+    );
+    const rowDescription = messages.find((m) => m.name === "rowDescription") as
+      | { fields: Field[] }
+      | undefined;
+    const fields = (rowDescription?.fields ?? []).map(({ name, dataTypeID }) => ({
+      name,
+      dataTypeID,
+    }));
+    return resultOf<T>({ name: "", paramTypes: [], fields }, messages, internals.parsers, options);
+  }
+
   /** Runs `text` through its prepared statement (the caller holds the lock). */
   async function run<T>(
     text: string,
@@ -333,10 +384,15 @@ export function withPreparedStatements(
   let last: Promise<unknown> = Promise.resolve();
   /** Transactions holding the lock (0 or 1: they hold it throughout). */
   let transactionsOpen = 0;
-  const settle = () => {};
+  /** Calls holding or waiting for the lock. */
+  let locked = 0;
+  const release = () => {
+    locked--;
+  };
   function exclusive<T>(work: () => Promise<T>): Promise<T> {
+    locked++;
     const result = last.then(work);
-    last = result.then(settle, settle);
+    last = result.then(release, release);
     return result;
   }
 
@@ -344,7 +400,29 @@ export function withPreparedStatements(
     keptPrepared(text) && !options?.paramTypes && !options?.blob;
 
   function query<T>(text: string, params?: unknown[], options?: QueryOptions): Promise<Results<T>> {
-    if (!preparable(text, options)) return exclusive(() => db.query<T>(text, params, options));
+    if (!preparable(text, options)) {
+      // A pattern match (DML, planned with its values each time): one exchange when its values
+      // need no types, sent at once when nothing holds or waits for the lock, as below.
+      const values =
+        PREPARABLE.test(text) && !options?.paramTypes && !options?.blob && !options?.serializers
+          ? untypedValues(params)
+          : undefined;
+      if (!values) return exclusive(() => db.query<T>(text, params, options));
+      if (locked === 0 && !syncToFs) return runUnnamed<T>(text, values, options);
+      return exclusive(async () => {
+        const result = await runUnnamed<T>(text, values, options);
+        if (syncToFs) await db.syncToFs();
+        return result;
+      });
+    }
+    // A statement already prepared, while nothing holds or waits for the lock, is sent at once
+    // without taking it: its Bind, Execute and Sync are one self-contained exchange, and PGlite
+    // runs exchanges in the order they are sent, so it cannot fall inside another caller's
+    // transaction or multi-message exchange (those hold the lock, and a later statement waits).
+    // With PGlite in its own thread (decision 0040) several such statements are then in flight
+    // at once, and the thread runs the next while this one reads the last one's answer; in this
+    // thread an exchange runs synchronously, so nothing changes.
+    if (locked === 0 && !syncToFs && statements.has(text)) return run<T>(text, params, options);
     return exclusive(async () => {
       const result = await run<T>(text, params, options);
       if (syncToFs) await db.syncToFs();

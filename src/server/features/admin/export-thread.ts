@@ -3,8 +3,9 @@
  * - the request export in the request's thread, its records written by the database
  *   (docs/decisions/0026-requests-export-in-sql.md);
  * - the others (docs/decisions/0025-export-worker.md) on PostgreSQL in a worker thread with its
- *   own connection and a small heap limit; on PGlite, whose database lives in this thread and
- *   cannot be shared with a worker, in the request's thread.
+ *   own connection and a small heap limit; on PGlite, whose one connection belongs to this
+ *   process (its database thread answers only this thread, decision 0040), in the request's
+ *   thread.
  */
 import { Readable } from "node:stream";
 import { Worker } from "node:worker_threads";
