@@ -4,11 +4,11 @@
  * the read the API comparison finds the most expensive per request. On a throwaway PostgreSQL
  * with the API benchmark's seed, it runs the built server under V8's sampling profiler
  * (`--cpu-prof`) while autocannon sends BENCH_DURATION seconds of that read at 10 connections,
- * then prints the self time of the server's main thread by area (serialisation and response
+ * then prints the self time of each of the server's threads by area (serialisation and response
  * validation, compression, PostgreSQL driver, logging, Fastify, …) and the top functions.
  * BENCH_PROFILE_PATH profiles another read of the same user (e.g. `/api/user`);
- * BENCH_PROFILE_KIND=pglite runs it on PGlite instead (the database then runs on the server's
- * main thread, its WebAssembly counted as "PGlite (WebAssembly)").
+ * BENCH_PROFILE_KIND=pglite runs it on PGlite instead (the database then runs in a thread of
+ * its own, profiled too, its WebAssembly counted as "PGlite (WebAssembly)").
  * Informs BENCHMARKS.md's prose; writes no result file.
  */
 import fs from "node:fs";
@@ -54,6 +54,41 @@ const profiledPath = process.env.BENCH_PROFILE_PATH || "/api/portal/staffing-req
 /** The database: PostgreSQL (default) or PGlite (BENCH_PROFILE_KIND=pglite). */
 const onPglite = process.env.BENCH_PROFILE_KIND === "pglite";
 
+/**
+ * Prints `profile`'s self time by area and its top functions, and its busy time per answer
+ * (`answers` in all, measured and warm-up alike being in the profile, so an upper bound).
+ */
+function summarise(profile: Profile, label: string, answers: number): void {
+  const byId = new Map(profile.nodes.map((node) => [node.id, node]));
+  const selfMs = new Map<number, number>();
+  profile.samples.forEach((id, i) => {
+    selfMs.set(id, (selfMs.get(id) ?? 0) + (profile.timeDeltas[i] ?? 0) / 1000);
+  });
+  const areas = new Map<string, number>();
+  const functions = new Map<string, number>();
+  let busy = 0;
+  for (const [id, ms] of selfMs) {
+    const frame = byId.get(id)?.callFrame;
+    if (!frame) continue;
+    const where = area(frame.url, frame.functionName);
+    if (where === "(idle)") continue;
+    busy += ms;
+    areas.set(where, (areas.get(where) ?? 0) + ms);
+    const key = `${frame.functionName || "(anonymous)"} ${frame.url.replace(/.*node_modules\//, "")}:${frame.lineNumber + 1}`;
+    functions.set(key, (functions.get(key) ?? 0) + ms);
+  }
+  const show = (map: Map<string, number>, limit: number) =>
+    [...map]
+      .sort((a, b) => b[1] - a[1])
+      .slice(0, limit)
+      .map(([name, ms]) => `  ${((100 * ms) / busy).toFixed(1).padStart(5)}%  ${name}`)
+      .join("\n");
+  console.log(
+    `\n${label}, busy ${Math.round(busy)} ms (${(busy / answers).toFixed(3)} ms per measured answer), self time by area:\n${show(areas, 15)}`,
+  );
+  console.log(`\nTop functions by self time:\n${show(functions, 25)}`);
+}
+
 async function main() {
   ensureBuild();
   const pg = onPglite ? undefined : await startPostgres();
@@ -69,9 +104,10 @@ async function main() {
       { dataDir, databaseUrl },
       { nodeArgs: ["--cpu-prof", `--cpu-prof-dir=${profDir}`] },
     );
+    let result: Awaited<ReturnType<typeof measure>>;
     try {
       const cookie = await signIn(`${server.url}/api/login`, MEASURED_USER, PASSWORD);
-      const result = await measure({
+      result = await measure({
         url: `${server.url}${profiledPath}`,
         headers: { cookie, "accept-encoding": "br, gzip", accept: "application/json" },
         connections: 10,
@@ -83,37 +119,18 @@ async function main() {
     } finally {
       await server.stop();
     }
-    const file = fs.readdirSync(profDir).find((name) => name.endsWith(".cpuprofile"));
-    if (!file) throw new Error("no .cpuprofile written");
-    const profile = JSON.parse(fs.readFileSync(path.join(profDir, file), "utf8")) as Profile;
-    const byId = new Map(profile.nodes.map((node) => [node.id, node]));
-    const selfMs = new Map<number, number>();
-    profile.samples.forEach((id, i) => {
-      selfMs.set(id, (selfMs.get(id) ?? 0) + (profile.timeDeltas[i] ?? 0) / 1000);
-    });
-    const areas = new Map<string, number>();
-    const functions = new Map<string, number>();
-    let busy = 0;
-    for (const [id, ms] of selfMs) {
-      const frame = byId.get(id)?.callFrame;
-      if (!frame) continue;
-      const where = area(frame.url, frame.functionName);
-      if (where === "(idle)") continue;
-      busy += ms;
-      areas.set(where, (areas.get(where) ?? 0) + ms);
-      const key = `${frame.functionName || "(anonymous)"} ${frame.url.replace(/.*node_modules\//, "")}:${frame.lineNumber + 1}`;
-      functions.set(key, (functions.get(key) ?? 0) + ms);
+    // One profile per thread: CPU.<date>.<time>.<pid>.<thread id>.<n>.cpuprofile, the main
+    // thread's id 0 (on PGlite the database's thread is another, decision 0040).
+    const files = fs
+      .readdirSync(profDir)
+      .filter((name) => name.endsWith(".cpuprofile"))
+      .map((name) => ({ name, thread: Number(name.split(".")[4]) }))
+      .sort((a, b) => a.thread - b.thread);
+    if (files.length === 0) throw new Error("no .cpuprofile written");
+    for (const { name, thread } of files) {
+      const profile = JSON.parse(fs.readFileSync(path.join(profDir, name), "utf8")) as Profile;
+      summarise(profile, thread === 0 ? "Main thread" : `Thread ${thread}`, result.requests);
     }
-    const show = (map: Map<string, number>, limit: number) =>
-      [...map]
-        .sort((a, b) => b[1] - a[1])
-        .slice(0, limit)
-        .map(([name, ms]) => `  ${((100 * ms) / busy).toFixed(1).padStart(5)}%  ${name}`)
-        .join("\n");
-    console.log(
-      `\nMain thread, busy ${Math.round(busy)} ms, self time by area:\n${show(areas, 15)}`,
-    );
-    console.log(`\nTop functions by self time:\n${show(functions, 25)}`);
   } finally {
     fs.rmSync(dataDir, { recursive: true, force: true });
     fs.rmSync(profDir, { recursive: true, force: true });

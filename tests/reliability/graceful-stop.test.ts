@@ -160,6 +160,7 @@ describe("SIGTERM during a write load", () => {
     const slowAnswers = await Promise.all(slow.map((request) => request.finish()));
     await Promise.all(load);
     const code = await server.exited;
+    const stopOutput = server.output();
 
     server = await spawnServer(await freePort(), { DATA_DIR: dataDir });
     const again = new Client(server.url);
@@ -181,7 +182,7 @@ describe("SIGTERM during a write load", () => {
     expect(slowAnswers.map((a) => a.status)).toEqual(Array(SLOW_REQUESTS).fill(201));
     expect(newConnection).toBe("ECONNREFUSED");
     expect(outcomes.other).toEqual([]);
-    expect(code).toBe(0);
+    expect(code, `the server's last output:\n${stopOutput}`).toBe(0);
     expect(acknowledgedBeforeSignal).toBeGreaterThan(0);
     expect(missing).toEqual([]);
   });
