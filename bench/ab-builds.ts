@@ -15,6 +15,8 @@
  * copy of the seeded directory). `BENCH_AB_BASE_FLAGS`: the base server's Node flags instead of
  * this checkout's `SERVER_NODE_FLAGS` (space-separated, empty for none), so that with
  * `BENCH_AB_BASE` set to this checkout the two servers differ only by a flag.
+ * `BENCH_AB_OTHER_MANAGERS`: the managers with 100 requests each besides the measured two
+ * (default 199, 30,050 requests in all; 999 is the growth suite's large database, 109,950).
  */
 import fs from "node:fs";
 import path from "node:path";
@@ -36,6 +38,7 @@ const kind = process.env.BENCH_AB_KIND ?? "postgres";
 const runs = Number(process.env.BENCH_RUNS ?? 5);
 const duration = Number(process.env.BENCH_DURATION ?? 3);
 const reads = process.env.BENCH_AB_READS ?? "all";
+const otherManagers = Number(process.env.BENCH_AB_OTHER_MANAGERS ?? 199);
 if (!["portal", "admin", "placements", "all"].includes(reads))
   throw new Error(`BENCH_AB_READS: ${reads}`);
 const base = process.env.BENCH_AB_BASE;
@@ -91,7 +94,7 @@ if (kind === "postgres") {
 const db = await openBenchDatabase({ dataDir, databaseUrl });
 const seeded = await seed(db.query, {
   measuredRequests: 50,
-  otherManagers: 199,
+  otherManagers: otherManagers,
   requestsPerOther: 100,
   largeClient: { requests: 10_000, properties: 500 },
 });
