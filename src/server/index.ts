@@ -88,7 +88,8 @@ async function main(): Promise<void> {
   const insecure = insecurePublicUrlWarning(config);
   if (insecure) app.log.warn(insecure);
   let closing = false;
-  const shutdown = async (signal: string) => {
+  /** Stops as on SIGTERM, then exits with `exitCode` (1: the service manager restarts it). */
+  const shutdown = async (signal: string, exitCode = 0) => {
     if (closing) return;
     closing = true;
     app.log.info({ signal }, "shutting down");
@@ -106,10 +107,17 @@ async function main(): Promise<void> {
       .catch((err) => app.log.error({ err }, "error stopping the document reminders"));
     await mailWorker.stop().catch((err) => app.log.error({ err }, "error stopping mail worker"));
     await database.close().catch((err) => app.log.error({ err }, "error closing database"));
-    process.exit(0);
+    process.exit(exitCode);
   };
   process.on("SIGINT", () => void shutdown("SIGINT"));
   process.on("SIGTERM", () => void shutdown("SIGTERM"));
+  // Without its database's thread the process answers nothing but errors and cannot open the
+  // data directory again itself: it stops, and exits 1 so that systemd (Restart=on-failure)
+  // starts it again (docs/decisions/0040-pglite-thread.md).
+  void database.lost?.then((err) => {
+    app.log.fatal({ err }, "the embedded database's thread stopped: exiting to be restarted");
+    void shutdown("database thread stopped", 1);
+  });
 
   await app.listen({ port: config.port, host: config.host });
   app.log.info(

@@ -42,6 +42,12 @@ export interface DatabaseHandle {
   dumpDataDir?(): Promise<Blob>;
   /** PostgreSQL only: the connection string (pg_dump and pg_restore connect with it). */
   url?: string;
+  /**
+   * PGlite only: settles with the error when the database's thread stops without `close()`
+   * (every statement fails from then on, and the process cannot recover it); never otherwise.
+   * PostgreSQL's pool reconnects by itself instead (openPostgres).
+   */
+  lost?: Promise<Error>;
 }
 
 /** Where the generated SQL migrations live, found by walking up from this file (src or dist). */
@@ -111,6 +117,10 @@ export async function openPglite(
     fs.mkdirSync(dir, { recursive: true });
     release = acquireDataDirLock(dir);
   }
+  let reportLost: (error: Error) => void = () => {};
+  const lost = new Promise<Error>((resolve) => {
+    reportLost = resolve;
+  });
   try {
     // PGlite runs in a thread of its own (decision 0040), with its extensions (pg_trgm,
     // btree_gin: the lists' search, decisions 0013 and migration 0018).
@@ -120,6 +130,7 @@ export async function openPglite(
         ...(loadDataDir ? { loadDataDir: await loadDataDir.arrayBuffer() } : {}),
       },
       pglite,
+      { onStop: reportLost },
     );
     // NodeFS (a data directory) and the in-memory filesystem write through: no syncToFs.
     // Every statement is timed for /metrics (db_query_duration_seconds), its wait for the
@@ -134,10 +145,14 @@ export async function openPglite(
       kind: "pglite",
       migrate: () => migratePglite(db as never, { migrationsFolder: migrationsFolder() }),
       close: async () => {
-        await prepared.close();
-        release();
+        try {
+          await prepared.close();
+        } finally {
+          release();
+        }
       },
       dumpDataDir: () => prepared.dumpDataDir("none"),
+      lost,
     };
   } catch (error) {
     release();

@@ -3,7 +3,7 @@ import os from "node:os";
 import path from "node:path";
 import { messages, PGlite, parse, protocol } from "@electric-sql/pglite";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { openPgliteThread } from "./pglite-remote";
+import { openPgliteThread, pgliteThreadOf } from "./pglite-remote";
 import { withPreparedStatements } from "./pglite-statements";
 
 const lib = { protocol, messages };
@@ -153,5 +153,29 @@ describe("PGlite in its own thread", () => {
     const file = path.join(fs.mkdtempSync(path.join(os.tmpdir(), "pglite-thread-")), "file");
     fs.writeFileSync(file, "not a directory");
     await expect(openPgliteThread({ dataDir: file }, lib)).rejects.toThrow();
+  });
+
+  it("reports a thread that stops without close() once, and fails every call after it", async () => {
+    const stops: Error[] = [];
+    const crashing = await openPgliteThread({}, lib, { onStop: (error) => stops.push(error) });
+    const thread = pgliteThreadOf(crashing);
+    if (!thread) throw new Error("no thread");
+    const slow = crashing.query("select pg_sleep(2)");
+    // As a crash would: the thread ends while a statement runs.
+    await thread.terminate();
+    await expect(slow).rejects.toThrow("PGlite's thread stopped (exit code 1)");
+    await expect(crashing.query("select 1")).rejects.toThrow(
+      "PGlite's thread stopped (exit code 1)",
+    );
+    expect(stops.map((error) => error.message)).toEqual(["PGlite's thread stopped (exit code 1)"]);
+    expect(crashing.closed).toBe(true);
+
+    // The control: close() ends the thread too, and is not reported.
+    const closedStops: Error[] = [];
+    const closing = await openPgliteThread({}, lib, { onStop: (error) => closedStops.push(error) });
+    await closing.close();
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(closedStops).toEqual([]);
+    expect(pgliteThreadOf(closing)).toBeDefined();
   });
 });

@@ -78,13 +78,30 @@ type Call = PgliteThreadCall extends infer C
     : never
   : never;
 
+/** The thread each instance of {@link openPgliteThread} runs on. */
+const threads = new WeakMap<object, Worker>();
+
+/**
+ * The worker thread that `db` (from {@link openPgliteThread}) runs on, undefined for any other
+ * instance: for tests that stop it as a crash would, and for diagnostics.
+ */
+export function pgliteThreadOf(db: PGlite): Worker | undefined {
+  return threads.get(db);
+}
+
 /**
  * Starts PGlite in its own thread and returns it as a PGlite instance.
  * @param data the data directory (undefined: in memory) and a tarball to start from
  * @param lib PGlite's `protocol` and `messages` exports
+ * @param options.onStop called once if the thread stops without `close()` (an uncaught error
+ *   or a WebAssembly abort in it), with the error every call from then on fails with
  * @throws the thread's error when PGlite cannot open the directory, with its name and message
  */
-export async function openPgliteThread(data: PgliteThreadData, lib: PgliteLib): Promise<PGlite> {
+export async function openPgliteThread(
+  data: PgliteThreadData,
+  lib: PgliteLib,
+  options: { onStop?: (error: Error) => void } = {},
+): Promise<PGlite> {
   // PGlite's browser worker client extends its BasePGlite, which the package does not export on
   // its own: it is that class's parent.
   const { PGliteWorker } = await import("@electric-sql/pglite/worker");
@@ -111,6 +128,9 @@ export async function openPgliteThread(data: PgliteThreadData, lib: PgliteLib): 
     #pending = new Map<number, { resolve: (value: never) => void; reject: (e: Error) => void }>();
     #next = 0;
     #closed = false;
+    #closing = false;
+    /** Why the thread stopped, when it stopped without `close()`. */
+    #stopError: Error | undefined;
     #parser = new Parser();
     #queries = mutex();
     #transactions = mutex();
@@ -128,10 +148,14 @@ export async function openPgliteThread(data: PgliteThreadData, lib: PgliteLib): 
           waiter.resolve(reply.result as never);
         }
       });
+      // An error event is followed by the exit event: the first of them is the one reported.
       const stopped = (error: Error) => {
+        const unexpected = !this.#closed && !this.#closing;
+        if (unexpected) this.#stopError = error;
         this.#closed = true;
         for (const waiter of this.#pending.values()) waiter.reject(error);
         this.#pending.clear();
+        if (unexpected) options.onStop?.(error);
       };
       worker.on("error", stopped);
       worker.on("exit", (code) =>
@@ -140,7 +164,7 @@ export async function openPgliteThread(data: PgliteThreadData, lib: PgliteLib): 
     }
 
     #call<T>(call: Call, transfer: ArrayBuffer[] = []): Promise<T> {
-      if (this.#closed) return Promise.reject(new Error("PGlite is closed"));
+      if (this.#closed) return Promise.reject(this.#stopError ?? new Error("PGlite is closed"));
       const id = ++this.#next;
       // The thread keeps the process alive only while a call waits for it, as PGlite in this
       // thread did: a script whose work is done exits without closing the database.
@@ -224,7 +248,7 @@ export async function openPgliteThread(data: PgliteThreadData, lib: PgliteLib): 
       await this.#call({ method: "cleanupBlob" });
     }
     async _checkReady(): Promise<void> {
-      if (this.#closed) throw new Error("PGlite is closed");
+      if (this.#closed) throw this.#stopError ?? new Error("PGlite is closed");
     }
     _runExclusiveQuery<T>(work: () => Promise<T>): Promise<T> {
       return this.#queries(work);
@@ -253,6 +277,7 @@ export async function openPgliteThread(data: PgliteThreadData, lib: PgliteLib): 
     /** Closes PGlite (flushing it to disk) and ends its thread. */
     async close(): Promise<void> {
       if (this.#closed) return;
+      this.#closing = true;
       await this.#call({ method: "close" });
       this.#closed = true;
       await worker.terminate();
@@ -260,6 +285,7 @@ export async function openPgliteThread(data: PgliteThreadData, lib: PgliteLib): 
   }
 
   const remote = new RemotePGlite();
+  threads.set(remote, worker);
   // What PGlite does at the end of its start-up: the array types' serialisers and parsers.
   await (remote as unknown as { _initArrayTypes(): Promise<void> })._initArrayTypes();
   return remote as unknown as PGlite;
