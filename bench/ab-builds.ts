@@ -94,7 +94,7 @@ if (kind === "postgres") {
 const db = await openBenchDatabase({ dataDir, databaseUrl });
 const seeded = await seed(db.query, {
   measuredRequests: 50,
-  otherManagers: otherManagers,
+  otherManagers,
   requestsPerOther: 100,
   largeClient: { requests: 10_000, properties: 500 },
 });

@@ -51,11 +51,7 @@ describe("the embedded database's thread stops (PGlite)", () => {
 
     server = await spawnServer(port, { DATA_DIR: dataDir });
     const again = new Client(server.url);
-    const signedIn = await again.request("POST", "/api/login", {
-      username: "thread_owner",
-      password: "Mangrove-Lantern-thread_owner",
-    });
-    expect(signedIn.status).toBe(200);
+    await again.login("thread_owner");
     const list = await again.request("GET", "/api/portal/properties");
     expect(list.status).toBe(200);
     expect(((await list.json()) as { id: number }[]).map((p) => p.id)).toContain(id);

@@ -138,7 +138,7 @@ export class Client {
     const response = await this.request("POST", "/api/register", {
       username,
       email: `${username}@example.com`,
-      password: `Mangrove-Lantern-${username}`,
+      password: passwordOf(username),
       fullName: `Reliability ${username}`,
       role: "property_manager",
       companyName: "Durable Living",
@@ -147,7 +147,25 @@ export class Client {
       throw new Error(`register: ${response.status} ${await response.text()}`);
     }
   }
+
+  /**
+   * Signs in as a user {@link register} made (on this server or an earlier one on the same
+   * data) and keeps its session.
+   * @throws when the sign-in is not 200
+   */
+  async login(username: string): Promise<void> {
+    const response = await this.request("POST", "/api/login", {
+      username,
+      password: passwordOf(username),
+    });
+    if (response.status !== 200) {
+      throw new Error(`login: ${response.status} ${await response.text()}`);
+    }
+  }
 }
+
+/** The password {@link Client.register} gives `username`. */
+const passwordOf = (username: string) => `Mangrove-Lantern-${username}`;
 
 /** A valid property body, numbered. */
 export function propertyBody(n: number) {

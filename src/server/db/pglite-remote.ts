@@ -83,7 +83,7 @@ const threads = new WeakMap<object, Worker>();
 
 /**
  * The worker thread that `db` (from {@link openPgliteThread}) runs on, undefined for any other
- * instance: for tests that stop it as a crash would, and for diagnostics.
+ * instance. Only the tests use it, to stop the thread as a crash would.
  */
 export function pgliteThreadOf(db: PGlite): Worker | undefined {
   return threads.get(db);
