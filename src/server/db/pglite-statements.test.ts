@@ -216,6 +216,46 @@ describe("withPreparedStatements", () => {
     query.mockRestore();
   });
 
+  it("reads an answer that PGlite writes in several chunks, and its error, as PGlite's query does", async () => {
+    // PGlite in this thread writes an answer in chunks of 8 KB that split its messages.
+    const text = "select g as id, repeat($1, g) as text from generate_series(1, $2::int) g";
+    const params = ["día ", 300];
+    const expected = await raw.query(text, params);
+    const chunks: number[] = [];
+    const original = raw.execProtocolRawStream.bind(raw);
+    const exchanges = vi
+      .spyOn(raw, "execProtocolRawStream")
+      .mockImplementation((message, options) =>
+        original(message, {
+          ...options,
+          onRawData: (chunk: Uint8Array) => {
+            chunks.push(chunk.length);
+            options.onRawData(chunk);
+          },
+        }),
+      );
+    for (let i = 0; i < 2; i++) expect(await db.query(text, params)).toEqual(expected);
+    exchanges.mockRestore();
+    expect(chunks.length).toBeGreaterThan(20);
+    const late = "select g, 1 / (300 - g) from generate_series(1, $1::int) g";
+    await expect(db.query(late, [300])).rejects.toMatchObject({ code: "22012" });
+    await expect(db.query(late, [299])).resolves.toMatchObject({ rowCount: 299 });
+  });
+
+  it("parses a column by the caller's parser for its type, and the others by PGlite's", async () => {
+    const text = "select name, at, n, tags from items where name = $1";
+    const parsers = { 1184: (value: string) => `at ${value}` };
+    const [row] = (await db.query(text, ["a"], { parsers })).rows;
+    const [expected] = (await raw.query(text, ["a"], { parsers })).rows;
+    expect(row).toEqual(expected);
+    expect(row).toEqual({
+      name: "a",
+      at: "at 2026-01-02 03:04:05.678+00",
+      n: "1.5",
+      tags: ["x", "y"],
+    });
+  });
+
   it("passes DDL and statements with explicit types to PGlite unchanged", async () => {
     await db.query("create table other (id int)");
     const typed = await db.query("select $1 as v", ["7"], { paramTypes: [23] });
