@@ -7,8 +7,9 @@
  * keeps a named prepared statement per SQL text the first time it runs, with its parameter types
  * and row description, and afterwards sends only Bind, Execute and Sync in one message. Drizzle
  * issues the same text for the same query (above all for `.prepare()`d queries), so the hot reads
- * plan once per process. Results are parsed by PGlite's own `parseResults` with its type parsers,
- * so rows are exactly what `query()` returns.
+ * plan once per process. Results are built as PGlite's own `parseResults` builds them, with its
+ * type parsers (and the caller's), so rows are exactly what `query()` returns; the answer's
+ * messages are read by ./backend-messages.ts (decision 0041).
  *
  * Only DML is prepared (SELECT, INSERT, UPDATE, DELETE, WITH), and not a pattern match (see
  * {@link PATTERN_MATCH}); DDL, queries with explicit parameter types and COPY blobs go to PGlite
