@@ -85,7 +85,7 @@ export function resultMessagesOf(bytes: Uint8Array): ResultMessage[] | undefined
       const fields: ColumnField[] = new Array(count);
       for (let i = 0; i < count; i++) {
         const nul = buffer.indexOf(0, p);
-        if (nul < 0 || nul >= next) return undefined;
+        if (nul < 0 || nul + 1 + 18 > next) return undefined;
         const name = buffer.toString("utf8", p, nul);
         // Then the table's OID (4), the column's number (2), the type's OID (4), its size (2),
         // its modifier (4) and the format code (2).

@@ -20,7 +20,7 @@
  * PGlite's own queries there do.
  */
 import type { PGlite, QueryOptions, Results, Transaction } from "@electric-sql/pglite";
-import { type ResultMessage, resultMessagesOf } from "./backend-messages";
+import { type ColumnField, type ResultMessage, resultMessagesOf } from "./backend-messages";
 
 /**
  * PGlite's protocol serialiser and result parser (its `protocol` and `parse` exports), passed in
@@ -57,17 +57,11 @@ type BackendMessage = Awaited<ReturnType<PGlite["execProtocol"]>>["messages"][nu
 /** A message of an answer: read by ./backend-messages.ts, or by PGlite's parser. */
 type AnswerMessage = ResultMessage | BackendMessage;
 
-/** A result column as PGlite reports it. */
-interface Field {
-  name: string;
-  dataTypeID: number;
-}
-
 interface Statement {
   name: string;
   paramTypes: number[];
   /** The columns of its result, from its RowDescription ([] for NoData). */
-  fields: Field[];
+  fields: ColumnField[];
 }
 
 /** The internals of PGlite used here (public but undocumented in its types). */
@@ -296,7 +290,7 @@ export function withPreparedStatements(
       ]),
     );
     const rowDescription = messages.find((m) => m.name === "rowDescription") as
-      | { fields: Field[] }
+      | { fields: ColumnField[] }
       | undefined;
     const statement: Statement = {
       name,
@@ -368,7 +362,7 @@ export function withPreparedStatements(
       ]),
     );
     const rowDescription = messages.find((m) => m.name === "rowDescription") as
-      | { fields: Field[] }
+      | { fields: ColumnField[] }
       | undefined;
     const fields = (rowDescription?.fields ?? []).map(({ name, dataTypeID }) => ({
       name,
