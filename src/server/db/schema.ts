@@ -11,6 +11,7 @@
 import { getTableColumns, type SQL, sql } from "drizzle-orm";
 import {
   type AnyPgColumn,
+  bigint,
   boolean,
   check,
   date,
@@ -307,6 +308,19 @@ export const staffingRequestOwnerCounts = pgTable(
   },
   (t) => [primaryKey({ columns: [t.userId, t.status] })],
 );
+
+/**
+ * A version of each user's staffing requests, raised by a statement-level trigger whenever a
+ * statement inserts, updates or deletes any of them (migration 0023): a filtered list's count,
+ * cached in the server with the version it was read at, is still right while the version is the
+ * same (docs/decisions/0042-versioned-list-counts.md). A user without a row is at version 0.
+ */
+export const staffingRequestOwnerVersions = pgTable("staffing_request_owner_versions", {
+  userId: integer("user_id")
+    .primaryKey()
+    .references(() => users.id, { onDelete: "cascade" }),
+  version: bigint("version", { mode: "number" }).notNull().default(0),
+});
 
 /**
  * The timeline of a staffing request: one row when it is created (fromStatus null) and one per

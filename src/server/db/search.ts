@@ -31,6 +31,19 @@ export function indexedWords(text: string): string[] | null {
 }
 
 /**
+ * The patterns of q's search by name: `q` (the whole text) and, when {@link indexedWords} leaves
+ * out short words, `q0`, `q1`, … (its longer words), each as a `%…%` pattern ({@link
+ * containsPattern}). A statement prepared with placeholders of these names for one count of words
+ * ({@link containsText}'s `bind`) takes any text with that count.
+ */
+export function searchPatterns(q: string): Record<string, string> {
+  const patterns: Record<string, string> = { q: containsPattern(q) };
+  for (const [i, word] of (indexedWords(q) ?? []).entries())
+    patterns[`q${i}`] = containsPattern(word);
+  return patterns;
+}
+
+/**
  * `lowered` (an indexed text that the database lower-cased, e.g. a stored `lower(…)` column)
  * holds `q`, case-insensitive: `lowered LIKE lower('%q%')`. That is what `ILIKE` computes (it
  * lower-cases both sides with the same `lower`), without lower-casing every row's text again
@@ -38,14 +51,21 @@ export function indexedWords(text: string): string[] | null {
  * words, the index is asked for its longer words and the whole of q is checked on the rows
  * found, as a condition no index takes (`lowered || ''`), so the planner cannot hand the short
  * words back to the index. Each word is part of q, so the rows are the same.
+ * Each pattern of {@link searchPatterns} is written by `bind(name, pattern)`: the pattern as a
+ * value by default, or a placeholder of that name for a statement built once per shape.
  */
-export function containsText(lowered: SQL | AnyColumn, q: string): SQL {
-  const holds = (text: SQL | AnyColumn, part: string) =>
-    sql`${text} like lower(${containsPattern(part)})`;
-  const words = indexedWords(q);
-  if (!words) return holds(lowered, q);
+export function containsText(
+  lowered: SQL | AnyColumn,
+  q: string,
+  bind: (name: string, pattern: string) => unknown = (_, pattern) => pattern,
+): SQL {
+  const holds = (text: SQL | AnyColumn, name: string, pattern: string) =>
+    sql`${text} like lower(${bind(name, pattern)})`;
+  const { q: whole, ...words } = searchPatterns(q);
+  const wordPatterns = Object.entries(words);
+  if (wordPatterns.length === 0) return holds(lowered, "q", whole as string);
   return and(
-    ...words.map((word) => holds(lowered, word)),
-    holds(sql`(${lowered} || '')`, q),
+    ...wordPatterns.map(([name, pattern]) => holds(lowered, name, pattern)),
+    holds(sql`(${lowered} || '')`, "q", whole as string),
   ) as SQL;
 }

@@ -1,0 +1,46 @@
+CREATE TABLE "staffing_request_owner_versions" (
+	"user_id" integer PRIMARY KEY NOT NULL,
+	"version" bigint DEFAULT 0 NOT NULL
+);
+--> statement-breakpoint
+ALTER TABLE "staffing_request_owner_versions" ADD CONSTRAINT "staffing_request_owner_versions_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+-- A version per user of their staffing requests (docs/decisions/0042-versioned-list-counts.md):
+-- every statement that inserts, updates or deletes any of a user's requests raises it by one, in
+-- the statement's own transaction, so a reader whose snapshot shows version v sees exactly the
+-- requests that every other reader at version v saw. A user without a row is at version 0, the
+-- users who had requests before this migration included: their first write after it gives them
+-- version 1. Only existing users are raised: deleting a user cascades to its row and sets its
+-- requests' user_id to null, whose update trigger then finds the user gone (the same case as in
+-- migration 0017). Rows are taken in key order, so two statements cannot deadlock on them.
+CREATE FUNCTION "staffing_request_owner_versions_insert"() RETURNS trigger LANGUAGE plpgsql AS $$
+BEGIN
+  INSERT INTO "staffing_request_owner_versions" ("user_id", "version")
+    SELECT u."id", 1 FROM "users" u WHERE u."id" IN (SELECT "user_id" FROM "new_rows") ORDER BY 1
+    ON CONFLICT ("user_id")
+      DO UPDATE SET "version" = "staffing_request_owner_versions"."version" + 1;
+  RETURN NULL;
+END $$;--> statement-breakpoint
+CREATE FUNCTION "staffing_request_owner_versions_delete"() RETURNS trigger LANGUAGE plpgsql AS $$
+BEGIN
+  INSERT INTO "staffing_request_owner_versions" ("user_id", "version")
+    SELECT u."id", 1 FROM "users" u WHERE u."id" IN (SELECT "user_id" FROM "old_rows") ORDER BY 1
+    ON CONFLICT ("user_id")
+      DO UPDATE SET "version" = "staffing_request_owner_versions"."version" + 1;
+  RETURN NULL;
+END $$;--> statement-breakpoint
+CREATE FUNCTION "staffing_request_owner_versions_update"() RETURNS trigger LANGUAGE plpgsql AS $$
+BEGIN
+  INSERT INTO "staffing_request_owner_versions" ("user_id", "version")
+    SELECT u."id", 1 FROM "users" u
+    WHERE u."id" IN (SELECT "user_id" FROM "old_rows" UNION SELECT "user_id" FROM "new_rows")
+    ORDER BY 1
+    ON CONFLICT ("user_id")
+      DO UPDATE SET "version" = "staffing_request_owner_versions"."version" + 1;
+  RETURN NULL;
+END $$;--> statement-breakpoint
+CREATE TRIGGER "staffing_request_owner_versions_on_insert" AFTER INSERT ON "staffing_requests"
+  REFERENCING NEW TABLE AS "new_rows" FOR EACH STATEMENT EXECUTE FUNCTION "staffing_request_owner_versions_insert"();--> statement-breakpoint
+CREATE TRIGGER "staffing_request_owner_versions_on_delete" AFTER DELETE ON "staffing_requests"
+  REFERENCING OLD TABLE AS "old_rows" FOR EACH STATEMENT EXECUTE FUNCTION "staffing_request_owner_versions_delete"();--> statement-breakpoint
+CREATE TRIGGER "staffing_request_owner_versions_on_update" AFTER UPDATE ON "staffing_requests"
+  REFERENCING OLD TABLE AS "old_rows" NEW TABLE AS "new_rows" FOR EACH STATEMENT EXECUTE FUNCTION "staffing_request_owner_versions_update"();
