@@ -41,7 +41,7 @@ import {
   users,
 } from "../../db/schema";
 import { containsPattern, containsText, indexedWords, searchPatterns } from "../../db/search";
-import { KNOWN_VERSION, versionedCounts, versionedTotal } from "../../db/versioned-counts";
+import { versionedCounts, versionedTotal } from "../../db/versioned-counts";
 import { badgesJson } from "../documents/repository";
 import { propertyFields } from "../properties/repository";
 
@@ -426,12 +426,15 @@ export function staffingRequestsRepository(db: Database) {
    * placeholders of the same names), of `userId`'s requests when `owned` (else everyone's),
    * after the placeholders' cursor when `afterCursor`, at most `limit` rows; a search `q` has
    * its patterns written by `bind` (values by default, or placeholders of {@link searchPatterns}).
+   * A user's count that the counters cannot give comes with the version of their requests, and
+   * is left out unless `counted` (decision 0042).
    */
   function pageQuery(
     owned: boolean,
     values: FilterValues,
     sort: SortOrder,
     afterCursor: boolean,
+    counted: boolean,
     q?: string,
     bind?: (name: string, pattern: string) => unknown,
   ) {
@@ -440,10 +443,8 @@ export function staffingRequestsRepository(db: Database) {
         id: staffingRequests.id,
         json: requestJson(owned),
         cursorKey: cursorKey(staffingRequests),
-        // A user's count that the counters cannot give is skipped while their requests' version
-        // is the one it was remembered at (decision 0042).
         ...(owned && !countersAnswer(values, q)
-          ? versionedTotal(ownVersion, totalQuery(owned, values, q, bind))
+          ? versionedTotal(ownVersion, totalQuery(owned, values, q, bind), counted)
           : { total: totalQuery(owned, values, q, bind) }),
       })
       .from(staffingRequests)
@@ -461,13 +462,22 @@ export function staffingRequestsRepository(db: Database) {
   // A list's page is one of a few shapes (whose requests, which filters, which order, first page
   // or not), each built and prepared once, when first asked for: building a query with Drizzle
   // cost more CPU than PostgreSQL's answer to it (docs/decisions/0007-server-performance.md).
-  const preparedPage = preparedPerShape(
-    (owned: boolean, values: FilterValues, sort: SortOrder, afterCursor: boolean) =>
-      [owned ? "own" : "all", sort, afterCursor ? "after" : "first", ...Object.keys(values)].join(
-        "_",
-      ),
-    (shape, owned, values, sort, afterCursor) =>
-      pageQuery(owned, values, sort, afterCursor).prepare(`staffing_requests_page_${shape}`),
+  const shapeName = (
+    owned: boolean,
+    values: FilterValues,
+    sort: SortOrder,
+    afterCursor: boolean,
+    counted: boolean,
+  ) =>
+    [
+      owned ? "own" : "all",
+      sort,
+      afterCursor ? "after" : "first",
+      counted ? "counted" : "known",
+      ...Object.keys(values),
+    ].join("_");
+  const preparedPage = preparedPerShape(shapeName, (shape, owned, values, sort, after, counted) =>
+    pageQuery(owned, values, sort, after, counted).prepare(`staffing_requests_page_${shape}`),
   );
   // A search's page is built once per shape as well: the shape above, the number of q's words
   // the trigram index is asked for and the staff types q names, with q's patterns as
@@ -483,18 +493,14 @@ export function staffingRequestsRepository(db: Database) {
       values: FilterValues,
       sort: SortOrder,
       afterCursor: boolean,
+      counted: boolean,
       shape: string,
       _q: string,
-    ) =>
-      [
-        owned ? "own" : "all",
-        sort,
-        afterCursor ? "after" : "first",
-        ...Object.keys(values),
-        shape,
-      ].join("_"),
-    (_, owned, values, sort, afterCursor, _shape, q) =>
-      pageQuery(owned, values, sort, afterCursor, q, (name) => sql.placeholder(name)).prepare(""),
+    ) => `${shapeName(owned, values, sort, afterCursor, counted)}_${shape}`,
+    (_, owned, values, sort, afterCursor, counted, _shape, q) =>
+      pageQuery(owned, values, sort, afterCursor, counted, q, (name) =>
+        sql.placeholder(name),
+      ).prepare(""),
   );
   /** The shape of q's search for {@link preparedSearchPage}, or undefined beyond its words. */
   const searchShape = (q: string) => {
@@ -516,49 +522,53 @@ export function staffingRequestsRepository(db: Database) {
       query: RequestListQuery,
       cursor: Cursor | undefined,
     ): Promise<JsonPage & { total: number }> {
+      const owned = userId !== null;
       const values = filterValues(query);
       // The count's key: whose requests and which filters (the order and the cursor do not
       // change it); only a user's list whose count the counters cannot give has one.
       const countKey =
-        userId !== null && !countersAnswer(values, query.q)
+        owned && !countersAnswer(values, query.q)
           ? `${userId}\n${query.q ?? ""}\n${JSON.stringify(values)}`
           : undefined;
       const known = countKey ? counts.known(countKey) : undefined;
+      const counted = !known;
       const params = {
         ...values,
-        ...(userId === null ? {} : { userId }),
+        ...(owned ? { userId } : {}),
         ...(cursor ? cursorParams(cursor) : {}),
-        ...(countKey ? { [KNOWN_VERSION]: counts.knownVersion(known) } : {}),
         limit: query.limit + 1,
       };
+      const after = cursor !== undefined;
       const shape = query.q ? searchShape(query.q) : undefined;
-      const answered = query.q
-        ? shape
+      const rows = !query.q
+        ? await preparedPage(owned, values, query.sort, after, counted).execute(params)
+        : shape
           ? await preparedSearchPage(
-              userId !== null,
+              owned,
               values,
               query.sort,
-              cursor !== undefined,
+              after,
+              counted,
               shape,
               query.q,
             ).execute({ ...params, ...searchPatterns(query.q) })
-          : await pageQuery(
-              userId !== null,
-              values,
-              query.sort,
-              cursor !== undefined,
-              query.q,
-            ).execute(params)
-        : await preparedPage(userId !== null, values, query.sort, cursor !== undefined).execute(
-            params,
-          );
-      const [first] = answered;
-      const rows =
-        countKey && first && "version" in first
-          ? [{ ...first, total: counts.resolve(countKey, known, first) }, ...answered.slice(1)]
-          : answered;
+          : await pageQuery(owned, values, query.sort, after, counted, query.q).execute(params);
+      const [first] = rows;
+      if (countKey && first && "version" in first) {
+        // The count with its version, read together when the requests changed since the
+        // remembered one.
+        const countNow = async () => {
+          const [now] = await db
+            .select({ version: ownVersion, total: totalQuery(owned, values, query.q) })
+            .from(sql`(values (1)) as one`)
+            .execute(params);
+          return { version: Number(now?.version ?? 0), total: now?.total ?? 0 };
+        };
+        const total = await counts.totalOf(countKey, known, first, countNow);
+        rows[0] = { ...first, total };
+      }
       return jsonPageWithTotal(rows, query, cursor, () =>
-        totalAlone(db, totalQuery(userId !== null, values, query.q), params),
+        totalAlone(db, totalQuery(owned, values, query.q), params),
       );
     },
 
