@@ -11,31 +11,29 @@ ALTER TABLE "staffing_request_owner_versions" ADD CONSTRAINT "staffing_request_o
 -- users who had requests before this migration included: their first write after it gives them
 -- version 1. Only existing users are raised: deleting a user cascades to its row and sets its
 -- requests' user_id to null, whose update trigger then finds the user gone (the same case as in
--- migration 0017). Rows are taken in key order, so two statements cannot deadlock on them.
-CREATE FUNCTION "staffing_request_owner_versions_insert"() RETURNS trigger LANGUAGE plpgsql AS $$
-BEGIN
+-- migration 0017). Rows are taken in key order, so two statements cannot deadlock on them. The
+-- triggers pass each user once (DISTINCT), so a bulk insert of many rows passes a short array.
+CREATE FUNCTION "staffing_request_owner_versions_raise"("user_ids" integer[]) RETURNS void
+LANGUAGE sql AS $$
   INSERT INTO "staffing_request_owner_versions" ("user_id", "version")
-    SELECT u."id", 1 FROM "users" u WHERE u."id" IN (SELECT "user_id" FROM "new_rows") ORDER BY 1
+    SELECT u."id", 1 FROM "users" u WHERE u."id" IN (SELECT unnest("user_ids")) ORDER BY 1
     ON CONFLICT ("user_id")
       DO UPDATE SET "version" = "staffing_request_owner_versions"."version" + 1;
+$$;--> statement-breakpoint
+CREATE FUNCTION "staffing_request_owner_versions_insert"() RETURNS trigger LANGUAGE plpgsql AS $$
+BEGIN
+  PERFORM "staffing_request_owner_versions_raise"(ARRAY(SELECT DISTINCT "user_id" FROM "new_rows"));
   RETURN NULL;
 END $$;--> statement-breakpoint
 CREATE FUNCTION "staffing_request_owner_versions_delete"() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
-  INSERT INTO "staffing_request_owner_versions" ("user_id", "version")
-    SELECT u."id", 1 FROM "users" u WHERE u."id" IN (SELECT "user_id" FROM "old_rows") ORDER BY 1
-    ON CONFLICT ("user_id")
-      DO UPDATE SET "version" = "staffing_request_owner_versions"."version" + 1;
+  PERFORM "staffing_request_owner_versions_raise"(ARRAY(SELECT DISTINCT "user_id" FROM "old_rows"));
   RETURN NULL;
 END $$;--> statement-breakpoint
 CREATE FUNCTION "staffing_request_owner_versions_update"() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
-  INSERT INTO "staffing_request_owner_versions" ("user_id", "version")
-    SELECT u."id", 1 FROM "users" u
-    WHERE u."id" IN (SELECT "user_id" FROM "old_rows" UNION SELECT "user_id" FROM "new_rows")
-    ORDER BY 1
-    ON CONFLICT ("user_id")
-      DO UPDATE SET "version" = "staffing_request_owner_versions"."version" + 1;
+  PERFORM "staffing_request_owner_versions_raise"(
+    ARRAY(SELECT "user_id" FROM "old_rows" UNION SELECT "user_id" FROM "new_rows"));
   RETURN NULL;
 END $$;--> statement-breakpoint
 CREATE TRIGGER "staffing_request_owner_versions_on_insert" AFTER INSERT ON "staffing_requests"

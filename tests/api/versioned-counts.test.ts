@@ -129,7 +129,7 @@ describe("remembered list counts", () => {
       where id = (select max(id) from staffing_requests where user_id = ${alba.user.id})`);
     expect(await versionOf(alba)).toBe(before + 1);
     expect((await listed(alba, "q=pool deck")).total).toBe(3);
-    // A filter the counters answer (status) reads the counters, never a remembered count.
+    // The status tab's total comes from the per-user counters, beside the remembered counts.
     const pending = await listed(alba, "status=pending");
     expect(pending.total).toBe(5);
   });

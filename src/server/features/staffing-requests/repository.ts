@@ -559,10 +559,10 @@ export function staffingRequestsRepository(db: Database) {
         // remembered one.
         const countNow = async () => {
           const [now] = await db
-            .select({ version: ownVersion, total: totalQuery(owned, values, query.q) })
+            .select(versionedTotal(ownVersion, totalQuery(owned, values, query.q), true))
             .from(sql`(values (1)) as one`)
             .execute(params);
-          return { version: Number(now?.version ?? 0), total: now?.total ?? 0 };
+          return { version: now?.version ?? 0, total: now?.total ?? 0 };
         };
         const total = await counts.totalOf(countKey, known, first, countNow);
         rows[0] = { ...first, total };
